@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { healthSchema } from '@best-bikes/contract';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { bootstrapData } from './bootstrap';
+import type { Config } from './config';
+import { type DatabaseHandle, openDatabase } from './db/client';
+import { loggerOptions } from './lib/logger';
+import { createCatalogRepository } from './modules/catalog/repository';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
+import { mediaRoutes } from './modules/media/routes';
+import { createDiskMediaStore, type MediaStore } from './modules/media/storage';
+import { createAuth } from './modules/users/auth';
+import { accessPlugin } from './plugins/access';
+import { authRoutes } from './plugins/auth-routes';
+import { installErrorHandler } from './plugins/errors';
+import { contentSecurityPolicy } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one per file); otherwise opened from config. */
+  database?: DatabaseHandle;
+  /** Pino options or false; defaults to the config's. */
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    mediaStore: MediaStore;
+  }
+}
+
+/** Builds the whole application: used by main.ts to listen and by tests through inject(). */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    logger: (logger ?? loggerOptions(config)) as FastifyServerOptions['logger'],
+    // A hop count is valid for Fastify (proxy-addr) though its types only name boolean and string.
+    trustProxy: config.TRUST_PROXY as boolean | string,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  const handle =
+    database ??
+    (await openDatabase(
+      config.DATABASE_URL
+        ? { engine: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+        : { engine: 'pglite', dir: path.join(config.dataDir, 'db') },
+    ));
+  const ownsDatabase = !database;
+  app.decorate('database', handle);
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await handle.close();
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    // HSTS only means something behind HTTPS.
+    hsts: config.baseUrl.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Best Bikes API',
+        version: '1.0.0',
+        description: 'The JSON API behind bestbikes (SPEC §7).',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          session: { type: 'apiKey', in: 'cookie', name: 'bb.session_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { deepLinking: false },
+  });
+
+  const mediaDir = path.join(config.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  const mediaStore = createDiskMediaStore(mediaDir);
+  app.decorate('mediaStore', mediaStore);
+
+  const auth = createAuth(config, handle.db);
+  await app.register(accessPlugin, { auth });
+
+  const catalog = createCatalogService(createCatalogRepository(handle.db));
+
+  await app.register(async (api) => {
+    api.withTypeProvider<ZodTypeProvider>().get('/api/health', {
+      config: { access: 'public' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema },
+      },
+      async handler() {
+        await handle.ping();
+        return { status: 'ok' as const, database: 'ok' as const };
+      },
+    });
+    await authRoutes(api, { auth, config });
+    await mediaRoutes(api, { store: mediaStore, mediaDir });
+    await catalogRoutes(api, { catalog });
+  });
+
+  await spaPlugin(app, { webDist: config.webDist });
+
+  await bootstrapData({ config, db: handle.db, media: mediaStore, log: app.log });
+  return app;
+}

@@ -1,0 +1,55 @@
+/**
+ * Typed domain errors. Services throw these; the one error handler in app.ts maps them to HTTP.
+ * The message is meant for the user: it is sent as is (never for 5xx).
+ */
+export class DomainError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly details?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class Invalid extends DomainError {
+  constructor(message: string, details?: { path: string; message: string }[]) {
+    super(400, message, details);
+  }
+}
+export class Unauthorized extends DomainError {
+  constructor(message = 'Please sign in to continue.') {
+    super(401, message);
+  }
+}
+export class Forbidden extends DomainError {
+  constructor(message = 'You are not allowed to do that.') {
+    super(403, message);
+  }
+}
+export class NotFound extends DomainError {
+  constructor(message = 'Not found.') {
+    super(404, message);
+  }
+}
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class TooLarge extends DomainError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class Unsupported extends DomainError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+export class TooManyRequests extends DomainError {
+  constructor(message = 'Too many attempts. Please wait a minute and try again.') {
+    super(429, message);
+  }
+}

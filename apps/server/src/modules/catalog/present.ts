@@ -1,0 +1,33 @@
+import { brandLogo, formatDhakaDateTime, type Product, VERIFIED } from '@best-bikes/contract';
+import type { ProductRow } from './repository';
+
+/** The fallback SPEC gives for a seller who never set a name. */
+export const UNNAMED_SELLER = 'User Name not Added';
+
+/** Maps a stored bike to SPEC's Product shape. */
+export function presentProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    category_id: row.categoryId,
+    category_name: row.categoryName,
+    product_name: row.productName,
+    img: row.img,
+    description: row.description,
+    location: row.location,
+    mobile: row.mobile,
+    original_price: row.originalPrice,
+    resale_price: row.resalePrice,
+    years_of_use: row.yearsOfUse,
+    posted_date: formatDhakaDateTime(row.postedAt),
+    posted_at: row.postedAt.toISOString(),
+    milage: row.milage,
+    condition: row.condition,
+    seller_name: row.sellerName || UNNAMED_SELLER,
+    email: row.sellerEmail,
+    brand_logo: brandLogo(row.categoryId),
+    status: row.sellerVerified ? VERIFIED : '',
+    availableStatus: row.state === 'Withdrawn' ? '' : row.state,
+    advertiseStatus: row.advertisedAt ? 'Advertised' : '',
+    bookingStatus: row.state === 'Booked' ? 'Booked' : '',
+  };
+}

@@ -1,0 +1,54 @@
+import { errorResponseSchema, imageUploadResponseSchema, MAX_IMAGE_BYTES } from '@best-bikes/contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Invalid, TooLarge } from '../../lib/errors';
+import type { MediaStore } from './storage';
+
+export async function mediaRoutes(
+  app: FastifyInstance,
+  { store, mediaDir }: { store: MediaStore; mediaDir: string },
+) {
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post('/api/images', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['media'],
+      summary: 'Upload an image (multipart field `image`); answers its URL',
+      consumes: ['multipart/form-data'],
+      response: {
+        200: imageUploadResponseSchema,
+        400: errorResponseSchema,
+        413: errorResponseSchema,
+        415: errorResponseSchema,
+      },
+    },
+    async handler(request) {
+      if (!request.isMultipart())
+        throw new Invalid('Send the image as multipart/form-data in the field "image".');
+      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'image') throw new Invalid('Send the image in the field "image".');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new TooLarge('The image is too large: the limit is 10 MB.');
+        }
+        throw err;
+      }
+      const { url } = await store.saveImage(bytes);
+      return { success: true as const, data: { url } };
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import type { Role } from '@best-bikes/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Forbidden, Unauthorized } from '../lib/errors';
+import type { Auth, SessionUser } from '../modules/users/auth';
+
+/**
+ * Who may call a route. Every /api route must declare one (checked when the route is added):
+ * - 'public': anyone;
+ * - 'signedIn': any signed-in, active account;
+ * - a list of roles: a signed-in account with one of them.
+ * Ownership ("only your own order") is checked by the service's policy, not here.
+ */
+export type Access = 'public' | 'signedIn' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller, resolved from the session cookie or `Authorization: Bearer`; null when anonymous. */
+    user: SessionUser | null;
+    /** Resolves the caller on public routes that behave differently for signed-in users. */
+    resolveUser(): Promise<SessionUser | null>;
+  }
+}
+
+const resolved = Symbol('userResolved');
+
+export const accessPlugin = fp(
+  async (app: FastifyInstance, { auth }: { auth: Auth }) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('resolveUser', async function (this: FastifyRequest) {
+      const self = this as FastifyRequest & { [resolved]?: boolean };
+      if (!self[resolved]) {
+        self.user = await sessionUser(auth, this);
+        self[resolved] = true;
+      }
+      return self.user;
+    });
+
+    app.addHook('onRoute', (route) => {
+      // The API reference is public by nature.
+      if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+      if (route.url.startsWith('/api') && !route.config?.access) {
+        throw new Error(`${route.method} ${route.url} does not declare its access (config.access)`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+      const caller = await request.resolveUser();
+      if (!caller) throw new Unauthorized();
+      if (access !== 'signedIn' && !access.includes(caller.role)) throw new Forbidden();
+    });
+  },
+  { name: 'access' },
+);
+
+async function sessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  if (!request.headers.cookie && !request.headers.authorization) return null;
+  const headers = new Headers();
+  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+  if (request.headers.authorization) headers.set('authorization', request.headers.authorization);
+  const found = await auth.api.getSession({ headers }).catch(() => null);
+  if (!found) return null;
+  const u = found.user as typeof found.user & {
+    role?: Role;
+    sellerVerified?: boolean;
+    deactivatedAt?: Date | null;
+  };
+  if (u.deactivatedAt) return null;
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    image: u.image ?? null,
+    role: u.role ?? 'Buyer',
+    sellerVerified: Boolean(u.sellerVerified),
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Auth } from '../modules/users/auth';
+
+/** Response headers that Fastify sets itself and must not be copied from the Web Response. */
+const SKIPPED_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'set-cookie',
+]);
+
+/** Mounts better-auth's own endpoints under /api/auth/* by translating to and from a Web Request. */
+export async function authRoutes(app: FastifyInstance, { auth, config }: { auth: Auth; config: Config }) {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    config: { access: 'public' },
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, config.baseUrl);
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers)) {
+        if (value === undefined) continue;
+        headers.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      // better-auth reads the client address from this header; give it the one Fastify trusts.
+      headers.set('x-forwarded-for', request.ip);
+      const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
+      const response = await auth.handler(
+        new Request(url, {
+          method: request.method,
+          headers,
+          body: hasBody
+            ? typeof request.body === 'string'
+              ? request.body
+              : JSON.stringify(request.body)
+            : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (!SKIPPED_HEADERS.has(key)) reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const text = await response.text();
+      return reply.send(text.length > 0 ? text : null);
+    },
+  });
+}

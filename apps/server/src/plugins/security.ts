@@ -1,0 +1,25 @@
+import type { Config } from '../config';
+
+/**
+ * The Content-Security-Policy the SPA runs under: no inline or foreign script, images from us
+ * (and data: URLs for generated placeholders), frames only from the card provider when it is on.
+ * Styles allow 'unsafe-inline' because the toast library injects a <style> element at run time.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
+  const stripe = Boolean(config.STRIPE_PUBLISHABLE_KEY);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+    'frame-src': stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'", ...(config.SSLCOMMERZ_STORE_ID ? ['https://*.sslcommerz.com'] : [])],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    // Helmet adds this by default; over plain http (local runs) it would break every request.
+    'upgrade-insecure-requests': config.baseUrl.startsWith('https://') ? [] : null,
+  };
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase, schema } from '../src/db/client';
+
+const migrationsFolder = path.join(import.meta.dirname, '../src/db/migrations');
+const cacheDir = path.join(import.meta.dirname, '../../../node_modules/.cache/best-bikes');
+
+/** Which engine the integration suite runs on: PostgreSQL when TEST_DATABASE_URL is set. */
+export const testEngine: 'postgres' | 'pglite' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder).sort()) {
+    if (file.endsWith('.sql')) hash.update(readFileSync(path.join(migrationsFolder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated PGlite data directory, made once and cached on disk: loading it takes well under a
+ * second where a fresh PGlite with migrations takes several.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(cacheDir, `pglite-${migrationsHash()}.tar`);
+  if (!existsSync(file)) {
+    const client = new PGlite();
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    mkdirSync(cacheDir, { recursive: true });
+    const tmp = `${file}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/** A fresh, empty, migrated database for one test file; dropped again by close(). */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `bb_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const handle = await openDatabase({ engine: 'postgres', url: target.toString(), poolSize: 5 });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        const dropper = new pg.Client({ connectionString: url });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const client = new PGlite({ loadDataDir: await pgliteTemplate() });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as DatabaseHandle['db'];
+  // Applies any migration newer than the template (none, normally).
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Role } from '@best-bikes/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { user } from '../src/db/schema';
+import { openTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DatabaseHandle['db'];
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Config for tests: a throw-away DATA_DIR, no demo data, quiet logs, a generous auth limit. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bb-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '10000',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...overrides,
+  });
+}
+
+/** The whole app on a fresh database of its own (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let sequence = 0;
+/** A unique e-mail per call, so tests never collide on the unique index. */
+export function uniqueEmail(prefix = 'user'): string {
+  sequence += 1;
+  return `${prefix}.${Date.now().toString(36)}.${sequence}@test.bestbikes.example`;
+}
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+  /** Headers that authenticate as this user with the session cookie. */
+  headers: { cookie: string };
+  /** Headers that authenticate as this user with `Authorization: Bearer`. */
+  bearer: { authorization: string };
+}
+
+/** The cookie header a response's Set-Cookie lines would make a browser send back. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const lines = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return lines.map((line) => line.split(';')[0]).join('; ');
+}
+
+/**
+ * Factory: a signed-up, signed-in user with the given role. Sign-up goes through the real auth
+ * endpoint; Admin (which sign-up may never grant) is then set directly in the database.
+ */
+export async function createUser(
+  t: Pick<TestApp, 'app' | 'db'>,
+  opts: { role?: Role; name?: string; email?: string; password?: string; verified?: boolean } = {},
+): Promise<TestUser> {
+  const role = opts.role ?? 'Buyer';
+  const email = opts.email ?? uniqueEmail(role.toLowerCase());
+  const password = opts.password ?? 'correct-horse-battery';
+  const name = opts.name ?? `${role} ${sequence}`;
+  const signUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name, email, password, role: role === 'Admin' ? 'Buyer' : role },
+  });
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+  const id = signUp.json().user.id as string;
+  if (role === 'Admin' || opts.verified) {
+    await t.db
+      .update(user)
+      .set({
+        ...(role === 'Admin' ? { role: 'Admin' as const } : {}),
+        sellerVerified: Boolean(opts.verified),
+      })
+      .where(eq(user.id, id));
+  }
+  const token = signUp.headers['set-auth-token'];
+  return {
+    id,
+    name,
+    email,
+    password,
+    role,
+    headers: { cookie: cookieHeader(signUp) },
+    bearer: { authorization: `Bearer ${String(token)}` },
+  };
+}

@@ -1,0 +1,138 @@
+import { ROUTES } from '@best-bikes/contract/constants';
+import toast from 'react-hot-toast';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useSession } from '../../features/auth/api/get-session';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { useTheme } from '../../lib/theme';
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'font-semibold text-primary' : '');
+
+export function Navbar() {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const [theme, toggleTheme] = useTheme();
+
+  const onSignOut = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => navigate(ROUTES.home),
+      onError: () => toast.error('Logout Failed'),
+    });
+
+  const links = (
+    <>
+      <li>
+        <NavLink to={ROUTES.home} end className={linkClass}>
+          Home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={ROUTES.blogs} className={linkClass}>
+          Blogs
+        </NavLink>
+      </li>
+      {user ? (
+        <>
+          <li>
+            <NavLink to={ROUTES.dashboard} className={linkClass}>
+              Dashboard
+            </NavLink>
+          </li>
+          <li>
+            <button type="button" onClick={onSignOut} disabled={signOut.isPending}>
+              Sign Out
+            </button>
+          </li>
+        </>
+      ) : (
+        <>
+          <li>
+            <NavLink to={ROUTES.login} className={linkClass}>
+              Login
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={ROUTES.signup} className={linkClass}>
+              Sign Up
+            </NavLink>
+          </li>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <header className="navbar sticky top-0 z-30 bg-base-100/95 shadow-sm backdrop-blur no-print">
+      <div className="navbar-start">
+        <div className="dropdown">
+          <button type="button" tabIndex={0} className="btn btn-ghost lg:hidden" aria-label="Open menu">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+            </svg>
+          </button>
+          <ul className="menu dropdown-content menu-sm z-40 mt-3 w-52 rounded-box bg-base-100 p-2 shadow">
+            {links}
+          </ul>
+        </div>
+        <Link to={ROUTES.home} className="btn btn-ghost px-2 text-xl font-extrabold">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          Best Bikes
+        </Link>
+      </div>
+      <nav className="navbar-center hidden lg:flex" aria-label="Main">
+        <ul className="menu menu-horizontal gap-1 px-1">{links}</ul>
+      </nav>
+      <div className="navbar-end gap-2">
+        <label className="swap swap-rotate btn btn-ghost btn-circle" aria-label="Toggle dark mode">
+          <input
+            type="checkbox"
+            checked={theme === 'dark'}
+            onChange={toggleTheme}
+            data-testid="theme-toggle"
+          />
+          <svg className="swap-off h-6 w-6 fill-current" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M12 7a5 5 0 100 10 5 5 0 000-10zm0-5l1 3h-2l1-3zm0 20l-1-3h2l-1 3zM2 12l3-1v2l-3-1zm20 0l-3 1v-2l3 1zM4.9 4.9l2.8 1.4-1.4 1.4-1.4-2.8zm14.2 14.2l-2.8-1.4 1.4-1.4 1.4 2.8zM4.9 19.1l1.4-2.8 1.4 1.4-2.8 1.4zM19.1 4.9l-1.4 2.8-1.4-1.4 2.8-1.4z" />
+          </svg>
+          <svg className="swap-on h-6 w-6 fill-current" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M21.6 15.2A9.5 9.5 0 018.8 2.4 9.5 9.5 0 1021.6 15.2z" />
+          </svg>
+        </label>
+        {user ? (
+          <div className="flex items-center gap-2">
+            <div className="hidden text-right leading-tight sm:block">
+              <p className="text-sm" data-testid="greeting">
+                Hi, {user.name || user.email}
+              </p>
+              <span className="badge badge-primary badge-sm" data-testid="role-badge">
+                {user.role}
+              </span>
+            </div>
+            <Link
+              to={ROUTES.updateProfile}
+              className="avatar"
+              aria-label="Update your profile"
+              data-testid="avatar"
+            >
+              <div className="w-10 rounded-full ring ring-primary ring-offset-2 ring-offset-base-100">
+                {user.image ? (
+                  <img src={user.image.replace(/-1280\.webp$/, '-320.webp')} alt="" width="40" height="40" />
+                ) : (
+                  <span className="flex h-full w-full items-center justify-center bg-primary text-primary-content">
+                    {(user.name || user.email).slice(0, 1).toUpperCase()}
+                  </span>
+                )}
+              </div>
+            </Link>
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

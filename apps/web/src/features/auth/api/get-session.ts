@@ -1,0 +1,35 @@
+import type { Role } from '@best-bikes/contract/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: Role;
+  sellerVerified: boolean;
+}
+
+export interface Session {
+  user: SessionUser;
+  session: { id: string; expiresAt: string };
+}
+
+export const sessionQueryKey = ['session'] as const;
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: async (): Promise<Session | null> => (await api<Session | null>('/auth/get-session')) ?? null,
+  staleTime: 60 * 1000,
+  retry: 1,
+});
+
+/**
+ * SPEC §4 sign-in state: `loading` is true until the first answer arrives; `user` is null when
+ * signed out.
+ */
+export function useSession(): { user: SessionUser | null; loading: boolean } {
+  const query = useQuery(sessionQueryOptions);
+  return { user: query.data?.user ?? null, loading: query.isPending };
+}

@@ -1,0 +1,43 @@
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Link } from 'react-router';
+import { MediaImage } from '../../../components/ui/media-image';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCategories } from '../api/get-categories';
+
+/** SPEC §1: the Bike Brands grid, 1/2/3 columns on small/medium/large screens. */
+export function BrandGrid() {
+  const { data: categories = [], isPending, isError } = useCategories();
+  return (
+    <section aria-labelledby="brands-heading" className="mx-auto max-w-6xl px-4 py-12">
+      <h2 id="brands-heading" className="mb-8 text-center text-3xl font-bold">
+        Bike Brands
+      </h2>
+      {isPending ? <Spinner label="Loading brands" /> : null}
+      {isError ? (
+        <p className="text-center text-error">Could not load the brands. Please reload the page.</p>
+      ) : null}
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="brand-grid">
+        {categories.map((category, index) => (
+          <li key={category._id}>
+            <Link
+              to={routePath(ROUTES.category, { id: category._id })}
+              className="card bg-base-100 shadow-md transition hover:-translate-y-1 hover:shadow-xl"
+            >
+              <figure className="aspect-[4/3]">
+                <MediaImage
+                  src={category.img}
+                  alt={`${category.category_name} bikes`}
+                  eager={index < 3}
+                  className="h-full w-full"
+                />
+              </figure>
+              <div className="card-body items-center p-4">
+                <h3 className="card-title">{category.category_name}</h3>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

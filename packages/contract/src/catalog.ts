@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const categorySchema = z.object({
+  _id: z.string(),
+  category_id: z.string(),
+  category_name: z.string(),
+  img: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);

@@ -1,0 +1,8 @@
+/** Everything shared that needs no zod: safe to import on the app's critical path. */
+export * from './copy';
+export * from './enums';
+export * from './format';
+export * from './listing';
+export * from './media';
+export * from './routes';
+export * from './shop';

@@ -1,0 +1,16 @@
+/** Widths every uploaded image is stored at; the URL handed out is the largest. */
+export const MEDIA_WIDTHS = [320, 640, 1280] as const;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+const SIZED = /-(\d+)\.webp$/;
+
+/** `srcset` for one of our media URLs; undefined for any other URL. */
+export function mediaSrcSet(url: string): string | undefined {
+  if (!url.startsWith('/media/') || !SIZED.test(url)) return undefined;
+  return MEDIA_WIDTHS.map((w) => `${url.replace(SIZED, `-${w}.webp`)} ${w}w`).join(', ');
+}
+
+/** One of our media URLs at a given width (e.g. a 320 px avatar). */
+export function mediaAtWidth(url: string, width: (typeof MEDIA_WIDTHS)[number]): string {
+  return url.startsWith('/media/') ? url.replace(SIZED, `-${width}.webp`) : url;
+}

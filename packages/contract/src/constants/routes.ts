@@ -1,0 +1,44 @@
+/**
+ * The single-page app's routes (SPEC §2). The web router builds from these and the server uses them
+ * to answer unknown paths with a real 404 status while still rendering the app's not-found page.
+ */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  resetPassword: '/resetPassword',
+  blogs: '/blogs',
+  contactUs: '/contactUs',
+  updateProfile: '/updateProfile',
+  category: '/category/:id',
+  bikeDetails: '/bikeDetails/:id',
+  paymentSuccess: '/payment/success',
+  paymentFail: '/payment/fail',
+  checkout: '/checkout/:id',
+  dashboard: '/dashboard',
+  addProducts: '/dashboard/addProducts',
+  myProducts: '/dashboard/myProducts',
+  myOrders: '/dashboard/myOrders',
+  paymentHistory: '/dashboard/paymentHistory',
+  payment: '/dashboard/payment/:id',
+  allSellers: '/dashboard/allSellers',
+  allBuyers: '/dashboard/allBuyers',
+  reportedItems: '/dashboard/reportedItems',
+  allUsers: '/dashboard/allUsers',
+  auditLog: '/dashboard/auditLog',
+  dashboardUpdateProfile: '/dashboard/updateProfile',
+} as const;
+
+const patterns = Object.values(ROUTES).map(
+  (route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+);
+
+/** True when the path is one of the app's routes (so it is served with 200). */
+export function isClientRoute(pathname: string): boolean {
+  return patterns.some((p) => p.test(pathname));
+}
+
+/** Fills a route's `:params`, encoding each value. */
+export function routePath(route: string, params: Record<string, string> = {}): string {
+  return route.replace(/:([a-zA-Z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}

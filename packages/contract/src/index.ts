@@ -1,0 +1,6 @@
+export * from './catalog';
+export * from './common';
+export * from './constants';
+export * from './enums';
+export * from './media';
+export * from './products';
