@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isClientRoute } from '@best-bikes/contract';
 import fastifyStatic from '@fastify/static';
@@ -29,7 +29,17 @@ export async function spaPlugin(app: FastifyInstance, { webDist }: { webDist: st
       },
     });
   }
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  // Kept in memory, re-read only when a new build replaces it (its asset names change with it).
+  let indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  let indexMtime = hasBuild ? statSync(indexFile).mtimeMs : 0;
+  const currentIndex = () => {
+    const mtime = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtime && mtime !== indexMtime) {
+      indexHtml = readFileSync(indexFile, 'utf8');
+      indexMtime = mtime;
+    }
+    return indexHtml;
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -45,6 +55,6 @@ export async function spaPlugin(app: FastifyInstance, { webDist }: { webDist: st
       .status(isClientRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(currentIndex());
   });
 }

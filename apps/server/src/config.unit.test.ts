@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'bb-config-'));
+
+describe('loadConfig', () => {
+  it('works with no variables at all (embedded defaults)', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.PORT).toBe(3000);
+    expect(config.baseUrl).toBe('http://localhost:3000');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps the generated secret across starts', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(loadConfig({ DATA_DIR: dir }).authSecret);
+  });
+
+  it('names every bad variable', () => {
+    try {
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'not a url', USD_BDT_RATE: '-1' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = (err as ConfigError).message;
+      expect(text).toContain('PORT');
+      expect(text).toContain('DATABASE_URL');
+      expect(text).toContain('USD_BDT_RATE');
+    }
+  });
+
+  it('requires both halves of a credential pair', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OIDC_ISSUER: 'https://id.example' })).toThrow(/OIDC_ISSUER/);
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  });
+
+  it('reads SEED_DEMO=false and a numeric TRUST_PROXY', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false', TRUST_PROXY: '1' });
+    expect(config.SEED_DEMO).toBe(false);
+    expect(config.TRUST_PROXY).toBe(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Each run gets its own port (workers inherit it through the environment), so several runs can
+// share a machine without one reusing another's server.
+process.env.E2E_PORT ??= String(3200 + (process.pid % 700));
+const port = process.env.E2E_PORT;
+// Separate output per local run: parallel runs on one checkout must not wipe each other's results.
+const out = process.env.CI ? 'e2e/artifacts' : `e2e/artifacts/run-${port}`;
+const baseURL = `http://localhost:${port}`;
+
+/** Debian's Chromium (no browser download); flags that keep it quiet on a machine with no internet. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: `${out}/test-results`,
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? `${out}/results.json` }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

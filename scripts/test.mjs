@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, in order — unit, integration on PGlite, integration on PostgreSQL
+// (when TEST_DATABASE_URL is set; required in CI), web build, end-to-end in Debian's Chromium.
+// Ends with one line `N passed, N failed` and a non-zero exit when anything failed or could not run.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'node_modules/.cache/best-bikes/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const ci = Boolean(process.env.CI);
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function vitest(label, project, file, env = {}) {
+  const out = path.join(reports, file);
+  const ok = run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  if (!existsSync(out)) {
+    problems.push(`${label}: no results (the runner did not start)`);
+    failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  if (report.numTotalTests === 0) problems.push(`${label}: ran no test`);
+  if (!ok && report.numFailedTests === 0) {
+    problems.push(`${label}: the runner failed outside the tests (see above)`);
+    failed += 1;
+  }
+}
+
+vitest('unit tests', 'unit', 'unit.json');
+vitest('integration tests on PGlite', 'integration', 'integration-pglite.json', { TEST_DATABASE_URL: '' });
+
+if (process.env.TEST_DATABASE_URL) {
+  vitest('integration tests on PostgreSQL', 'integration', 'integration-postgres.json');
+} else if (ci) {
+  problems.push('integration tests on PostgreSQL: TEST_DATABASE_URL is not set (required in CI)');
+  failed += 1;
+} else {
+  console.log('\n(integration tests on PostgreSQL skipped locally: set TEST_DATABASE_URL to run them)');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!run('web build', 'npm', ['run', 'build', '--silent'])) {
+  problems.push('web build failed');
+  failed += 1;
+} else if (!existsSync(chromium)) {
+  problems.push(`end-to-end tests: no Chromium at ${chromium} (apt-get install -y chromium)`);
+  failed += 1;
+} else {
+  const out = path.join(reports, 'e2e.json');
+  const ok = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { E2E_RESULTS: out });
+  if (!existsSync(out)) {
+    problems.push('end-to-end tests: no results (the runner did not start)');
+    failed += 1;
+  } else {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+    if (stats.expected + stats.unexpected + stats.flaky === 0) problems.push('end-to-end tests: ran no test');
+    if (stats.skipped > 0 && ci) {
+      problems.push(`end-to-end tests: ${stats.skipped} skipped (not allowed in CI)`);
+      failed += stats.skipped;
+    }
+    if (!ok && stats.unexpected === 0) {
+      problems.push('end-to-end tests: the runner failed outside the tests (see above)');
+      failed += 1;
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.log('\nProblems:');
+  for (const p of problems) console.log(`- ${p}`);
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || problems.length > 0 ? 1 : 0);
