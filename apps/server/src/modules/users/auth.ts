@@ -1,9 +1,10 @@
-import { ACCOUNT_TYPES, type Role } from '@best-bikes/contract';
+import { ACCOUNT_TYPES, isMediaUrl, type Role } from '@best-bikes/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { bearer } from 'better-auth/plugins';
+import { bearer, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
@@ -12,13 +13,38 @@ import { newId } from '../../lib/ids';
 export interface AuthHooks {
   /** Sends the password-reset mail; wired by the mail module. */
   sendResetPassword?: (args: { email: string; name: string; url: string }) => Promise<void>;
+  /** better-auth's own messages go to the app's log (else they are printed to the console). */
+  log?: FastifyBaseLogger;
 }
+
+/** The provider id of the generic OpenID Connect login (`/api/auth/callback/oidc`). */
+export const OIDC_PROVIDER_ID = 'oidc';
+
+/** The only endpoint through which a new account may choose its role (Buyer or Seller). */
+const EMAIL_SIGN_UP_PATH = '/sign-up/email';
 
 /**
  * better-auth owns passwords, sessions and external accounts. Our `user` table is its user model,
  * extended with SPEC's role, the seller's verification and deactivation.
  */
 export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) {
+  const oidc =
+    config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+      ? genericOAuth({
+          config: [
+            {
+              providerId: OIDC_PROVIDER_ID,
+              name: config.OIDC_NAME,
+              discoveryUrl: `${config.OIDC_ISSUER.replace(/\/+$/, '')}/.well-known/openid-configuration`,
+              clientId: config.OIDC_CLIENT_ID,
+              clientSecret: config.OIDC_CLIENT_SECRET,
+              scopes: ['openid', 'email', 'profile'],
+              pkce: true,
+            },
+          ],
+        })
+      : undefined;
+
   return betterAuth({
     appName: 'Best Bikes',
     baseURL: config.baseUrl,
@@ -26,13 +52,27 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
     secret: config.authSecret,
     trustedOrigins: [config.baseUrl],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    logger: hooks.log
+      ? {
+          level: 'info',
+          log: (level, message, ...args) => hooks.log?.[level]({ args }, `better-auth: ${message}`),
+        }
+      : undefined,
     // Fastify applies the per-address limit (it knows the real client address behind TRUST_PROXY).
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'bb',
       useSecureCookies: config.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // better-auth turns its origin and redirect checks off when NODE_ENV is 'test'; the tests must
+      // see what production does.
+      disableOriginCheck: false,
       database: { generateId: () => newId() },
     },
+    socialProviders:
+      config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET } }
+        : {},
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -54,13 +94,31 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
     databaseHooks: {
       user: {
         create: {
-          // Sign-up may choose Buyer or Seller only (DESIGN §5.3); external accounts become Buyers.
-          before: async (data) => {
-            const role = (data as { role?: unknown }).role ?? 'Buyer';
-            if (!ACCOUNT_TYPES.includes(role as (typeof ACCOUNT_TYPES)[number])) {
-              throw new APIError('BAD_REQUEST', { message: 'Account type must be Buyer or Seller' });
+          // E-mail sign-up may choose Buyer or Seller only (DESIGN §5.3); accounts made any other way
+          // (Google, OpenID Connect) are Buyers whatever they ask for.
+          before: async (data, ctx) => {
+            const asked = (data as { role?: unknown }).role;
+            let role: Role = 'Buyer';
+            if (ctx?.path === EMAIL_SIGN_UP_PATH && asked !== undefined) {
+              if (!ACCOUNT_TYPES.includes(asked as (typeof ACCOUNT_TYPES)[number])) {
+                throw new APIError('BAD_REQUEST', { message: 'Account type must be Buyer or Seller' });
+              }
+              role = asked as Role;
             }
-            return { data: { ...data, email: data.email.toLowerCase(), role } };
+            return { data: { ...data, email: data.email.toLowerCase(), role, image: ownImage(data.image) } };
+          },
+        },
+        update: {
+          // better-auth's /update-user accepts every input field, and role is one (sign-up needs it):
+          // a role is granted by an Admin through our own API, never by the account itself.
+          before: async (data, ctx) => {
+            if (!ctx) return;
+            if ('role' in data && data.role !== undefined) {
+              throw new APIError('FORBIDDEN', { message: 'Only an Admin can change a role.' });
+            }
+            if (typeof data.image === 'string' && !isMediaUrl(data.image)) {
+              throw new APIError('BAD_REQUEST', { message: 'The photo must be an image uploaded here.' });
+            }
           },
         },
       },
@@ -79,8 +137,16 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
         },
       },
     },
-    plugins: [bearer()],
+    plugins: oidc ? [bearer(), oidc] : [bearer()],
   });
+}
+
+/**
+ * Photos are our own uploads: the Content-Security-Policy shows images from this origin only, so an
+ * external provider's avatar URL would be a broken image (and a tracker) on every page.
+ */
+function ownImage(image: unknown): string | null {
+  return typeof image === 'string' && isMediaUrl(image) ? image : null;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

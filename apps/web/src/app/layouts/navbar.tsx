@@ -1,6 +1,6 @@
 import { ROUTES } from '@best-bikes/contract/constants';
 import toast from 'react-hot-toast';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useTheme } from '../../lib/theme';
@@ -10,14 +10,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'font-sem
 export function Navbar() {
   const { user } = useSession();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const [theme, toggleTheme] = useTheme();
 
-  const onSignOut = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => navigate(ROUTES.home),
-      onError: () => toast.error('Logout Failed'),
-    });
+  const onSignOut = () => signOut.mutate(undefined, { onError: () => toast.error('Logout Failed') });
 
   const links = (
     <>

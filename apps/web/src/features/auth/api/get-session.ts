@@ -1,5 +1,5 @@
 import type { Role } from '@best-bikes/contract/constants';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export interface SessionUser {
@@ -32,4 +32,13 @@ export const sessionQueryOptions = queryOptions({
 export function useSession(): { user: SessionUser | null; loading: boolean } {
   const query = useQuery(sessionQueryOptions);
   return { user: query.data?.user ?? null, loading: query.isPending };
+}
+
+/**
+ * After signing in, up or out: forget other users' cached data and wait for
+ * the fresh session, so guards and the navbar see the new state before the next navigation.
+ */
+export async function refreshSession(client: QueryClient): Promise<void> {
+  client.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+  await client.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
 }

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+/** How modules send e-mail (password reset, contact). */
+export interface Mailer {
+  /** 'smtp' when SMTP_URL is set; 'outbox' writes each message to DATA_DIR/outbox instead. */
+  readonly mode: 'smtp' | 'outbox';
+  /** Resolves once the message is handed to the SMTP server or written to the outbox. */
+  send(message: MailMessage): Promise<void>;
+  /** Waits for messages still being sent, then closes the SMTP connection. */
+  close(): Promise<void>;
+}
+
+export function outboxDir(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'outbox');
+}
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise every message is rendered to real RFC 822 by nodemailer and
+ * written as an .eml file under DATA_DIR/outbox, and its links are logged, so a local install can
+ * reset a password with no mail server at all.
+ */
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>,
+  log: FastifyBaseLogger,
+): Mailer {
+  const smtpUrl = config.SMTP_URL;
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = outboxDir(config);
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(message: MailMessage): Promise<void> {
+    const info = await transport.sendMail({
+      from: config.MAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      replyTo: message.replyTo,
+    });
+    if (smtpUrl) {
+      log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+      return;
+    }
+    mkdirSync(dir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    const file = path.join(dir, name);
+    // Written under a temporary name and renamed, so nobody reading the outbox sees half a message.
+    // The files hold sign-in links: readable by the server's user only.
+    const tmp = `${file}.tmp`;
+    writeFileSync(tmp, info.message as Buffer, { mode: 0o600 });
+    renameSync(tmp, file);
+    log.info(
+      { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
+      'mail written to the outbox (SMTP_URL is not set)',
+    );
+  }
+
+  return {
+    mode: smtpUrl ? 'smtp' : 'outbox',
+    send(message) {
+      const sending = deliver(message);
+      const tracked = sending.catch(() => {}).finally(() => inFlight.delete(tracked));
+      inFlight.add(tracked);
+      return sending;
+    },
+    async close() {
+      await Promise.all(inFlight);
+      transport.close();
+    },
+  };
+}
+
+/** The http(s) links of a plain-text message. */
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+}

@@ -1,0 +1,14 @@
+import { type User, VERIFIED } from '@best-bikes/contract';
+import type { UserRow } from './repository';
+
+/** SPEC §3 User: `status` 'Verified' marks a verified seller; `photo` is '' when there is none. */
+export function presentUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    photo: row.image ?? '',
+    role: row.role,
+    status: row.role === 'Seller' && row.sellerVerified ? VERIFIED : '',
+  };
+}

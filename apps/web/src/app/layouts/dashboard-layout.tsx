@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { BackToTop } from '../../components/ui/back-to-top';
+import { useSession } from '../../features/auth/api/get-session';
+import { dashboardLinks } from '../../features/dashboard/dashboard-links';
+import { Navbar } from './navbar';
+
+/**
+ * SPEC §2 dashboard shell: the top navigation, and a daisyUI drawer with the links of the user's role —
+ * always open beside the page on large screens, a toggled overlay on phones. Rendered inside
+ * RequireAuth, so the user is known here.
+ */
+export function DashboardLayout() {
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  const toggleId = useId();
+  const links = user ? dashboardLinks(user.role) : [];
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
+        Skip to content
+      </a>
+      <Navbar />
+      <div className="drawer flex-1 lg:drawer-open">
+        <input
+          id={toggleId}
+          type="checkbox"
+          className="drawer-toggle"
+          checked={open}
+          onChange={(e) => setOpen(e.target.checked)}
+          aria-hidden="true"
+          tabIndex={-1}
+        />
+        <div className="drawer-content flex flex-col">
+          <div className="border-b border-base-300 px-4 py-2 lg:hidden">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              aria-controls="dashboard-menu"
+              aria-expanded={open}
+              onClick={() => setOpen(true)}
+              data-testid="dashboard-menu-toggle"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />
+              </svg>
+              Dashboard Menu
+            </button>
+          </div>
+          <main id="main" className="flex-1 p-4 sm:p-8">
+            <Outlet />
+          </main>
+        </div>
+        <div className="drawer-side z-40 lg:z-auto">
+          <label htmlFor={toggleId} aria-label="Close dashboard menu" className="drawer-overlay" />
+          <nav
+            id="dashboard-menu"
+            aria-label="Dashboard"
+            className="min-h-full w-72 bg-base-200 p-4"
+            data-testid="dashboard-drawer"
+          >
+            <p className="px-4 pb-2 text-sm font-semibold uppercase tracking-wide opacity-70">
+              {user ? `${user.role} Dashboard` : 'Dashboard'}
+            </p>
+            <ul className="menu w-full gap-1 p-0">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) => (isActive ? 'menu-active' : '')}
+                    onClick={() => setOpen(false)}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <BackToTop />
+      <ScrollRestoration />
+    </div>
+  );
+}

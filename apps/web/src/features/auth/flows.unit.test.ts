@@ -1,0 +1,177 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { isDuplicateEmail, type LoginDeps, MESSAGES, runLogin, runSignUp, type SignUpDeps } from './flows';
+
+function recorder() {
+  const log: string[] = [];
+  const notices = {
+    success: (m: string) => log.push(`success:${m}`),
+    error: (m: string) => log.push(`error:${m}`),
+    alert: (o: { title: string; text?: string }) => log.push(`alert:${o.title}|${o.text ?? ''}`),
+  };
+  return { log, notices };
+}
+
+const photo = { name: 'me.png' } as File;
+const input = {
+  name: 'Rafi',
+  email: 'rafi@x.example',
+  password: 'password1',
+  role: 'Seller' as const,
+  photo,
+};
+
+function signUpDeps(overrides: Partial<SignUpDeps> = {}) {
+  const { log, notices } = recorder();
+  const deps: SignUpDeps = {
+    signUp: vi.fn(async () => log.push('signUp')),
+    uploadImage: vi.fn(async () => {
+      log.push('upload');
+      return '/media/abc-1280.webp';
+    }),
+    updateAccount: vi.fn(async () => log.push('updateAccount')),
+    createUser: vi.fn(async () => {
+      log.push('createUser');
+      return { acknowledged: true };
+    }),
+    fetchToken: vi.fn(async () => log.push('token')),
+    refreshSession: vi.fn(async () => {
+      log.push('refresh');
+    }),
+    notices,
+    ...overrides,
+  };
+  return { deps, log };
+}
+
+describe('runSignUp (SPEC §4 order, §8 messages)', () => {
+  it('creates, uploads, sets the image, stores the user, fetches the token, then reports success', async () => {
+    const { deps, log } = signUpDeps();
+    expect(await runSignUp(input, deps)).toBe('created');
+    expect(log).toEqual([
+      'signUp',
+      'upload',
+      'updateAccount',
+      'createUser',
+      'refresh',
+      'token',
+      `success:${MESSAGES.tokenIssued}`,
+      `success:${MESSAGES.userCreated}`,
+    ]);
+    expect(deps.signUp).toHaveBeenCalledWith({
+      name: 'Rafi',
+      email: 'rafi@x.example',
+      password: 'password1',
+      role: 'Seller',
+    });
+    expect(deps.updateAccount).toHaveBeenCalledWith({ image: '/media/abc-1280.webp' });
+    expect(deps.createUser).toHaveBeenCalledWith({
+      name: 'Rafi',
+      email: 'rafi@x.example',
+      role: 'Seller',
+      photo: '/media/abc-1280.webp',
+    });
+  });
+
+  it('on a duplicate e-mail shows the server message and asks for a new e-mail, doing nothing else', async () => {
+    const duplicate = new ApiError(422, 'User already exists. Use another email.', [], {
+      code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
+    });
+    const { deps, log } = signUpDeps({ signUp: vi.fn(async () => Promise.reject(duplicate)) });
+    expect(await runSignUp(input, deps)).toBe('failed');
+    expect(log).toEqual([`alert:User already exists. Use another email.|${MESSAGES.newEmail}`]);
+    expect(deps.uploadImage).not.toHaveBeenCalled();
+  });
+
+  it('toasts any other sign-up refusal', async () => {
+    const { deps, log } = signUpDeps({
+      signUp: vi.fn(async () =>
+        Promise.reject(new ApiError(429, 'Too many attempts. Try again in a minute.')),
+      ),
+    });
+    expect(await runSignUp(input, deps)).toBe('failed');
+    expect(log).toEqual(['error:Too many attempts. Try again in a minute.']);
+  });
+
+  it('keeps going without a photo when the upload fails, and says so', async () => {
+    const { deps, log } = signUpDeps({
+      uploadImage: vi.fn(async () => Promise.reject(new ApiError(415, 'The file is not an image'))),
+    });
+    expect(await runSignUp(input, deps)).toBe('createdWithoutPhoto');
+    expect(log).toContain(
+      'error:Your account is ready, but the photo was not saved: The file is not an image',
+    );
+    expect(deps.updateAccount).not.toHaveBeenCalled();
+    expect(deps.createUser).toHaveBeenCalledWith({ name: 'Rafi', email: 'rafi@x.example', role: 'Seller' });
+    expect(log.at(-1)).toBe(`success:${MESSAGES.userCreated}`);
+  });
+
+  it('toasts SPEC’s name-update failure and still stores the user', async () => {
+    const { deps, log } = signUpDeps({ updateAccount: vi.fn(async () => Promise.reject(new Error('x'))) });
+    expect(await runSignUp(input, deps)).toBe('created');
+    expect(log).toContain(`error:${MESSAGES.nameUpdateFailed}`);
+  });
+
+  it('alerts the user-store message when the store refuses', async () => {
+    const { deps, log } = signUpDeps({
+      createUser: vi.fn(async () => ({ acknowledged: false, message: 'User Already Exists' })),
+    });
+    expect(await runSignUp(input, deps)).toBe('failed');
+    expect(log.at(-1)).toBe(`alert:User Already Exists|${MESSAGES.newEmail}`);
+    expect(deps.fetchToken).not.toHaveBeenCalled();
+  });
+
+  it('reports a missing token but still finishes', async () => {
+    const { deps, log } = signUpDeps({ fetchToken: vi.fn(async () => Promise.reject(new Error('no'))) });
+    expect(await runSignUp(input, deps)).toBe('created');
+    expect(log.slice(-2)).toEqual([`error:${MESSAGES.tokenNotIssued}`, `success:${MESSAGES.userCreated}`]);
+  });
+});
+
+describe('runLogin', () => {
+  function loginDeps(overrides: Partial<LoginDeps> = {}) {
+    const { log, notices } = recorder();
+    const deps: LoginDeps = {
+      signIn: vi.fn(async () => log.push('signIn')),
+      issueToken: vi.fn(async () => log.push('token')),
+      refreshSession: vi.fn(async () => {
+        log.push('refresh');
+      }),
+      notices,
+      ...overrides,
+    };
+    return { deps, log };
+  }
+
+  it('signs in, refreshes the session, then fetches the token', async () => {
+    const { deps, log } = loginDeps();
+    expect(await runLogin({ email: 'a@x.example', password: 'password1' }, deps)).toBeNull();
+    expect(log).toEqual(['signIn', 'refresh', 'token']);
+    expect(deps.issueToken).toHaveBeenCalledWith('a@x.example');
+  });
+
+  it('alerts Oops... / Login Failed and answers the reason for under the form', async () => {
+    const { deps, log } = loginDeps({
+      signIn: vi.fn(async () => Promise.reject(new ApiError(401, 'Invalid email or password'))),
+    });
+    expect(await runLogin({ email: 'a@x.example', password: 'password1' }, deps)).toBe(
+      'Invalid email or password',
+    );
+    expect(log).toEqual(['alert:Oops...|Login Failed']);
+  });
+
+  it('toasts Token Not Issued but stays signed in', async () => {
+    const { deps, log } = loginDeps({ issueToken: vi.fn(async () => Promise.reject(new Error('x'))) });
+    expect(await runLogin({ email: 'a@x.example', password: 'password1' }, deps)).toBeNull();
+    expect(log).toEqual(['signIn', 'refresh', `error:${MESSAGES.tokenNotIssued}`]);
+  });
+});
+
+describe('isDuplicateEmail', () => {
+  it('recognises better-auth’s code, or a 422 without one', () => {
+    expect(isDuplicateEmail(new ApiError(422, 'x', [], { code: 'USER_ALREADY_EXISTS' }))).toBe(true);
+    expect(isDuplicateEmail(new ApiError(422, 'x'))).toBe(true);
+    expect(isDuplicateEmail(new ApiError(422, 'x', [], { code: 'PASSWORD_TOO_SHORT' }))).toBe(false);
+    expect(isDuplicateEmail(new Error('x'))).toBe(false);
+  });
+});

@@ -1,0 +1,173 @@
+import { ROUTES } from '@best-bikes/contract/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { showAlert } from '../../../components/ui/dialogs';
+import { errorMessage } from '../../../lib/api-client';
+import { useTitle } from '../../../lib/use-title';
+import { useAuthProviders } from '../api/get-auth-providers';
+import { refreshSession, useSession } from '../api/get-session';
+import { issueAndStoreToken } from '../api/issue-token';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { signInWithEmail } from '../api/sign-in';
+import { EXTERNAL_DONE, EXTERNAL_FAILED } from '../api/sign-in-social';
+import { ExternalSignIn, providerLabel } from '../components/external-sign-in';
+import { Field } from '../components/field';
+import { PasswordInput } from '../components/password-input';
+import { issueToken, runLogin } from '../flows';
+import { type LoginState, redirectTargetFromState, safeRedirectTarget } from '../lib/redirect';
+import { notices } from '../notices';
+import { type LoginValues, loginSchema } from '../schemas';
+
+/** SPEC §2 Login: e-mail and password, show/hide, 'Forget Password?', sign-up link, external accounts. */
+export function LoginPage() {
+  useTitle('Login');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const state = (location.state ?? null) as LoginState | null;
+  // Back from an external provider the target travels in the query; otherwise in the guard's state.
+  const target = params.has('from') ? safeRedirectTarget(params.get('from')) : redirectTargetFromState(state);
+  const [reason, setReason] = useState<string | null>(null);
+  const reset = useRequestPasswordReset();
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  useExternalReturn(target);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setReason(null);
+    const failure = await runLogin(values, {
+      signIn: signInWithEmail,
+      issueToken: issueAndStoreToken,
+      refreshSession: () => refreshSession(client),
+      notices,
+    });
+    if (failure) setReason(failure);
+    else navigate(target, { replace: true });
+  });
+
+  const onForgetPassword = () => {
+    const email = getValues('email').trim();
+    if (!email) {
+      void showAlert({ icon: 'warning', title: 'To Reset Password', text: 'You must provide your email' });
+      return;
+    }
+    reset.mutate(email, {
+      onSuccess: () =>
+        void showAlert({
+          icon: 'success',
+          title: 'Check Your Email',
+          text: `A password reset link has been sent to ${email}`,
+        }),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  return (
+    <section className="flex justify-center px-4 py-12" aria-labelledby="login-title">
+      <div className="card w-full max-w-md bg-base-100 shadow-xl">
+        <div className="card-body">
+          <h1 id="login-title" className="text-center text-3xl font-bold">
+            Login
+          </h1>
+          {user ? (
+            <p className="alert alert-info alert-soft" data-testid="signed-in-note">
+              {state?.reason === 'role'
+                ? `You are signed in as ${user.email} (${user.role}), and the page you opened is not for ${user.role}s. Log in with another account to open it.`
+                : `You are signed in as ${user.email}.`}
+            </p>
+          ) : null}
+          <form onSubmit={onSubmit} noValidate>
+            <Field id="login-email" label="Email" error={errors.email?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('email')}
+                  type="email"
+                  autoComplete="email"
+                  className="input w-full aria-invalid:border-error"
+                />
+              )}
+            </Field>
+            <Field id="login-password" label="Password" error={errors.password?.message}>
+              {(control) => (
+                <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
+              )}
+            </Field>
+            <button
+              type="button"
+              className="link link-hover mt-2 text-sm"
+              onClick={onForgetPassword}
+              disabled={reset.isPending}
+            >
+              Forget Password?
+            </button>
+            <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
+              {isSubmitting ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : null}
+              Login
+            </button>
+            <div aria-live="polite">
+              {reason ? (
+                <p id="login-reason" className="mt-3 text-center text-error" data-testid="login-error">
+                  {reason}
+                </p>
+              ) : null}
+            </div>
+          </form>
+          <p className="text-center text-sm">
+            New to Best Bikes?{' '}
+            <Link to={ROUTES.signup} state={state} className="link link-primary">
+              Create an Account
+            </Link>
+          </p>
+          <ExternalSignIn target={target} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * An external sign-in comes back to /login?external=<provider>&from=… (or ?externalError=…): fetch the
+ * bearer token as after any login and go on, or say it failed. Runs once per arrival.
+ */
+function useExternalReturn(target: string) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { user, loading } = useSession();
+  const providers = useAuthProviders();
+  const handled = useRef(false);
+  const done = params.get(EXTERNAL_DONE);
+  const failed = params.get(EXTERNAL_FAILED);
+
+  useEffect(() => {
+    if (handled.current || loading || (!done && !failed)) return;
+    handled.current = true;
+    const label = providerLabel(done ?? failed, providers.oidc?.name);
+    if (done && user) {
+      void issueToken(user.email, { issueToken: issueAndStoreToken, notices }).then(() =>
+        navigate(target, { replace: true }),
+      );
+      return;
+    }
+    toast.error(`${label} Sign In Failed`);
+    // Keep where the user was going, without the flags, so a retry still lands there.
+    navigate(ROUTES.login, { replace: true, state: { from: target } satisfies LoginState });
+  }, [done, failed, loading, user, providers.oidc?.name, navigate, target]);
+}

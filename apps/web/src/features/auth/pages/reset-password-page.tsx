@@ -1,0 +1,94 @@
+import { ROUTES } from '@best-bikes/contract/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { showAlert } from '../../../components/ui/dialogs';
+import { errorMessage } from '../../../lib/api-client';
+import { useTitle } from '../../../lib/use-title';
+import { useResetPassword } from '../api/reset-password';
+import { Field } from '../components/field';
+import { PasswordInput } from '../components/password-input';
+import { type ResetPasswordValues, resetPasswordSchema } from '../schemas';
+
+/**
+ * The page the reset mail's link lands on: /resetPassword?token=… (the server answers
+ * ?error=INVALID_TOKEN for a used or expired link).
+ */
+export function ResetPasswordPage() {
+  useTitle('Reset Password');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const linkError = params.get('error');
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (!token) return;
+    reset.mutate(
+      { newPassword: values.newPassword, token },
+      {
+        onSuccess: async () => {
+          await showAlert({
+            icon: 'success',
+            title: 'Password Changed',
+            text: 'Log in with your new password.',
+          });
+          navigate(ROUTES.login, { replace: true });
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  });
+
+  return (
+    <section className="flex justify-center px-4 py-12" aria-labelledby="reset-title">
+      <div className="card w-full max-w-md bg-base-100 shadow-xl">
+        <div className="card-body">
+          <h1 id="reset-title" className="text-center text-3xl font-bold">
+            Reset Password
+          </h1>
+          {!token || linkError ? (
+            <div role="alert" className="alert alert-error alert-soft flex-col items-start">
+              <p>This reset link is invalid or has expired. Links work once, for one hour.</p>
+              <p>
+                Type your e-mail on the{' '}
+                <Link to={ROUTES.login} className="link">
+                  Login
+                </Link>{' '}
+                page and choose &lsquo;Forget Password?&rsquo; to get a new one.
+              </p>
+            </div>
+          ) : (
+            <form onSubmit={onSubmit} noValidate>
+              <Field id="reset-password" label="New Password" error={errors.newPassword?.message}>
+                {(control) => (
+                  <PasswordInput {...control} {...register('newPassword')} autoComplete="new-password" />
+                )}
+              </Field>
+              <Field id="reset-confirm" label="Confirm New Password" error={errors.confirmPassword?.message}>
+                {(control) => (
+                  <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />
+                )}
+              </Field>
+              <button type="submit" className="btn btn-primary mt-4 w-full" disabled={reset.isPending}>
+                {reset.isPending ? (
+                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                ) : null}
+                Change Password
+              </button>
+            </form>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

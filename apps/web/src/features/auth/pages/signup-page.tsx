@@ -1,0 +1,144 @@
+import { ACCOUNT_TYPES, ROUTES } from '@best-bikes/contract/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTitle } from '../../../lib/use-title';
+import { createUser } from '../api/create-user';
+import { refreshSession } from '../api/get-session';
+import { fetchAndStoreToken } from '../api/get-token';
+import { signUpWithEmail } from '../api/sign-up';
+import { updateAccount } from '../api/update-account';
+import { uploadImage } from '../api/upload-image';
+import { ExternalSignIn } from '../components/external-sign-in';
+import { Field } from '../components/field';
+import { PasswordInput } from '../components/password-input';
+import { runSignUp } from '../flows';
+import { type LoginState, redirectTargetFromState } from '../lib/redirect';
+import { notices } from '../notices';
+import { IMAGE_TYPES, type SignUpData, type SignUpValues, signUpSchema } from '../schemas';
+
+/** SPEC §2 Sign Up: name, e-mail, password, account type, photo, and the external-account option. */
+export function SignupPage() {
+  useTitle('Sign Up');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  const state = (location.state ?? null) as LoginState | null;
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues, unknown, SignUpData>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: '', email: '', password: '', role: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const photo = values.photo[0];
+    if (!photo) return;
+    const outcome = await runSignUp(
+      { name: values.name, email: values.email, password: values.password, role: values.role, photo },
+      {
+        signUp: signUpWithEmail,
+        uploadImage,
+        updateAccount,
+        createUser,
+        fetchToken: fetchAndStoreToken,
+        refreshSession: () => refreshSession(client),
+        notices,
+      },
+    );
+    if (outcome === 'created') navigate(ROUTES.home, { replace: true });
+    else if (outcome === 'createdWithoutPhoto') navigate(ROUTES.dashboardUpdateProfile, { replace: true });
+  });
+
+  return (
+    <section className="flex justify-center px-4 py-12" aria-labelledby="signup-title">
+      <div className="card w-full max-w-md bg-base-100 shadow-xl">
+        <div className="card-body">
+          <h1 id="signup-title" className="text-center text-3xl font-bold">
+            Sign Up
+          </h1>
+          <form onSubmit={onSubmit} noValidate>
+            <Field id="signup-name" label="Name" error={errors.name?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('name')}
+                  type="text"
+                  autoComplete="name"
+                  className="input w-full aria-invalid:border-error"
+                />
+              )}
+            </Field>
+            <Field id="signup-email" label="Email" error={errors.email?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('email')}
+                  type="email"
+                  autoComplete="email"
+                  className="input w-full aria-invalid:border-error"
+                />
+              )}
+            </Field>
+            <Field id="signup-password" label="Password" error={errors.password?.message}>
+              {(control) => (
+                <PasswordInput {...control} {...register('password')} autoComplete="new-password" />
+              )}
+            </Field>
+            <Field id="signup-role" label="Account Type" error={errors.role?.message}>
+              {(control) => (
+                <select
+                  {...control}
+                  {...register('role')}
+                  className="select w-full aria-invalid:border-error"
+                >
+                  <option value="" disabled>
+                    Select Account Type
+                  </option>
+                  {ACCOUNT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field
+              id="signup-photo"
+              label="Photo"
+              error={errors.photo?.message}
+              hint="JPEG, PNG or WebP, up to 10 MB"
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('photo')}
+                  type="file"
+                  accept={IMAGE_TYPES.join(',')}
+                  className="file-input w-full aria-invalid:border-error"
+                />
+              )}
+            </Field>
+            <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
+              {isSubmitting ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : null}
+              Sign Up
+            </button>
+          </form>
+          <p className="text-center text-sm">
+            Already have an account?{' '}
+            <Link to={ROUTES.login} state={state} className="link link-primary">
+              Login
+            </Link>
+          </p>
+          <ExternalSignIn target={redirectTargetFromState(state)} />
+        </div>
+      </div>
+    </section>
+  );
+}

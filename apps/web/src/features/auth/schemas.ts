@@ -1,0 +1,56 @@
+import { ACCOUNT_TYPES, COPY, MAX_IMAGE_BYTES, MIN_PASSWORD_LENGTH } from '@best-bikes/contract/constants';
+import { z } from 'zod';
+
+/** SPEC §5 messages for the account forms (Login, Sign Up, the reset page). */
+const V = COPY.validation;
+
+const email = z.string().trim().min(1, V.email).email('Enter a valid email address').max(254);
+const password = z.string().min(1, V.password).min(MIN_PASSWORD_LENGTH, V.passwordLength).max(128);
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** What the file input hands over: a FileList in the browser (anything list-like in tests). */
+interface FileListLike {
+  readonly length: number;
+  readonly [index: number]: { name: string; size: number; type: string };
+}
+
+function firstFile(value: unknown) {
+  if (!value || typeof value !== 'object' || !('length' in value)) return undefined;
+  const list = value as FileListLike;
+  return list.length > 0 ? list[0] : undefined;
+}
+
+/** A required photo (SPEC 'Photo is Required'), checked for type and size before anything is sent. */
+export const photoSchema = z
+  .custom<FileList>((value) => firstFile(value) !== undefined, V.photo)
+  .refine(
+    (value) => IMAGE_TYPES.includes(firstFile(value)?.type as (typeof IMAGE_TYPES)[number]),
+    'Photo must be a JPEG, PNG or WebP image',
+  )
+  .refine(
+    (value) => (firstFile(value)?.size ?? 0) <= MAX_IMAGE_BYTES,
+    `Photo must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller`,
+  );
+
+export const loginSchema = z.object({ email, password });
+export type LoginValues = z.infer<typeof loginSchema>;
+
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1, V.name).max(100),
+  email,
+  password,
+  // The select starts empty (''), which must read 'Account Type is Required'.
+  role: z.string({ error: V.accountType }).pipe(z.enum(ACCOUNT_TYPES, { error: V.accountType })),
+  photo: photoSchema,
+});
+export type SignUpValues = z.input<typeof signUpSchema>;
+export type SignUpData = z.output<typeof signUpSchema>;
+
+export const resetPasswordSchema = z
+  .object({ newPassword: password, confirmPassword: z.string().min(1, 'Please confirm the password') })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;

@@ -1,0 +1,75 @@
+import { COPY } from '@best-bikes/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { loginSchema, photoSchema, resetPasswordSchema, signUpSchema } from './schemas';
+
+const V = COPY.validation;
+const file = (type = 'image/png', size = 1000) => ({ length: 1, 0: { name: 'me.png', type, size } });
+/** The first message per field, as the form resolver shows it. */
+function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+describe('loginSchema (SPEC §5)', () => {
+  it('names each missing field', () => {
+    expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: V.email,
+      password: V.password,
+    });
+  });
+  it('wants 8 characters', () => {
+    expect(messages(loginSchema.safeParse({ email: 'a@b.example', password: '1234567' }))).toEqual({
+      password: V.passwordLength,
+    });
+    expect(loginSchema.safeParse({ email: ' a@b.example ', password: '12345678' }).data?.email).toBe(
+      'a@b.example',
+    );
+  });
+});
+
+describe('signUpSchema (SPEC §5)', () => {
+  it('names every missing field with SPEC’s words', () => {
+    expect(
+      messages(
+        signUpSchema.safeParse({ name: '  ', email: '', password: '', role: '', photo: { length: 0 } }),
+      ),
+    ).toEqual({
+      name: V.name,
+      email: V.email,
+      password: V.password,
+      role: V.accountType,
+      photo: V.photo,
+    });
+  });
+  it('accepts Buyer or Seller only', () => {
+    const base = { name: 'Rafi', email: 'r@b.example', password: 'password1', photo: file() };
+    expect(signUpSchema.safeParse({ ...base, role: 'Seller' }).success).toBe(true);
+    expect(messages(signUpSchema.safeParse({ ...base, role: 'Admin' }))).toEqual({ role: V.accountType });
+  });
+});
+
+describe('photoSchema', () => {
+  it('refuses a missing photo, a non-image and an oversized image', () => {
+    expect(photoSchema.safeParse(undefined).error?.issues[0]?.message).toBe(V.photo);
+    expect(photoSchema.safeParse({ length: 0 }).error?.issues[0]?.message).toBe(V.photo);
+    expect(photoSchema.safeParse(file('application/pdf')).error?.issues[0]?.message).toMatch(
+      /JPEG, PNG or WebP/,
+    );
+    expect(photoSchema.safeParse(file('image/jpeg', 11 * 1024 * 1024)).error?.issues[0]?.message).toMatch(
+      /10 MB/,
+    );
+    expect(photoSchema.safeParse(file('image/webp')).success).toBe(true);
+  });
+});
+
+describe('resetPasswordSchema', () => {
+  it('wants the same password twice', () => {
+    expect(
+      messages(resetPasswordSchema.safeParse({ newPassword: 'password1', confirmPassword: 'password2' })),
+    ).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(
+      resetPasswordSchema.safeParse({ newPassword: 'password1', confirmPassword: 'password1' }).success,
+    ).toBe(true);
+  });
+});

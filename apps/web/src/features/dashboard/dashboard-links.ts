@@ -1,0 +1,35 @@
+import { ROUTES, type Role } from '@best-bikes/contract/constants';
+
+export interface DashboardLink {
+  label: string;
+  to: string;
+}
+
+const updateProfile: DashboardLink = { label: 'Update Profile', to: ROUTES.dashboardUpdateProfile };
+
+/** SPEC §2 "Dashboard side drawer by role", in SPEC's order; admins also get the audit log (issue 6). */
+const LINKS: Record<Role, readonly DashboardLink[]> = {
+  Seller: [
+    { label: 'Add New Products', to: ROUTES.addProducts },
+    { label: 'My Products', to: ROUTES.myProducts },
+    updateProfile,
+  ],
+  Buyer: [
+    { label: 'My Orders', to: ROUTES.myOrders },
+    updateProfile,
+    { label: 'Card Payment History', to: ROUTES.paymentHistory },
+  ],
+  Admin: [
+    { label: 'All Sellers', to: ROUTES.allSellers },
+    { label: 'All Buyers', to: ROUTES.allBuyers },
+    updateProfile,
+    { label: 'Registered Users', to: ROUTES.allUsers },
+    { label: 'Reported Items', to: ROUTES.reportedItems },
+    { label: 'Audit Log', to: ROUTES.auditLog },
+  ],
+};
+
+/** The drawer's links for a role; an unknown role (an old session) gets only Update Profile. */
+export function dashboardLinks(role: string): readonly DashboardLink[] {
+  return Object.hasOwn(LINKS, role) ? LINKS[role as Role] : [updateProfile];
+}

@@ -1,0 +1,39 @@
+import { ROUTES } from '@best-bikes/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { dashboardLinks } from './dashboard-links';
+
+const pairs = (role: string) => dashboardLinks(role).map((l) => [l.label, l.to]);
+
+describe('dashboardLinks (SPEC §2 drawer by role)', () => {
+  it('gives a Seller adding, listing and profile', () => {
+    expect(pairs('Seller')).toEqual([
+      ['Add New Products', '/dashboard/addProducts'],
+      ['My Products', '/dashboard/myProducts'],
+      ['Update Profile', '/dashboard/updateProfile'],
+    ]);
+  });
+
+  it('gives a Buyer orders, profile and card payment history', () => {
+    expect(pairs('Buyer')).toEqual([
+      ['My Orders', '/dashboard/myOrders'],
+      ['Update Profile', '/dashboard/updateProfile'],
+      ['Card Payment History', '/dashboard/paymentHistory'],
+    ]);
+  });
+
+  it('gives an Admin the administration pages and the audit log', () => {
+    expect(pairs('Admin')).toEqual([
+      ['All Sellers', '/dashboard/allSellers'],
+      ['All Buyers', '/dashboard/allBuyers'],
+      ['Update Profile', '/dashboard/updateProfile'],
+      ['Registered Users', '/dashboard/allUsers'],
+      ['Reported Items', '/dashboard/reportedItems'],
+      ['Audit Log', '/dashboard/auditLog'],
+    ]);
+  });
+
+  it('never shows another role’s pages to an unknown role', () => {
+    expect(pairs('Superuser')).toEqual([['Update Profile', ROUTES.dashboardUpdateProfile]]);
+    expect(pairs('toString')).toEqual([['Update Profile', ROUTES.dashboardUpdateProfile]]);
+  });
+});
