@@ -1,0 +1,60 @@
+/**
+ * Who may book what, and whose orders one may read. Pure functions: the service feeds them rows
+ * and turns their answers into responses or typed errors.
+ */
+
+export interface Caller {
+  id: string;
+  name: string;
+  email: string;
+  role: 'Buyer' | 'Seller' | 'Admin';
+}
+
+export const MESSAGES = {
+  ownBike: 'You cannot book your own bike.',
+  notAvailable: 'This bike is not available.',
+  sold: 'This bike has already been sold.',
+  alreadyBooked: 'This bike is already booked.',
+  alreadyYours: 'You have already booked this bike.',
+  limit: (max: number) =>
+    `You already have ${max} active bookings. Pay for one or wait until one expires before booking another.`,
+  notYourOrder: 'This order is not yours.',
+  otherEmail: 'You can only see your own orders.',
+  noOrder: 'No such order.',
+  notBookedByYou: 'This bike is not booked by you.',
+} as const;
+
+export type BookingDecision =
+  | { kind: 'allow' }
+  /** The caller may never book this bike (403). */
+  | { kind: 'forbidden'; message: string }
+  /** A booking rule says no right now (SPEC: 200 `acknowledged: false` with the message). */
+  | { kind: 'refused'; message: string };
+
+export interface BookingFacts {
+  product: { state: 'Available' | 'Booked' | 'Sold' | 'Withdrawn'; sellerId: string };
+  /** The caller's bookings that are still waiting for payment. */
+  activeBookings: number;
+  maxActiveBookings: number;
+}
+
+export function bookingDecision(caller: Caller, facts: BookingFacts): BookingDecision {
+  if (facts.product.sellerId === caller.id) return { kind: 'forbidden', message: MESSAGES.ownBike };
+  if (facts.product.state === 'Sold') return { kind: 'refused', message: MESSAGES.sold };
+  if (facts.product.state === 'Withdrawn') return { kind: 'refused', message: MESSAGES.notAvailable };
+  if (facts.activeBookings >= facts.maxActiveBookings) {
+    return { kind: 'refused', message: MESSAGES.limit(facts.maxActiveBookings) };
+  }
+  // 'Booked' is left to the unique index: the insert decides, so a stale read cannot let two in.
+  return { kind: 'allow' };
+}
+
+/** Orders are private to their buyer. */
+export function ownsOrder(caller: Pick<Caller, 'id'>, order: { buyerId: string }): boolean {
+  return order.buyerId === caller.id;
+}
+
+/** SPEC's `?email=` lists are answered for the caller's own address only (DESIGN §5.1). */
+export function isOwnEmail(caller: Pick<Caller, 'email'>, email: string): boolean {
+  return caller.email.trim().toLowerCase() === email.trim().toLowerCase();
+}

@@ -1,0 +1,32 @@
+import { formatDhakaDateTime, type Order } from '@best-bikes/contract';
+import type { OrderRow } from './repository';
+
+/** SPEC's fallback for a seller who never set a name. */
+const UNNAMED = 'User Name not Added';
+
+/** Maps a stored booking to SPEC's "Order as listed" (plus the payment page's fields). */
+export function presentOrder(row: OrderRow): Order {
+  const b = row.booking;
+  return {
+    _id: b.id,
+    productID: b.productId,
+    productImage: row.productImage,
+    companyName: row.categoryName,
+    productName: row.productName,
+    productCategoryID: row.categoryId,
+    price: b.price,
+    sellerName: row.sellerName || UNNAMED,
+    sellerEmail: row.sellerEmail,
+    buyerName: row.buyerName,
+    buyerEmail: row.buyerEmail,
+    buyerMobile: b.buyerMobile,
+    buyerLocation: b.buyerLocation,
+    paid: b.state === 'Paid',
+    channel: b.channel,
+    state: b.state === 'Paid' ? 'Paid' : 'Active',
+    bookingDate: formatDhakaDateTime(b.createdAt),
+    bookedAt: b.createdAt.toISOString(),
+    expiresAt: b.expiresAt.toISOString(),
+    transactionId: row.transactionId,
+  };
+}

@@ -1,0 +1,208 @@
+import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { bookings, categories, checkoutSessions, payments, products, user } from '../../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** A bike as booking needs it: its state, seller and price. */
+export interface BookableProduct {
+  id: string;
+  state: (typeof products.$inferSelect)['state'];
+  sellerId: string;
+  resalePrice: number;
+}
+
+/** A booking joined with its bike, brand, seller, buyer and payment (SPEC's "order"). */
+export interface OrderRow {
+  booking: BookingRow;
+  productName: string;
+  productImage: string;
+  categoryId: string;
+  categoryName: string;
+  sellerName: string;
+  sellerEmail: string;
+  buyerName: string;
+  buyerEmail: string;
+  transactionId: string | null;
+}
+
+const seller = alias(user, 'seller');
+const buyer = alias(user, 'buyer');
+
+function queries(db: Database) {
+  const orders = () =>
+    db
+      .select({
+        booking: bookings,
+        productName: products.productName,
+        productImage: products.img,
+        categoryId: categories.id,
+        categoryName: categories.name,
+        sellerName: seller.name,
+        sellerEmail: seller.email,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        transactionId: payments.transactionId,
+      })
+      .from(bookings)
+      .innerJoin(products, eq(products.id, bookings.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(seller, eq(seller.id, bookings.sellerId))
+      .innerJoin(buyer, eq(buyer.id, bookings.buyerId))
+      .leftJoin(payments, eq(payments.bookingId, bookings.id));
+
+  return {
+    /**
+     * Serialises one buyer's bookings (row lock on the account) so the per-buyer limit cannot be
+     * overrun by parallel requests; different buyers never wait for each other here.
+     */
+    async lockBuyer(buyerId: string): Promise<void> {
+      await db.select({ id: user.id }).from(user).where(eq(user.id, buyerId)).for('update');
+    },
+
+    /**
+     * Expires unpaid bookings whose time is up (optionally only those of one bike or one buyer),
+     * offers their bikes again and closes their open checkouts. Answers the expired bookings.
+     */
+    async expireDue(now: Date, scope?: { productId?: string; buyerId?: string }) {
+      const filters: SQL[] = [eq(bookings.state, 'Active'), lt(bookings.expiresAt, now)];
+      const narrow: SQL[] = [];
+      if (scope?.productId) narrow.push(eq(bookings.productId, scope.productId));
+      if (scope?.buyerId) narrow.push(eq(bookings.buyerId, scope.buyerId));
+      if (narrow.length > 0) filters.push(or(...narrow)!);
+      const expired = await db
+        .update(bookings)
+        .set({ state: 'Expired' })
+        .where(and(...filters))
+        .returning({ id: bookings.id, productId: bookings.productId });
+      if (expired.length === 0) return expired;
+      await db
+        .update(products)
+        .set({ state: 'Available' })
+        .where(
+          and(
+            inArray(
+              products.id,
+              expired.map((b) => b.productId),
+            ),
+            eq(products.state, 'Booked'),
+          ),
+        );
+      await db
+        .update(checkoutSessions)
+        .set({ state: 'Expired' })
+        .where(
+          and(
+            inArray(
+              checkoutSessions.bookingId,
+              expired.map((b) => b.id),
+            ),
+            eq(checkoutSessions.state, 'Pending'),
+          ),
+        );
+      return expired;
+    },
+
+    async findProduct(productId: string): Promise<BookableProduct | undefined> {
+      const [row] = await db
+        .select({
+          id: products.id,
+          state: products.state,
+          sellerId: products.sellerId,
+          resalePrice: products.resalePrice,
+        })
+        .from(products)
+        .where(eq(products.id, productId));
+      return row;
+    },
+
+    async countActiveByBuyer(buyerId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(bookings)
+        .where(and(eq(bookings.buyerId, buyerId), eq(bookings.state, 'Active')));
+      return row?.value ?? 0;
+    },
+
+    /** Inserts a live booking; the unique index `bookings_one_live_per_product` refuses a second one. */
+    async insertBooking(values: typeof bookings.$inferInsert): Promise<void> {
+      await db.insert(bookings).values(values);
+    },
+
+    /** Available → Booked, only from Available; answers whether it changed. */
+    async markProductBooked(productId: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ state: 'Booked' })
+        .where(and(eq(products.id, productId), eq(products.state, 'Available')))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    async findLiveBookingForProduct(productId: string): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.productId, productId), inArray(bookings.state, ['Active', 'Paid'])));
+      return row;
+    },
+
+    async findBooking(id: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      return row;
+    },
+
+    /**
+     * Ends an unpaid booking (a failed or cancelled checkout) and offers the bike again. Only an
+     * Active booking changes; answers whether it did.
+     */
+    async release(bookingId: string, state: 'Cancelled' | 'Expired'): Promise<boolean> {
+      const [row] = await db
+        .update(bookings)
+        .set({ state })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.state, 'Active')))
+        .returning({ productId: bookings.productId });
+      if (!row) return false;
+      await db
+        .update(products)
+        .set({ state: 'Available' })
+        .where(and(eq(products.id, row.productId), eq(products.state, 'Booked')));
+      return true;
+    },
+
+    /** The buyer's orders: unpaid Book Now bookings and every paid one, newest first. */
+    async listOrders(buyerId: string): Promise<OrderRow[]> {
+      return orders()
+        .where(
+          and(
+            eq(bookings.buyerId, buyerId),
+            or(
+              and(eq(bookings.state, 'Active'), eq(bookings.channel, 'booking')),
+              eq(bookings.state, 'Paid'),
+            ),
+          ),
+        )
+        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    },
+
+    async findOrder(id: string): Promise<OrderRow | undefined> {
+      const [row] = await orders().where(eq(bookings.id, id));
+      return row;
+    },
+  };
+}
+
+export type BookingsQueries = ReturnType<typeof queries>;
+
+export interface BookingsRepository extends BookingsQueries {
+  /** Runs `work` in one transaction (a savepoint when already inside one), on a repository bound to it. */
+  transaction<T>(work: (repo: BookingsRepository) => Promise<T>): Promise<T>;
+}
+
+export function createBookingsRepository(db: Database): BookingsRepository {
+  return {
+    ...queries(db),
+    transaction: (work) => db.transaction((tx) => work(createBookingsRepository(tx as unknown as Database))),
+  };
+}

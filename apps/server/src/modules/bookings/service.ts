@@ -1,0 +1,197 @@
+import type { BookingBody, Order } from '@best-bikes/contract';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { bookingDecision, type Caller, isOwnEmail, MESSAGES, ownsOrder } from './policy';
+import { presentOrder } from './present';
+import type { BookingRow, BookingsRepository } from './repository';
+
+export const LIVE_BOOKING_INDEX = 'bookings_one_live_per_product';
+
+export interface BookingsOptions {
+  ttlHours: number;
+  maxActiveBookings: number;
+  /** How long the buy page's hosted checkout holds the bike (minutes). */
+  checkoutHoldMinutes: number;
+  now?: () => Date;
+}
+
+export interface BookingAnswer {
+  acknowledged: boolean;
+  message?: string;
+  insertedId?: string;
+}
+
+/** A refusal decided inside the transaction: it rolls the transaction back and becomes the answer. */
+class Refused extends Error {}
+
+export function createBookingsService(repo: BookingsRepository, options: BookingsOptions) {
+  const now = options.now ?? (() => new Date());
+  const hours = (n: number) => n * 60 * 60 * 1000;
+
+  /**
+   * Reserves a bike for the caller in one transaction: expired bookings of this bike and buyer are
+   * released first, the rules are checked, then the insert decides (the unique index refuses a
+   * second live booking, however many requests race).
+   */
+  async function reserve(
+    caller: Caller,
+    input: { productId: string; mobile: string; location: string; channel: 'booking' | 'checkout' },
+  ): Promise<{ bookingId: string; price: number }> {
+    try {
+      return await repo.transaction(async (tx) => {
+        const at = now();
+        await tx.lockBuyer(caller.id);
+        await tx.expireDue(at, { productId: input.productId, buyerId: caller.id });
+        const product = await tx.findProduct(input.productId);
+        if (!product || product.state === 'Withdrawn') throw new NotFound(MESSAGES.notAvailable);
+        const decision = bookingDecision(caller, {
+          product,
+          activeBookings: await tx.countActiveByBuyer(caller.id),
+          maxActiveBookings: options.maxActiveBookings,
+        });
+        if (decision.kind === 'forbidden') throw new Forbidden(decision.message);
+        if (decision.kind === 'refused') throw new Refused(decision.message);
+        const bookingId = newId();
+        const ttl =
+          input.channel === 'checkout' ? options.checkoutHoldMinutes * 60 * 1000 : hours(options.ttlHours);
+        await tx.insertBooking({
+          id: bookingId,
+          productId: product.id,
+          buyerId: caller.id,
+          sellerId: product.sellerId,
+          price: product.resalePrice,
+          buyerMobile: input.mobile,
+          buyerLocation: input.location,
+          channel: input.channel,
+          state: 'Active',
+          expiresAt: new Date(at.getTime() + ttl),
+        });
+        // Booked with no live booking cannot happen (both change together); if it ever did, refuse.
+        if (!(await tx.markProductBooked(product.id))) throw new Refused(MESSAGES.alreadyBooked);
+        return { bookingId, price: product.resalePrice };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, LIVE_BOOKING_INDEX)) {
+        const live = await repo.findLiveBookingForProduct(input.productId);
+        throw new Refused(live?.buyerId === caller.id ? MESSAGES.alreadyYours : MESSAGES.alreadyBooked);
+      }
+      throw err;
+    }
+  }
+
+  async function ownOrderRow(caller: Caller, id: string) {
+    const row = await repo.findOrder(id);
+    if (!row) throw new NotFound(MESSAGES.noOrder);
+    if (!ownsOrder(caller, row.booking)) throw new Forbidden(MESSAGES.notYourOrder);
+    return row;
+  }
+
+  return {
+    /** POST /bookings: SPEC answers refusals as `acknowledged: false` with the reason. */
+    async book(caller: Caller, body: BookingBody): Promise<BookingAnswer> {
+      try {
+        const { bookingId } = await reserve(caller, {
+          productId: body.productID,
+          mobile: body.buyerMobile,
+          location: body.buyerLocation,
+          channel: 'booking',
+        });
+        return { acknowledged: true, insertedId: bookingId, message: 'Booked' };
+      } catch (err) {
+        if (err instanceof Refused) return { acknowledged: false, message: err.message };
+        throw err;
+      }
+    },
+
+    /**
+     * PUT /bookedProducts/{productId}: the booking already marked the bike booked in its own
+     * transaction; this confirms it for the booking's buyer (idempotent) and changes nothing else.
+     */
+    async confirmBooked(caller: Caller, productId: string) {
+      const live = await repo.findLiveBookingForProduct(productId);
+      if (live && live.buyerId === caller.id && live.state === 'Active' && live.expiresAt > now()) {
+        return { modifiedCount: 1 };
+      }
+      return { modifiedCount: 0, message: MESSAGES.notBookedByYou };
+    },
+
+    async listOrders(caller: Caller, email: string): Promise<Order[]> {
+      if (!isOwnEmail(caller, email)) throw new Forbidden(MESSAGES.otherEmail);
+      const rows = await repo.transaction(async (tx) => {
+        await tx.expireDue(now(), { buyerId: caller.id });
+        return tx.listOrders(caller.id);
+      });
+      return rows.map(presentOrder);
+    },
+
+    async getOrder(caller: Caller, id: string): Promise<Order> {
+      const row = await ownOrderRow(caller, id);
+      if (row.booking.state === 'Active' && row.booking.expiresAt <= now()) {
+        await repo.transaction((tx) => tx.expireDue(now(), { productId: row.booking.productId }));
+        throw new NotFound('This booking has expired and the bike is offered again.');
+      }
+      if (row.booking.state !== 'Active' && row.booking.state !== 'Paid')
+        throw new NotFound(MESSAGES.noOrder);
+      return presentOrder(row);
+    },
+
+    /**
+     * The caller's own booking, for paying it. Throws 404/403 for another's, 409 when it is no
+     * longer payable (expired, cancelled or already paid).
+     */
+    async payableBooking(caller: Caller, id: string): Promise<BookingRow> {
+      const row = await ownOrderRow(caller, id);
+      const b = row.booking;
+      if (b.state === 'Paid') throw new Conflict('This order is already paid.');
+      if (b.state !== 'Active' || b.expiresAt <= now()) {
+        throw new Conflict('This booking has expired. Please book the bike again.');
+      }
+      return b;
+    },
+
+    /** The caller's booking whatever its state (receipts, verification), 404/403 otherwise. */
+    async ownBooking(caller: Caller, id: string): Promise<BookingRow> {
+      return (await ownOrderRow(caller, id)).booking;
+    },
+
+    /**
+     * Holds a bike for the buy page's hosted checkout. A buyer who already booked this bike with
+     * Book Now pays for that booking (`reused`); otherwise a short 'checkout' booking reserves it.
+     * Refusals throw (409/403/404) because the buy page has no `acknowledged` shape.
+     */
+    async holdForCheckout(
+      caller: Caller,
+      input: { productId: string; mobile: string; location: string },
+    ): Promise<{ booking: BookingRow; reused: boolean }> {
+      await repo.transaction((tx) => tx.expireDue(now(), { productId: input.productId }));
+      const live = await repo.findLiveBookingForProduct(input.productId);
+      if (live && live.buyerId === caller.id) {
+        if (live.state === 'Paid') throw new Conflict('You have already bought this bike.');
+        return { booking: live, reused: true };
+      }
+      try {
+        const { bookingId } = await reserve(caller, { ...input, channel: 'checkout' });
+        const booking = await repo.findBooking(bookingId);
+        if (!booking) throw new NotFound(MESSAGES.noOrder);
+        return { booking, reused: false };
+      } catch (err) {
+        if (err instanceof Refused) throw new Conflict(err.message);
+        throw err;
+      }
+    },
+
+    /** Ends an unpaid hold (failed, cancelled or abandoned checkout) and offers the bike again. */
+    release(bookingId: string): Promise<boolean> {
+      return repo.release(bookingId, 'Cancelled');
+    },
+
+    /** The periodic sweep: expires every overdue booking. Answers how many. */
+    async expireDue(): Promise<number> {
+      const expired = await repo.transaction((tx) => tx.expireDue(now()));
+      return expired.length;
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import type { CheckoutBody, CheckoutResponse } from '@best-bikes/contract';
+import { ROUTES } from '@best-bikes/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { DomainError, NotFound } from '../../lib/errors';
+import type { Caller } from '../bookings/policy';
+import type { BookingsService } from '../bookings/service';
+import {
+  type CallbackFields,
+  type CheckoutGateway,
+  checkValidation,
+  SIGNED_FAILURE_FIELDS,
+  SIGNED_SUCCESS_FIELDS,
+} from './gateway';
+import { formatMinor, takaToPaisa, takaToUsdCents } from './money';
+import type { CheckoutRow, PaymentsRepository } from './repository';
+import { SaleRefused, settleSale } from './settle';
+
+/** Where our callbacks live; the gateway posts (or the sandbox redirects) the browser here. */
+export const CALLBACK_PATHS = {
+  success: '/api/checkout/success',
+  fail: '/api/checkout/fail',
+  cancel: '/api/checkout/cancel',
+  ipn: '/api/checkout/ipn',
+} as const;
+
+const FAILURE_STATUSES = new Set(['FAILED', 'CANCELLED', 'UNATTEMPTED', 'EXPIRED']);
+
+export type CallbackKind = 'success' | 'fail' | 'cancel' | 'ipn';
+
+export interface CheckoutDeps {
+  repo: PaymentsRepository;
+  bookings: BookingsService;
+  gateway: CheckoutGateway;
+  baseUrl: string;
+  usdBdtRate: number;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export function createCheckoutService({
+  repo,
+  bookings,
+  gateway,
+  baseUrl,
+  usdBdtRate,
+  log,
+  now = () => new Date(),
+}: CheckoutDeps) {
+  const successPage = (tranId: string) =>
+    `${ROUTES.paymentSuccess}?transactionID=${encodeURIComponent(tranId)}`;
+  const failPage = ROUTES.paymentFail;
+  // The sandbox lives on our origin; SSLCommerz needs absolute addresses to send the buyer back.
+  const callbackUrl = (path: string) => (gateway.name === 'sandbox' ? path : `${baseUrl}${path}`);
+
+  /** A pending checkout ends without a sale; its own hold on the bike is released. */
+  async function close(session: CheckoutRow, state: 'Failed' | 'Cancelled') {
+    const moved = await repo.closeCheckout(session.id, state);
+    if (moved && session.ownHold) await bookings.release(session.bookingId);
+    return moved;
+  }
+
+  /** A validated payment becomes a sale (idempotent: a second callback finds it Paid). */
+  async function complete(tranId: string, extra: { valId: string; bankTranId: string | null }) {
+    try {
+      await repo.transaction(async (tx) => {
+        const session = await tx.lockCheckout(tranId);
+        if (!session) throw new SaleRefused('No such checkout.');
+        if (session.state === 'Paid') return;
+        if (session.state !== 'Pending') throw new SaleRefused(`checkout is ${session.state}`);
+        await tx.closeCheckout(session.id, 'Paid', { valId: extra.valId, bankTranId: extra.bankTranId });
+        await settleSale(tx, {
+          bookingId: session.bookingId,
+          transactionId: session.id,
+          method: 'checkout',
+          provider: gateway.name,
+          currency: session.currency,
+          chargedMinor: session.amountMinor,
+          at: now(),
+        });
+      });
+      return true;
+    } catch (err) {
+      if (!(err instanceof SaleRefused)) throw err;
+      // The gateway took the money but the bike cannot be sold: the shop refunds from its panel.
+      log.error({ tranId, reason: err.message }, 'validated checkout could not be sold: refund needed');
+      return false;
+    }
+  }
+
+  async function onSuccess(fields: CallbackFields): Promise<boolean> {
+    if (!gateway.verifyCallback(fields, SIGNED_SUCCESS_FIELDS)) {
+      log.warn({ tranId: fields.tran_id }, 'checkout callback with a bad signature ignored');
+      return false;
+    }
+    const session = await repo.findCheckout(fields.tran_id ?? '');
+    if (!session) return false;
+    if (session.state === 'Paid') return true;
+    if (session.state !== 'Pending') return false;
+    const validation = await gateway.validate(fields.val_id ?? '');
+    const verdict = checkValidation(validation, {
+      tranId: session.id,
+      amountMinor: session.amountMinor,
+      currency: session.currency,
+    });
+    if (!verdict.ok) {
+      if (verdict.reason === 'risky') {
+        // SSLCommerz flags it: keep the money on hold, do not sell until the shop reviews it.
+        await repo.closeCheckout(session.id, 'Held', { valId: validation.valId, riskTitle: verdict.detail });
+        log.warn({ tranId: session.id, risk: verdict.detail }, 'risky checkout held for review');
+      } else {
+        log.warn({ tranId: session.id, reason: verdict.detail }, 'checkout validation refused');
+      }
+      return false;
+    }
+    return complete(session.id, { valId: validation.valId, bankTranId: validation.bankTranId });
+  }
+
+  async function onFailure(fields: CallbackFields, kind: 'fail' | 'cancel'): Promise<void> {
+    if (!gateway.verifyCallback(fields, SIGNED_FAILURE_FIELDS)) {
+      log.warn({ tranId: fields.tran_id }, 'checkout callback with a bad signature ignored');
+      return;
+    }
+    if (!FAILURE_STATUSES.has(fields.status ?? '')) return;
+    const session = await repo.findCheckout(fields.tran_id ?? '');
+    if (session?.state !== 'Pending') return;
+    await close(session, kind === 'cancel' || fields.status === 'CANCELLED' ? 'Cancelled' : 'Failed');
+  }
+
+  return {
+    gateway,
+
+    /** POST /orders: holds the bike, opens a gateway session and answers where the browser goes. */
+    async start(caller: Caller, body: CheckoutBody): Promise<CheckoutResponse> {
+      const bike = await repo.bikeForCheckout(body.bikeID);
+      if (!bike) throw new NotFound('This bike is not available.');
+      const { booking, reused } = await bookings.holdForCheckout(caller, {
+        productId: body.bikeID,
+        mobile: body.buyerPhone,
+        location: body.buyerLocation,
+      });
+      const tranId = `BB${randomBytes(12).toString('hex').toUpperCase()}`;
+      const amountMinor =
+        body.currency === 'USD' ? takaToUsdCents(booking.price, usdBdtRate) : takaToPaisa(booking.price);
+      const amount = formatMinor(amountMinor);
+      await repo.insertCheckout({
+        id: tranId,
+        bookingId: booking.id,
+        buyerId: caller.id,
+        productId: booking.productId,
+        gateway: gateway.name,
+        currency: body.currency,
+        amountMinor,
+        taka: booking.price,
+        usdBdtRate: body.currency === 'USD' ? usdBdtRate : null,
+        postCode: body.postCode,
+        buyerLocation: body.buyerLocation,
+        buyerMobile: body.buyerPhone,
+        ownHold: !reused,
+      });
+      if (reused) await repo.cancelOpenCheckouts(booking.id, tranId);
+      try {
+        const { url } = await gateway.startSession({
+          tranId,
+          amount,
+          currency: body.currency,
+          product: { name: bike.productName, category: bike.categoryName },
+          customer: {
+            name: caller.name || caller.email,
+            email: caller.email,
+            phone: body.buyerPhone,
+            address: body.buyerLocation,
+            postCode: body.postCode,
+          },
+          urls: {
+            success: callbackUrl(CALLBACK_PATHS.success),
+            fail: callbackUrl(CALLBACK_PATHS.fail),
+            cancel: callbackUrl(CALLBACK_PATHS.cancel),
+            ipn: callbackUrl(CALLBACK_PATHS.ipn),
+          },
+        });
+        return { url, transactionId: tranId, currency: body.currency, amount, taka: booking.price };
+      } catch (err) {
+        log.error({ err, tranId }, 'checkout gateway session failed');
+        const session = await repo.findCheckout(tranId);
+        if (session) await close(session, 'Failed');
+        throw new DomainError(502, 'The payment gateway is not answering. Please try again in a minute.');
+      }
+    },
+
+    /**
+     * A gateway callback. Answers the SPA page the browser goes to next. Nothing changes unless the
+     * callback is signed, names a pending checkout and (for a payment) the gateway validates it.
+     */
+    async callback(kind: CallbackKind, fields: CallbackFields): Promise<string> {
+      const status = fields.status ?? '';
+      if (kind === 'success' || (kind === 'ipn' && (status === 'VALID' || status === 'VALIDATED'))) {
+        const paid = await onSuccess(fields);
+        return paid ? successPage(fields.tran_id ?? '') : failPage;
+      }
+      await onFailure(fields, kind === 'cancel' ? 'cancel' : 'fail');
+      return failPage;
+    },
+
+    /** What the sandbox gateway's hosted page shows; undefined when the checkout does not exist. */
+    async sandboxSession(tranId: string) {
+      const row = await repo.checkoutSummary(tranId);
+      if (!row) return undefined;
+      const open = row.checkout.state === 'Pending' && row.bookingState === 'Active';
+      return {
+        tranId: row.checkout.id,
+        open,
+        state: row.checkout.state,
+        amount: formatMinor(row.checkout.amountMinor),
+        currency: row.checkout.currency,
+        taka: row.checkout.taka,
+        product: `${row.categoryName} ${row.productName}`,
+      };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

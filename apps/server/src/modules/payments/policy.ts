@@ -1,0 +1,40 @@
+/**
+ * What makes a card payment count, and who may see a payment. Pure functions with unit tests.
+ */
+
+export const PAYMENT_MESSAGES = {
+  unknownIntent: 'We could not find this payment.',
+  otherBooking: 'This payment is not for this order.',
+  notSucceeded: 'This payment has not succeeded.',
+  wrongAmount: 'The amount paid does not match the price of this bike.',
+  alreadyPaid: 'This order is already paid.',
+  notYourReceipt: 'This receipt is not yours.',
+  noReceipt: 'No payment with this transaction ID.',
+  otherEmail: 'You can only see your own payments.',
+} as const;
+
+export type IntentVerdict = { ok: true } | { ok: false; status: 400 | 409; message: string };
+
+/**
+ * A provider's intent pays for a booking only when it succeeded, was made for this booking, and
+ * charged exactly the booking's price in paisa (BDT).
+ */
+export function verifyIntent(
+  intent: { status: string; amount: number; currency: string; bookingId: string | null } | null,
+  booking: { id: string; price: number },
+): IntentVerdict {
+  if (!intent) return { ok: false, status: 400, message: PAYMENT_MESSAGES.unknownIntent };
+  if (intent.bookingId !== booking.id)
+    return { ok: false, status: 400, message: PAYMENT_MESSAGES.otherBooking };
+  if (intent.status !== 'succeeded')
+    return { ok: false, status: 409, message: PAYMENT_MESSAGES.notSucceeded };
+  if (intent.currency.toLowerCase() !== 'bdt' || intent.amount !== booking.price * 100) {
+    return { ok: false, status: 400, message: PAYMENT_MESSAGES.wrongAmount };
+  }
+  return { ok: true };
+}
+
+/** Receipts and payments are private to the buyer who paid. */
+export function ownsPayment(caller: { id: string }, payment: { buyerId: string }): boolean {
+  return caller.id === payment.buyerId;
+}

@@ -1,0 +1,259 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  bookings,
+  type CheckoutState,
+  categories,
+  checkoutSessions,
+  paymentIntents,
+  payments,
+  products,
+  user,
+} from '../../db/schema';
+
+export type IntentRow = typeof paymentIntents.$inferSelect;
+export type CheckoutRow = typeof checkoutSessions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** A payment with what history and receipts show about it. */
+export interface PaymentView {
+  payment: PaymentRow;
+  productName: string;
+  productImage: string;
+  categoryName: string;
+  sellerName: string;
+  sellerEmail: string;
+  buyerName: string;
+  buyerEmail: string;
+  bookingLocation: string;
+  /** Set for hosted checkouts: the address given on the buy page. */
+  checkoutLocation: string | null;
+  postCode: string | null;
+}
+
+const seller = alias(user, 'seller');
+const buyer = alias(user, 'buyer');
+
+function queries(db: Database) {
+  const views = () =>
+    db
+      .select({
+        payment: payments,
+        productName: products.productName,
+        productImage: products.img,
+        categoryName: categories.name,
+        sellerName: seller.name,
+        sellerEmail: seller.email,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        bookingLocation: bookings.buyerLocation,
+        checkoutLocation: checkoutSessions.buyerLocation,
+        postCode: checkoutSessions.postCode,
+      })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .innerJoin(products, eq(products.id, payments.productId))
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .innerJoin(seller, eq(seller.id, payments.sellerId))
+      .innerJoin(buyer, eq(buyer.id, payments.buyerId))
+      .leftJoin(checkoutSessions, eq(checkoutSessions.id, payments.transactionId));
+
+  return {
+    // --- payment intents ----------------------------------------------------------------------
+
+    async insertIntent(values: typeof paymentIntents.$inferInsert, opts: { ignoreExisting?: boolean } = {}) {
+      const insert = db.insert(paymentIntents).values(values);
+      await (opts.ignoreExisting ? insert.onConflictDoNothing() : insert);
+    },
+
+    async findIntent(id: string): Promise<IntentRow | undefined> {
+      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+      return row;
+    },
+
+    /** Locks the intent row until the transaction ends (two confirms of one intent take turns). */
+    async lockIntent(id: string): Promise<IntentRow | undefined> {
+      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update');
+      return row;
+    },
+
+    async updateIntent(id: string, values: Partial<typeof paymentIntents.$inferInsert>) {
+      await db.update(paymentIntents).set(values).where(eq(paymentIntents.id, id));
+    },
+
+    /** A new intent replaces the booking's earlier unconfirmed ones, so only one can be paid. */
+    async cancelOpenIntents(bookingId: string, except: string) {
+      await db
+        .update(paymentIntents)
+        .set({ status: 'canceled' })
+        .where(
+          and(
+            eq(paymentIntents.bookingId, bookingId),
+            eq(paymentIntents.status, 'requires_payment_method'),
+            eq(paymentIntents.provider, 'test'),
+            ne(paymentIntents.id, except),
+          ),
+        );
+    },
+
+    // --- bookings and bikes, as a sale changes them ----------------------------------------------
+
+    async findBooking(id: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      return row;
+    },
+
+    async lockBooking(id: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      return row;
+    },
+
+    /**
+     * Marks the booking paid. A booking that lapsed in the meantime is taken back if nobody else
+     * booked the bike (the unique index refuses otherwise). Answers whether it changed.
+     */
+    async markBookingPaid(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(bookings)
+        .set({ state: 'Paid', paidAt: at })
+        .where(and(eq(bookings.id, id), inArray(bookings.state, ['Active', 'Expired', 'Cancelled'])))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
+    },
+
+    /** Booked (or, for a lapsed booking taken back, Available) → Sold. */
+    async markProductSold(productId: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ state: 'Sold', advertisedAt: null })
+        .where(and(eq(products.id, productId), inArray(products.state, ['Booked', 'Available'])))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    async productState(productId: string) {
+      const [row] = await db
+        .select({ state: products.state, name: products.productName })
+        .from(products)
+        .where(eq(products.id, productId));
+      return row;
+    },
+
+    // --- payments -------------------------------------------------------------------------------
+
+    async insertPayment(values: typeof payments.$inferInsert) {
+      await db.insert(payments).values(values);
+    },
+
+    async findPaymentByBooking(bookingId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+      return row;
+    },
+
+    async findPaymentByProduct(productId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.productId, productId));
+      return row;
+    },
+
+    async markDelisted(paymentId: string, at: Date) {
+      await db.update(payments).set({ delistedAt: at }).where(eq(payments.id, paymentId));
+    },
+
+    async history(buyerId: string): Promise<PaymentView[]> {
+      return views()
+        .where(eq(payments.buyerId, buyerId))
+        .orderBy(desc(payments.createdAt), desc(payments.id));
+    },
+
+    async findView(transactionId: string): Promise<PaymentView | undefined> {
+      const [row] = await views().where(eq(payments.transactionId, transactionId));
+      return row;
+    },
+
+    // --- hosted checkouts -----------------------------------------------------------------------
+
+    async insertCheckout(values: typeof checkoutSessions.$inferInsert) {
+      await db.insert(checkoutSessions).values(values);
+    },
+
+    async findCheckout(id: string): Promise<CheckoutRow | undefined> {
+      const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+      return row;
+    },
+
+    async lockCheckout(id: string): Promise<CheckoutRow | undefined> {
+      const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).for('update');
+      return row;
+    },
+
+    /** Moves a checkout on only from Pending (callbacks are idempotent); answers whether it moved. */
+    async closeCheckout(
+      id: string,
+      state: Exclude<CheckoutState, 'Pending'>,
+      extra: Partial<typeof checkoutSessions.$inferInsert> = {},
+    ): Promise<boolean> {
+      const rows = await db
+        .update(checkoutSessions)
+        .set({ ...extra, state })
+        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.state, 'Pending')))
+        .returning({ id: checkoutSessions.id });
+      return rows.length > 0;
+    },
+
+    /** An older open checkout of the same booking is superseded by a new one. */
+    async cancelOpenCheckouts(bookingId: string, except: string) {
+      await db
+        .update(checkoutSessions)
+        .set({ state: 'Cancelled' })
+        .where(
+          and(
+            eq(checkoutSessions.bookingId, bookingId),
+            eq(checkoutSessions.state, 'Pending'),
+            ne(checkoutSessions.id, except),
+          ),
+        );
+    },
+
+    /** What the sandbox page shows about a checkout. */
+    async checkoutSummary(id: string) {
+      const [row] = await db
+        .select({
+          checkout: checkoutSessions,
+          productName: products.productName,
+          categoryName: categories.name,
+          bookingState: bookings.state,
+        })
+        .from(checkoutSessions)
+        .innerJoin(products, eq(products.id, checkoutSessions.productId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(bookings, eq(bookings.id, checkoutSessions.bookingId))
+        .where(eq(checkoutSessions.id, id));
+      return row;
+    },
+
+    async bikeForCheckout(productId: string) {
+      const [row] = await db
+        .select({ productName: products.productName, categoryName: categories.name })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(products.id, productId));
+      return row;
+    },
+  };
+}
+
+export type PaymentsQueries = ReturnType<typeof queries>;
+
+export interface PaymentsRepository extends PaymentsQueries {
+  /** Runs `work` in one transaction (a savepoint when already inside one), on a repository bound to it. */
+  transaction<T>(work: (repo: PaymentsRepository) => Promise<T>): Promise<T>;
+}
+
+export function createPaymentsRepository(db: Database): PaymentsRepository {
+  return {
+    ...queries(db),
+    transaction: (work) => db.transaction((tx) => work(createPaymentsRepository(tx as unknown as Database))),
+  };
+}

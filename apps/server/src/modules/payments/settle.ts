@@ -1,0 +1,70 @@
+import { isUniqueViolation } from '../../lib/db-errors';
+import { newId } from '../../lib/ids';
+import { PAYMENT_MESSAGES } from './policy';
+import type { PaymentsRepository } from './repository';
+
+/** Why a verified payment could not become a sale; the transaction is rolled back. */
+export class SaleRefused extends Error {}
+
+export interface SaleInput {
+  bookingId: string;
+  transactionId: string;
+  method: 'card' | 'checkout';
+  provider: 'test' | 'stripe' | 'sandbox' | 'sslcommerz';
+  currency: string;
+  chargedMinor: number;
+  at: Date;
+}
+
+export type SaleResult = { kind: 'settled' | 'already'; paymentId: string };
+
+/**
+ * Turns a verified payment into a sale, inside the caller's transaction: records the payment,
+ * marks the booking Paid and the bike Sold. The booking row is locked first, so two payments for
+ * one booking take turns; unique indexes (one payment per transaction, per booking and per bike)
+ * back that up. The same transaction again is answered 'already' and changes nothing.
+ * Throws SaleRefused when the bike cannot be sold to this booking; the caller rolls back.
+ */
+export async function settleSale(tx: PaymentsRepository, input: SaleInput): Promise<SaleResult> {
+  const booking = await tx.lockBooking(input.bookingId);
+  if (!booking) throw new SaleRefused('No such order.');
+  const existing = await tx.findPaymentByBooking(booking.id);
+  if (existing) {
+    if (existing.transactionId === input.transactionId) return { kind: 'already', paymentId: existing.id };
+    throw new SaleRefused(PAYMENT_MESSAGES.alreadyPaid);
+  }
+  let paid: boolean;
+  try {
+    // A savepoint: a lapsed booking taken back may collide with a newer booking of the bike.
+    paid = await tx.transaction((inner) => inner.markBookingPaid(booking.id, input.at));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new SaleRefused('Someone else has booked this bike in the meantime.');
+    throw err;
+  }
+  if (!paid) throw new SaleRefused(PAYMENT_MESSAGES.alreadyPaid);
+  if (!(await tx.markProductSold(booking.productId)))
+    throw new SaleRefused('This bike is no longer for sale.');
+  const paymentId = newId();
+  try {
+    await tx.transaction((inner) =>
+      inner.insertPayment({
+        id: paymentId,
+        transactionId: input.transactionId,
+        bookingId: booking.id,
+        productId: booking.productId,
+        buyerId: booking.buyerId,
+        sellerId: booking.sellerId,
+        amount: booking.price,
+        currency: input.currency,
+        chargedMinor: input.chargedMinor,
+        method: input.method,
+        provider: input.provider,
+        createdAt: input.at,
+      }),
+    );
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new SaleRefused('This payment has already been recorded.');
+    throw err;
+  }
+  return { kind: 'settled', paymentId };
+}

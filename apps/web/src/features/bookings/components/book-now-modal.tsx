@@ -1,0 +1,198 @@
+import { BD_MOBILE_PATTERN, formatDhakaDateTime, formatTaka, type Product } from '@best-bikes/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { showAlert } from '../../../components/ui/dialogs';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/get-session';
+import { useCreateBooking } from '../api/create-booking';
+import { useMarkBooked } from '../api/mark-booked';
+import { BOOKING_COPY } from '../copy';
+
+const formSchema = z.object({
+  buyerMobile: z
+    .string()
+    .trim()
+    .min(1, 'Phone is required')
+    .regex(BD_MOBILE_PATTERN, 'Mobile number must look like 01XXXXXXXXX (11 digits)'),
+  buyerLocation: z.string().trim().min(1, 'Location is required').max(200, 'At most 200 characters'),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+/**
+ * The Book Now modal for the category page. Usage:
+ *   const bookNow = useBookNow({ onBooked: () => refetchCategory() });
+ *   <BikeCard onBook={bookNow.open} … />   …   {bookNow.modal}
+ */
+export function useBookNow({ onBooked }: { onBooked?: () => void } = {}): {
+  open: (product: Product) => void;
+  modal: ReactNode;
+} {
+  const [product, setProduct] = useState<Product | null>(null);
+  const open = useCallback((p: Product) => setProduct(p), []);
+  const modal = product ? (
+    <BookNowModal key={product._id} product={product} onClose={() => setProduct(null)} onBooked={onBooked} />
+  ) : null;
+  return { open, modal };
+}
+
+/** SPEC §2/§5: name, e-mail, product and price shown disabled; phone and location required. */
+export function BookNowModal({
+  product,
+  onClose,
+  onBooked,
+}: {
+  product: Product;
+  onClose: () => void;
+  onBooked?: () => void;
+}) {
+  const { user } = useSession();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const booking = useCreateBooking();
+  const marking = useMarkBooked();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { buyerMobile: '', buyerLocation: '' },
+  });
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const name = user?.name || user?.email || '';
+
+  async function submit(values: FormValues) {
+    let title: string;
+    try {
+      const answer = await booking.mutateAsync({
+        productID: product._id,
+        buyerMobile: values.buyerMobile,
+        buyerLocation: values.buyerLocation,
+        productName: product.product_name,
+        companyName: product.category_name,
+        price: product.resale_price,
+        sellerName: product.seller_name,
+        sellerEmail: product.email,
+        buyerName: name,
+        buyerEmail: user?.email ?? '',
+        productCategoryID: product.category_id,
+        bookingDate: formatDhakaDateTime(new Date()),
+        productImage: product.img,
+      });
+      if (answer.acknowledged) {
+        await confirmBooked();
+        return;
+      }
+      title = answer.message ?? 'Oops...';
+    } catch (error) {
+      title = errorMessage(error);
+    }
+    await showAlert({ icon: 'error', title, text: BOOKING_COPY.alreadyBooked });
+  }
+
+  async function confirmBooked() {
+    let ok = false;
+    try {
+      ok = (await marking.mutateAsync(product._id)).modifiedCount > 0;
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      await showAlert({ icon: 'error', title: 'Oops...', text: BOOKING_COPY.cannotProceed });
+      return;
+    }
+    ref.current?.close();
+    onClose();
+    onBooked?.();
+    toast.success(BOOKING_COPY.visitOrders);
+    await showAlert({ icon: 'success', title: BOOKING_COPY.booked(name, product.product_name) });
+  }
+
+  const busy = isSubmitting || booking.isPending || marking.isPending;
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      data-testid="book-now-modal"
+      onClose={onClose}
+    >
+      <div className="modal-box">
+        <h2 id={titleId} className="text-2xl font-bold">
+          Book {product.product_name}
+        </h2>
+        <form className="mt-4 grid gap-2" noValidate onSubmit={handleSubmit(submit)}>
+          <ReadOnly label="Name" value={name} />
+          <ReadOnly label="Email" value={user?.email ?? ''} />
+          <ReadOnly label="Product" value={`${product.category_name} ${product.product_name}`} />
+          <ReadOnly label="Price" value={`${formatTaka(product.resale_price)} BDT`} />
+          <label className="fieldset">
+            <span className="fieldset-legend">Phone</span>
+            <input
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="01XXXXXXXXX"
+              className={`input w-full ${errors.buyerMobile ? 'input-error' : ''}`}
+              aria-invalid={Boolean(errors.buyerMobile)}
+              {...register('buyerMobile')}
+            />
+            {errors.buyerMobile ? (
+              <span role="alert" className="text-sm text-error">
+                {errors.buyerMobile.message}
+              </span>
+            ) : null}
+          </label>
+          <label className="fieldset">
+            <span className="fieldset-legend">Location</span>
+            <input
+              type="text"
+              autoComplete="street-address"
+              placeholder="Meeting location"
+              className={`input w-full ${errors.buyerLocation ? 'input-error' : ''}`}
+              aria-invalid={Boolean(errors.buyerLocation)}
+              {...register('buyerLocation')}
+            />
+            {errors.buyerLocation ? (
+              <span role="alert" className="text-sm text-error">
+                {errors.buyerLocation.message}
+              </span>
+            ) : null}
+          </label>
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={() => ref.current?.close()}>
+              Close
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+              Submit
+            </button>
+          </div>
+        </form>
+      </div>
+      {/* A click outside closes it; the visible Close button is the accessible way. */}
+      <form method="dialog" className="modal-backdrop" aria-hidden="true">
+        <button type="submit" tabIndex={-1}>
+          close
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+function ReadOnly({ label, value }: { label: string; value: string }) {
+  return (
+    <label className="fieldset">
+      <span className="fieldset-legend">{label}</span>
+      <input type="text" className="input w-full" value={value} disabled readOnly />
+    </label>
+  );
+}

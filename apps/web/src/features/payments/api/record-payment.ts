@@ -1,0 +1,20 @@
+import { acknowledgedSchema, type PaymentRecordBody } from '@best-bikes/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { paymentKeys } from './keys';
+
+/** POST /payments with SPEC's payment record; the server verifies it with the provider. */
+export function recordPayment(body: PaymentRecordBody) {
+  return api('/payments', { method: 'POST', body, schema: acknowledgedSchema });
+}
+
+export function useRecordPayment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: recordPayment,
+    onSettled: () => {
+      client.invalidateQueries({ queryKey: paymentKeys.all });
+      client.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

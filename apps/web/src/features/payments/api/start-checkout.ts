@@ -1,0 +1,12 @@
+import { type CheckoutBody, type CheckoutResponse, checkoutResponseSchema } from '@best-bikes/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /orders with SPEC's order payload: holds the bike and answers the gateway page's url. */
+export function startCheckout(body: CheckoutBody): Promise<CheckoutResponse> {
+  return api('/orders', { method: 'POST', body, schema: checkoutResponseSchema });
+}
+
+export function useStartCheckout() {
+  return useMutation({ mutationFn: startCheckout });
+}

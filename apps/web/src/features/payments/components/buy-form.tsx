@@ -1,0 +1,170 @@
+import { BD_MOBILE_PATTERN, CURRENCIES, formatTaka, type Product } from '@best-bikes/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { showAlert } from '../../../components/ui/dialogs';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/get-session';
+import { usePaymentConfig } from '../api/get-payment-config';
+import { useStartCheckout } from '../api/start-checkout';
+import { PAYMENT_COPY } from '../copy';
+import { usdFor } from './usd';
+
+const formSchema = z.object({
+  buyerPhone: z
+    .string()
+    .trim()
+    .min(1, 'Phone is required')
+    .regex(BD_MOBILE_PATTERN, 'Mobile number must look like 01XXXXXXXXX (11 digits)'),
+  buyerLocation: z.string().trim().min(1, 'Location is required').max(200, 'At most 200 characters'),
+  postCode: z.string().trim().min(1, 'Post code is required').max(12, 'At most 12 characters'),
+  currency: z.enum(CURRENCIES),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+/**
+ * SPEC §2 buy page form (for /bikeDetails/{id}): phone, location, post code and currency; the
+ * browser then goes to the payment gateway's page. USD shows the converted amount first.
+ */
+export function BuyForm({ product }: { product: Product }) {
+  const { user } = useSession();
+  const config = usePaymentConfig();
+  const checkout = useStartCheckout();
+  const ids = { phone: useId(), location: useId(), postCode: useId(), currency: useId() };
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { buyerPhone: '', buyerLocation: '', postCode: '', currency: 'BDT' },
+  });
+  const currency = watch('currency');
+  const rate = config.data?.checkout.usdBdtRate;
+  const canBuy = user?.role === 'Buyer' && product.availableStatus === 'Available';
+
+  async function submit(values: FormValues) {
+    let title = 'Oops...';
+    try {
+      const answer = await checkout.mutateAsync({
+        bikeID: product._id,
+        buyerPhone: values.buyerPhone,
+        buyerLocation: values.buyerLocation,
+        postCode: values.postCode,
+        currency: values.currency,
+        buyerName: user?.name || PAYMENT_COPY.unregisteredName,
+        buyerEmail: user?.email || PAYMENT_COPY.unregisteredEmail,
+        sellerName: product.seller_name,
+        sellerEmail: product.email,
+        bikeModel: product.product_name,
+        bikeCompany: product.category_name,
+        bikeImage: product.img,
+      });
+      if (answer.url) {
+        window.location.assign(answer.url);
+        return;
+      }
+    } catch (error) {
+      title = errorMessage(error);
+    }
+    await showAlert({ icon: 'error', title, text: PAYMENT_COPY.noUrl });
+  }
+
+  const busy = isSubmitting || checkout.isPending || checkout.isSuccess;
+  return (
+    <form className="grid gap-2" noValidate onSubmit={handleSubmit(submit)} data-testid="buy-form">
+      <Shown label="Name" value={user?.name || PAYMENT_COPY.unregisteredName} />
+      <Shown label="Email" value={user?.email || PAYMENT_COPY.unregisteredEmail} />
+      <Shown label="Product" value={`${product.category_name} ${product.product_name}`} />
+      <Shown label="Price" value={`${formatTaka(product.resale_price)} Taka`} />
+      <label className="fieldset" htmlFor={ids.phone}>
+        <span className="fieldset-legend">Phone</span>
+        <input
+          id={ids.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="01XXXXXXXXX"
+          className={`input w-full ${errors.buyerPhone ? 'input-error' : ''}`}
+          aria-invalid={Boolean(errors.buyerPhone)}
+          {...register('buyerPhone')}
+        />
+        <FieldError message={errors.buyerPhone?.message} />
+      </label>
+      <label className="fieldset" htmlFor={ids.location}>
+        <span className="fieldset-legend">Location</span>
+        <input
+          id={ids.location}
+          type="text"
+          autoComplete="street-address"
+          placeholder="Delivery address"
+          className={`input w-full ${errors.buyerLocation ? 'input-error' : ''}`}
+          aria-invalid={Boolean(errors.buyerLocation)}
+          {...register('buyerLocation')}
+        />
+        <FieldError message={errors.buyerLocation?.message} />
+      </label>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <label className="fieldset" htmlFor={ids.postCode}>
+          <span className="fieldset-legend">Post Code</span>
+          <input
+            id={ids.postCode}
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="1205"
+            className={`input w-full ${errors.postCode ? 'input-error' : ''}`}
+            aria-invalid={Boolean(errors.postCode)}
+            {...register('postCode')}
+          />
+          <FieldError message={errors.postCode?.message} />
+        </label>
+        <label className="fieldset" htmlFor={ids.currency}>
+          <span className="fieldset-legend">Currency</span>
+          <select id={ids.currency} className="select w-full" {...register('currency')}>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="text-lg font-semibold" data-testid="checkout-amount">
+        {currency === 'USD' && rate
+          ? `You pay ${usdFor(product.resale_price, rate)} USD (${formatTaka(product.resale_price)} Taka at ${rate} Taka per USD)`
+          : `You pay ${formatTaka(product.resale_price)} Taka`}
+      </p>
+      <button type="submit" className="btn btn-primary mt-2" disabled={busy || !canBuy}>
+        {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        Pay Now
+      </button>
+      {!canBuy ? (
+        <p className="text-sm opacity-80">
+          {product.availableStatus !== 'Available'
+            ? 'This bike is not available right now.'
+            : 'Sign in with a buyer account to buy this bike.'}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function Shown({ label, value }: { label: string; value: string }) {
+  return (
+    <label className="fieldset">
+      <span className="fieldset-legend">{label}</span>
+      <input type="text" className="input w-full" value={value} disabled readOnly />
+    </label>
+  );
+}
+
+function FieldError({ message }: { message?: string }) {
+  return message ? (
+    <span role="alert" className="text-sm text-error">
+      {message}
+    </span>
+  ) : null;
+}

@@ -1,0 +1,79 @@
+import { formatTaka, mediaAtWidth } from '@best-bikes/contract/constants';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useTitle } from '../../../lib/use-title';
+import { useSession } from '../../auth/api/get-session';
+import { usePaymentHistory } from '../api/get-payment-history';
+import { PAYMENT_COPY } from '../copy';
+
+/** SPEC §2 Payment History (Buyer): completed payments, card and hosted checkout. */
+export function PaymentHistoryPage() {
+  useTitle('Payment History');
+  const { user } = useSession();
+  const history = usePaymentHistory(user?.email);
+  const list = history.data ?? [];
+
+  if (history.isPending) return <Spinner label="Loading your payments" />;
+  if (history.error) {
+    return (
+      <div role="alert" className="alert alert-error">
+        <span>{errorMessage(history.error)}</span>
+        <button type="button" className="btn btn-sm" onClick={() => history.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="history-heading">
+      <h1 id="history-heading" className="mb-6 text-3xl font-bold">
+        {PAYMENT_COPY.completePayments(list.length)}
+      </h1>
+      {list.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-8 text-center text-xl font-semibold">
+          {PAYMENT_COPY.noHistory}
+        </p>
+      ) : (
+        <ul className="grid gap-4" data-testid="payment-history">
+          {list.map((item) => (
+            <li
+              key={item._id}
+              className="card card-side flex-col bg-base-200 sm:flex-row"
+              data-testid="payment-item"
+              data-transaction={item.transactionId}
+            >
+              <figure className="sm:w-48">
+                <img
+                  src={mediaAtWidth(item.photo, 320)}
+                  alt={`${item.brand} ${item.productName}`}
+                  width={320}
+                  height={240}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
+              </figure>
+              <div className="card-body">
+                <h2 className="card-title">
+                  {item.brand} {item.productName}
+                </h2>
+                <p>
+                  Price: <span className="font-semibold">{formatTaka(item.price)} Taka</span>
+                  <span className="ml-2 text-sm opacity-70">{item.PaidDate}</span>
+                </p>
+                <p>Seller: {item.sellerName || PAYMENT_COPY.sellerNameMissing}</p>
+                <p className="break-all">
+                  Seller Email: {item.sellerEmail || PAYMENT_COPY.sellerEmailMissing}
+                </p>
+                <p className="break-all">
+                  Transaction ID:{' '}
+                  <span className="font-mono">{item.transactionId || PAYMENT_COPY.transactionMissing}</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

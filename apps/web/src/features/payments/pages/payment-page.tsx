@@ -1,0 +1,176 @@
+import type { Order } from '@best-bikes/contract';
+import { formatTaka, ROUTES } from '@best-bikes/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useParams } from 'react-router';
+import { showAlert } from '../../../components/ui/dialogs';
+import { MediaImage } from '../../../components/ui/media-image';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useTitle } from '../../../lib/use-title';
+import { useSession } from '../../auth/api/get-session';
+import { usePaymentIntent } from '../api/create-payment-intent';
+import { useOrder } from '../api/get-order';
+import { usePaymentConfig } from '../api/get-payment-config';
+import { useRecordPayment } from '../api/record-payment';
+import { useRemoveProduct } from '../api/remove-product';
+import type { CardResult } from '../components/card-result';
+import { StripeCardForm } from '../components/stripe-card-form';
+import { TestCardForm } from '../components/test-card-form';
+import { PAYMENT_COPY } from '../copy';
+
+/** SPEC §2 Payment page (Buyer): pay one order by card. */
+export function PaymentPage() {
+  useTitle('Payment');
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+
+  if (order.isPending) return <Spinner label="Loading the order" />;
+  if (order.error) {
+    return (
+      <div role="alert" className="alert alert-error">
+        <span>{errorMessage(order.error)}</span>
+        <Link to={ROUTES.myOrders} className="btn btn-sm">
+          My Orders
+        </Link>
+      </div>
+    );
+  }
+  return <PayForOrder order={order.data} />;
+}
+
+function PayForOrder({ order }: { order: Order }) {
+  const { user } = useSession();
+  const client = useQueryClient();
+  const config = usePaymentConfig();
+  const intent = usePaymentIntent(order);
+  const record = useRecordPayment();
+  const remove = useRemoveProduct();
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const [transactionId, setTransactionId] = useState<string | null>(order.transactionId);
+  const succeeded = order.paid || transactionId !== null;
+
+  const buyer = order.buyerName || user?.name || PAYMENT_COPY.unregisteredName;
+  const billing = { name: buyer, email: order.buyerEmail || user?.email || '' };
+
+  async function onResult(result: CardResult) {
+    if ('error' in result) {
+      setCardError(result.error.message ?? 'Your card could not be charged.');
+      return;
+    }
+    setCardError(null);
+    if (result.paymentIntent.status !== 'succeeded') {
+      setConfirmError(`The payment is ${result.paymentIntent.status}.`);
+      return;
+    }
+    const paidId = result.paymentIntent.id;
+    try {
+      await record.mutateAsync({
+        transactionId: paidId,
+        bookingId: order._id,
+        price: order.price,
+        email: billing.email,
+        paymentBy: buyer,
+        productName: order.productName,
+        brand: order.companyName,
+        photo: order.productImage,
+        sellerName: order.sellerName,
+        sellerEmail: order.sellerEmail,
+        buyerMobile: order.buyerMobile,
+        bikeOriginalID: order.productID,
+      });
+    } catch (error) {
+      setConfirmError(errorMessage(error));
+      return;
+    }
+    setConfirmError(null);
+    setTransactionId(paidId);
+    toast.success(PAYMENT_COPY.success(buyer, order.companyName, order.productName));
+    client.invalidateQueries({ queryKey: ['orders'] });
+    let removed = false;
+    try {
+      removed = (await remove.mutateAsync(order.productID)).deletedCount > 0;
+    } catch {
+      removed = false;
+    }
+    if (removed) toast.success(PAYMENT_COPY.removed);
+    else {
+      await showAlert({
+        icon: 'error',
+        title: PAYMENT_COPY.removeFailedTitle,
+        text: PAYMENT_COPY.removeFailed(order.productName),
+      });
+    }
+  }
+
+  const cardProps = {
+    clientSecret: intent.data?.clientSecret ?? null,
+    billing,
+    succeeded,
+    onResult,
+  };
+
+  return (
+    <section aria-labelledby="payment-heading" className="max-w-3xl">
+      <h1 id="payment-heading" className="text-3xl font-bold">
+        {PAYMENT_COPY.heading(order.companyName, order.productName)}
+      </h1>
+      <p className="mt-2 text-lg" data-testid="amount-line">
+        {PAYMENT_COPY.youHaveToPay(buyer, formatTaka(order.price))}
+      </p>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <MediaImage
+          src={order.productImage}
+          alt={`${order.companyName} ${order.productName}`}
+          eager
+          className="aspect-[4/3] w-full rounded-box"
+          sizes="(min-width: 768px) 24rem, 100vw"
+        />
+        <div className="card bg-base-200">
+          <div className="card-body">
+            <h2 className="card-title">{PAYMENT_COPY.cardTitle}</h2>
+            {intent.error && !succeeded ? (
+              <p role="alert" className="text-sm text-error">
+                {errorMessage(intent.error)}
+              </p>
+            ) : null}
+            {config.data?.card.provider === 'stripe' && config.data.card.publishableKey ? (
+              <StripeCardForm {...cardProps} publishableKey={config.data.card.publishableKey} />
+            ) : config.data ? (
+              <TestCardForm {...cardProps} testCards={config.data.card.testCards} />
+            ) : (
+              <Spinner label="Loading the card form" />
+            )}
+            {cardError ? (
+              <p role="alert" className="text-error" data-testid="card-error">
+                {cardError} {PAYMENT_COPY.tryAgain}
+              </p>
+            ) : null}
+            {confirmError ? (
+              <p role="alert" className="text-sm text-error" data-testid="confirm-error">
+                {confirmError}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      {transactionId ? (
+        <div
+          className="mt-6 grid gap-2 rounded-box bg-success p-5 text-success-content"
+          data-testid="payment-success"
+          role="status"
+        >
+          <p className="text-xl font-bold">Congratulations! Your payment is complete.</p>
+          <p>
+            Transaction ID: <span className="font-mono font-semibold">{transactionId}</span>
+          </p>
+          <Link to={ROUTES.paymentHistory} className="btn btn-sm w-fit">
+            Card Payment History
+          </Link>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatTaka, ROUTES } from '@best-bikes/contract/constants';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { showAlert } from '../../../components/ui/dialogs';
+import { MediaImage } from '../../../components/ui/media-image';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useTitle } from '../../../lib/use-title';
+import { useReceipt } from '../api/get-receipt';
+import './receipt-print.css';
+
+/** SPEC §2 Receipt (/payment/success?transactionID=…): with Print and Back; a success alert on load. */
+export function PaymentSuccessPage() {
+  useTitle('Payment Receipt');
+  const [params] = useSearchParams();
+  const transactionId = params.get('transactionID') ?? '';
+  const receipt = useReceipt(transactionId);
+  const navigate = useNavigate();
+  const alerted = useRef(false);
+
+  useEffect(() => {
+    if (alerted.current) return;
+    alerted.current = true;
+    void showAlert({
+      icon: 'success',
+      title: 'Payment Successful',
+      text: 'Thank you for buying from Best Bikes.',
+    });
+  }, []);
+
+  if (!transactionId) {
+    return <p className="p-8 text-center text-lg">This receipt has no transaction ID.</p>;
+  }
+  if (receipt.isPending) return <Spinner label="Loading your receipt" />;
+  if (receipt.error) {
+    return (
+      <div role="alert" className="alert alert-error m-8">
+        <span>{errorMessage(receipt.error)}</span>
+      </div>
+    );
+  }
+  const r = receipt.data;
+  const charged = r.currency === 'BDT' ? null : `${r.chargedAmount} ${r.currency}`;
+  const shipping = [r.buyerLocation, r.postCode].filter(Boolean).join(', ');
+
+  return (
+    <section
+      id="receipt"
+      className="mx-auto my-8 max-w-2xl rounded-box bg-base-100 p-6 shadow-lg"
+      data-testid="receipt"
+    >
+      <h1 className="text-center text-3xl font-extrabold">Payment Receipt</h1>
+      <p className="text-center text-sm opacity-70">Transaction ID: {r.transactionId}</p>
+      <div className="mt-6 grid gap-6 sm:grid-cols-[12rem_1fr]">
+        <MediaImage
+          src={r.bikeImage}
+          alt={`${r.bikeCompany} ${r.bikeModel}`}
+          eager
+          sizes="12rem"
+          className="aspect-[4/3] w-full rounded-box"
+        />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt className="font-semibold">Model</dt>
+          <dd>
+            {r.bikeCompany} {r.bikeModel}
+          </dd>
+          <dt className="font-semibold">Price</dt>
+          <dd>
+            {formatTaka(r.sellingPrice)} Taka{charged ? ` (paid ${charged})` : ''}
+          </dd>
+          <dt className="font-semibold">Buyer</dt>
+          <dd>{r.buyerName}</dd>
+          <dt className="font-semibold">Email</dt>
+          <dd className="break-all">{r.buyerEmail}</dd>
+          <dt className="font-semibold">Shipping</dt>
+          <dd>{shipping}</dd>
+          <dt className="font-semibold">Date</dt>
+          <dd>{r.PaidDate}</dd>
+        </dl>
+      </div>
+      <p className="mt-8 text-center text-4xl font-black tracking-widest text-primary">THANK YOU</p>
+      <div className="no-print mt-6 flex justify-center gap-3">
+        <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          Print
+        </button>
+        <button type="button" className="btn" onClick={() => navigate(ROUTES.home)}>
+          Back
+        </button>
+      </div>
+    </section>
+  );
+}
