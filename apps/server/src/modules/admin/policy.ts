@@ -1,0 +1,27 @@
+import type { Role } from '@best-bikes/contract';
+
+/** The two kinds of account the All Sellers and All Buyers pages manage. */
+export type ManagedRole = 'Seller' | 'Buyer';
+
+export type DeactivationRefusal = 'self' | 'admin' | 'wrongRole';
+
+/**
+ * Whether `actor` (an Admin) may remove `target` through the page for `expected` accounts.
+ * An admin can never remove themself or another admin here, and a buyer cannot be removed through
+ * the sellers call (or the other way round), so a mistyped id cannot hit the wrong kind of account.
+ */
+export function deactivationRefusal(
+  actor: { id: string },
+  target: { id: string; role: Role },
+  expected: ManagedRole,
+): DeactivationRefusal | null {
+  if (actor.id === target.id) return 'self';
+  if (target.role === 'Admin') return 'admin';
+  if (target.role !== expected) return 'wrongRole';
+  return null;
+}
+
+/** Only a seller's account can be verified. */
+export function canVerify(target: { role: Role }): boolean {
+  return target.role === 'Seller';
+}

@@ -1,0 +1,134 @@
+import type { Role } from '@best-bikes/contract';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings, products, session, user } from '../../db/schema';
+
+const userColumns = {
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  image: user.image,
+  role: user.role,
+  sellerVerified: user.sellerVerified,
+  deactivatedAt: user.deactivatedAt,
+  createdAt: user.createdAt,
+};
+
+export type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: Role;
+  sellerVerified: boolean;
+  deactivatedAt: Date | null;
+  createdAt: Date;
+};
+
+/** Every query the module needs; `db` may be a transaction. */
+function queries(db: Database) {
+  return {
+    /** Active accounts, newest first; all of them when `role` is not given. */
+    listActiveUsers(role?: Role): Promise<UserRow[]> {
+      const filters = [isNull(user.deactivatedAt)];
+      if (role) filters.push(eq(user.role, role));
+      return db
+        .select(userColumns)
+        .from(user)
+        .where(and(...filters))
+        .orderBy(desc(user.createdAt), desc(user.id));
+    },
+
+    /** Locks the row, so two admins acting on one account at once are applied one after the other. */
+    async findUserForUpdate(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select(userColumns).from(user).where(eq(user.id, id)).for('update');
+      return row;
+    },
+
+    async findUserByEmailForUpdate(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select(userColumns)
+        .from(user)
+        .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+        .for('update');
+      return row;
+    },
+
+    async markSellerVerified(id: string): Promise<number> {
+      const rows = await db
+        .update(user)
+        .set({ sellerVerified: true })
+        .where(and(eq(user.id, id), eq(user.sellerVerified, false)))
+        .returning({ id: user.id });
+      return rows.length;
+    },
+
+    /**
+     * Deactivates an account (ADR 0050): no more sign-in (sessions deleted), its live bookings
+     * cancelled (a bike it had booked becomes available again), its bikes still for sale withdrawn.
+     * Paid bookings, sold bikes and payments stay as they are, so other people's receipts and
+     * histories keep working. Call inside a transaction.
+     */
+    async deactivate(id: string, at: Date) {
+      const updated = await db
+        .update(user)
+        .set({ deactivatedAt: at })
+        .where(and(eq(user.id, id), isNull(user.deactivatedAt)))
+        .returning({ id: user.id });
+      if (updated.length === 0) return null;
+
+      const sessions = await db.delete(session).where(eq(session.userId, id)).returning({ id: session.id });
+
+      const cancelled = await db
+        .update(bookings)
+        .set({ state: 'Cancelled' })
+        .where(and(eq(bookings.state, 'Active'), or(eq(bookings.buyerId, id), eq(bookings.sellerId, id))))
+        .returning({ productId: bookings.productId });
+
+      // Someone else's bike that this account had booked goes back on sale.
+      const released = cancelled.length
+        ? await db
+            .update(products)
+            .set({ state: 'Available' })
+            .where(
+              and(
+                inArray(
+                  products.id,
+                  cancelled.map((c) => c.productId),
+                ),
+                eq(products.state, 'Booked'),
+                ne(products.sellerId, id),
+              ),
+            )
+            .returning({ id: products.id })
+        : [];
+
+      const withdrawn = await db
+        .update(products)
+        .set({ state: 'Withdrawn' })
+        .where(and(eq(products.sellerId, id), inArray(products.state, ['Available', 'Booked'])))
+        .returning({ id: products.id });
+
+      return {
+        sessionsEnded: sessions.length,
+        bookingsCancelled: cancelled.length,
+        bikesReleased: released.length,
+        listingsWithdrawn: withdrawn.length,
+      };
+    },
+  };
+}
+
+export type AdminQueries = ReturnType<typeof queries>;
+
+/** The queries, plus `transaction`: `fn` gets them bound to one transaction, and `tx` for the audit log. */
+export function createAdminRepository(db: Database) {
+  return {
+    ...queries(db),
+    transaction<T>(fn: (q: AdminQueries, tx: Database) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(queries(tx), tx));
+    },
+  };
+}
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;

@@ -1,0 +1,112 @@
+import {
+  auditLogQuerySchema,
+  auditLogSchema,
+  buyerListSchema,
+  deletedCountSchema,
+  emailQuerySchema,
+  errorResponseSchema,
+  idParamsSchema,
+  modifiedCountSchema,
+  registeredUserListSchema,
+  sellerListSchema,
+} from '@best-bikes/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { AuditLog } from './audit';
+import { createAdminRepository } from './repository';
+import { createAdminService } from './service';
+
+const ADMIN = { access: ['Admin'] as const };
+const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** SPEC §7 administration calls (sellers, buyers, all users) and the audit log. Admins only. */
+export async function adminRoutes(app: FastifyInstance, { db, audit }: { db: Database; audit: AuditLog }) {
+  const admin = createAdminService(createAdminRepository(db), audit);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/sellers', {
+    config: ADMIN,
+    schema: {
+      tags: ['admin'],
+      summary: 'All sellers (active accounts), newest first',
+      security: [{ bearer: [] }, { session: [] }],
+      response: { 200: sellerListSchema, ...refused },
+    },
+    handler: () => admin.sellers(),
+  });
+
+  r.put('/api/sellers', {
+    config: ADMIN,
+    schema: {
+      tags: ['admin'],
+      summary: "Verify a seller: the seller and all their bikes show 'Verified'",
+      security: [{ bearer: [] }, { session: [] }],
+      querystring: emailQuerySchema,
+      response: { 200: modifiedCountSchema, ...refused, 404: errorResponseSchema },
+    },
+    handler: (request) => admin.verifySeller(request.user!, request.query.email),
+  });
+
+  r.delete('/api/sellers/:id', {
+    config: ADMIN,
+    schema: {
+      tags: ['admin'],
+      summary: 'Delete (deactivate) a seller: no more sign-in, bikes for sale withdrawn',
+      security: [{ bearer: [] }, { session: [] }],
+      params: idParamsSchema,
+      response: { 200: deletedCountSchema, ...refused, 404: errorResponseSchema },
+    },
+    handler: (request) => admin.deleteSeller(request.user!, request.params.id),
+  });
+
+  r.get('/api/buyers', {
+    config: ADMIN,
+    schema: {
+      tags: ['admin'],
+      summary: 'All buyers (active accounts), newest first',
+      security: [{ bearer: [] }, { session: [] }],
+      response: { 200: buyerListSchema, ...refused },
+    },
+    handler: () => admin.buyers(),
+  });
+
+  r.delete('/api/buyers/:id', {
+    config: ADMIN,
+    schema: {
+      tags: ['admin'],
+      summary: 'Delete (deactivate) a buyer: no more sign-in, live bookings cancelled',
+      security: [{ bearer: [] }, { session: [] }],
+      params: idParamsSchema,
+      response: { 200: deletedCountSchema, ...refused, 404: errorResponseSchema },
+    },
+    handler: (request) => admin.deleteBuyer(request.user!, request.params.id),
+  });
+
+  r.get('/api/allUsers', {
+    config: ADMIN,
+    schema: {
+      tags: ['admin'],
+      summary: 'Every active account with its role, newest first',
+      security: [{ bearer: [] }, { session: [] }],
+      response: { 200: registeredUserListSchema, ...refused },
+    },
+    handler: () => admin.allUsers(),
+  });
+
+  r.get('/api/auditLog', {
+    config: ADMIN,
+    schema: {
+      tags: ['admin'],
+      summary: 'What admins did, newest first, 50 a page; the total is in X-Total-Count',
+      security: [{ bearer: [] }, { session: [] }],
+      querystring: auditLogQuerySchema,
+      response: { 200: auditLogSchema, ...refused },
+    },
+    async handler(request, reply) {
+      const { entries, total } = await audit.list(request.query);
+      reply.header('x-total-count', String(total));
+      return entries;
+    },
+  });
+}

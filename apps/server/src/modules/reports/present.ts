@@ -1,0 +1,37 @@
+import { formatDhakaDateTime, type Report } from '@best-bikes/contract';
+import type { ReportRow } from './repository';
+
+/** SPEC §3 Report fallbacks, for reporters whose profile lacks them. */
+export const REPORT_FALLBACKS = {
+  reporterName: 'Unregistered User',
+  reporterImage: 'No Image Added',
+  reporterRole: 'No Role Found',
+  /** The catalogue's fallback for a seller who never set a name (SPEC §6). */
+  sellerName: 'User Name not Added',
+} as const;
+
+/** Maps a stored report, with the bike and the people it joins, to SPEC's Report shape. */
+export function presentReport(row: ReportRow): Report {
+  const p = row.product;
+  return {
+    _id: row.id,
+    productDataBaseId: p.id,
+    productName: p.productName,
+    brandName: row.categoryName,
+    productImage: p.img,
+    location: p.location,
+    sellingPrice: p.resalePrice,
+    years_use: p.yearsOfUse,
+    product_posted_date: formatDhakaDateTime(p.postedAt),
+    report_posted_date: formatDhakaDateTime(row.createdAt),
+    sellerName: row.sellerName || REPORT_FALLBACKS.sellerName,
+    sellerEmail: row.sellerEmail,
+    sellerMobileNumber: p.mobile,
+    category_id: p.categoryId,
+    productCondition: p.condition,
+    reporterName: row.reporterName || REPORT_FALLBACKS.reporterName,
+    reporterImage: row.reporterImage || REPORT_FALLBACKS.reporterImage,
+    reporterEmail: row.reporterEmail,
+    reporterRole: row.reporterRole || REPORT_FALLBACKS.reporterRole,
+  };
+}

@@ -1,0 +1,17 @@
+import { type RegisteredUser, registeredUserListSchema } from '@best-bikes/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+export function getAllUsers(signal?: AbortSignal): Promise<RegisteredUser[]> {
+  return api('/allUsers', { schema: registeredUserListSchema, signal });
+}
+
+export const allUsersQueryOptions = queryOptions({
+  queryKey: adminKeys.users,
+  queryFn: ({ signal }) => getAllUsers(signal),
+});
+
+export function useAllUsers() {
+  return useQuery(allUsersQueryOptions);
+}

@@ -1,0 +1,17 @@
+import { type BuyerListItem, buyerListSchema } from '@best-bikes/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+export function getBuyers(signal?: AbortSignal): Promise<BuyerListItem[]> {
+  return api('/buyers', { schema: buyerListSchema, signal });
+}
+
+export const buyersQueryOptions = queryOptions({
+  queryKey: adminKeys.buyers,
+  queryFn: ({ signal }) => getBuyers(signal),
+});
+
+export function useBuyers() {
+  return useQuery(buyersQueryOptions);
+}

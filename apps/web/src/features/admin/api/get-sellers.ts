@@ -1,0 +1,17 @@
+import { type SellerListItem, sellerListSchema } from '@best-bikes/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './keys';
+
+export function getSellers(signal?: AbortSignal): Promise<SellerListItem[]> {
+  return api('/sellers', { schema: sellerListSchema, signal });
+}
+
+export const sellersQueryOptions = queryOptions({
+  queryKey: adminKeys.sellers,
+  queryFn: ({ signal }) => getSellers(signal),
+});
+
+export function useSellers() {
+  return useQuery(sellersQueryOptions);
+}

@@ -1,0 +1,8 @@
+/** Query keys of the admin pages; mutations invalidate by these. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  sellers: ['admin', 'sellers'] as const,
+  buyers: ['admin', 'buyers'] as const,
+  users: ['admin', 'users'] as const,
+  auditLog: (page: number) => ['admin', 'auditLog', page] as const,
+};

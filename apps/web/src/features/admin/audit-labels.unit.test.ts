@@ -1,0 +1,16 @@
+import { AUDIT_ACTIONS } from '@best-bikes/contract';
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTION_LABELS, describeDetails } from './audit-labels';
+
+describe('audit labels', () => {
+  it('names every action the server records', () => {
+    for (const action of AUDIT_ACTIONS) expect(AUDIT_ACTION_LABELS[action]).toBeTruthy();
+  });
+
+  it('describes the effects of a deactivation, leaving out zeros and ids', () => {
+    expect(
+      describeDetails({ sessionsEnded: 1, bookingsCancelled: 0, listingsWithdrawn: 2, productId: 'abc' }),
+    ).toBe('1 sessions ended, 2 bikes withdrawn');
+    expect(describeDetails({})).toBe('');
+  });
+});

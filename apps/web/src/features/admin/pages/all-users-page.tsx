@@ -1,0 +1,109 @@
+import type { RegisteredUser } from '@best-bikes/contract';
+import toast from 'react-hot-toast';
+import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
+import { errorMessage } from '../../../lib/api-client';
+import { useTitle } from '../../../lib/use-title';
+import { useSession } from '../../auth/api/get-session';
+import { useAllUsers } from '../api/get-all-users';
+import { useMakeAdmin } from '../api/make-admin';
+import { ListState } from '../components/list-state';
+import { UserAvatar } from '../components/user-avatar';
+import { ADMIN_COPY, displayName } from '../copy';
+
+const ROLE_BADGE: Record<RegisteredUser['role'], string> = {
+  Admin: 'badge-primary',
+  Seller: 'badge-secondary',
+  Buyer: 'badge-accent',
+};
+
+/** SPEC §2 Registered Users (Admin): every account with its role, and Make Admin. */
+export function AllUsersPage() {
+  useTitle('Registered Users');
+  const users = useAllUsers();
+  const promote = useMakeAdmin();
+  const { user: me } = useSession();
+  const list = users.data ?? [];
+
+  async function onMakeAdmin(account: RegisteredUser) {
+    const name = displayName(account);
+    const confirmed = await confirmDialog({
+      title: `Make ${name} an Admin?`,
+      text: `${name} will be able to verify and delete sellers and buyers, handle reports and make other users Admin.`,
+      confirmLabel: 'Make Admin',
+    });
+    if (!confirmed) return;
+    let title: string;
+    try {
+      const result = await promote.mutateAsync(account.email);
+      if (result.modifiedCount > 0) {
+        toast.success(ADMIN_COPY.madeAdmin(name));
+        return;
+      }
+      title = result.message;
+    } catch (error) {
+      title = errorMessage(error);
+    }
+    await showAlert({ icon: 'error', title, text: ADMIN_COPY.makeAdminFailed(name) });
+  }
+
+  return (
+    <section aria-labelledby="all-users-heading">
+      <h1 id="all-users-heading" className="mb-6 text-3xl font-bold">
+        {ADMIN_COPY.registeredUsers(list.length)}
+      </h1>
+      <ListState isPending={users.isPending} error={users.error} onRetry={() => users.refetch()}>
+        <div className="overflow-x-auto rounded-box border border-base-300">
+          <table className="table table-zebra" data-testid="users-table">
+            <thead>
+              <tr>
+                <th>No</th>
+                <th>Picture</th>
+                <th>Name</th>
+                <th>Email</th>
+                <th>Role</th>
+                <th>Make Admin</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((account, index) => {
+                const name = displayName(account);
+                const busy = promote.isPending && promote.variables === account.email;
+                return (
+                  <tr key={account._id} data-testid="account-row" data-email={account.email}>
+                    <th>{index + 1}</th>
+                    <td>
+                      <UserAvatar photo={account.photo} name={name} />
+                    </td>
+                    <td className="font-semibold">
+                      {name}
+                      {me?.id === account._id ? <span className="ml-2 text-sm opacity-70">(you)</span> : null}
+                    </td>
+                    <td className="break-all">{account.email}</td>
+                    <td>
+                      <span className={`badge ${ROLE_BADGE[account.role]}`}>{account.role}</span>
+                    </td>
+                    <td>
+                      {account.role === 'Admin' ? (
+                        <span className="font-semibold">Admin</span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-primary"
+                          disabled={busy}
+                          onClick={() => onMakeAdmin(account)}
+                          aria-label={`Make ${name} Admin`}
+                        >
+                          Make Admin
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </ListState>
+    </section>
+  );
+}

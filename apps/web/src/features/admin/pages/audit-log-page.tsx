@@ -1,0 +1,87 @@
+import { AUDIT_LOG_PAGE_SIZE } from '@best-bikes/contract';
+import { useSearchParams } from 'react-router';
+import { useTitle } from '../../../lib/use-title';
+import { useAuditLog } from '../api/get-audit-log';
+import { AUDIT_ACTION_LABELS, describeDetails } from '../audit-labels';
+import { ListState } from '../components/list-state';
+
+/** Every admin action, newest first (who, what, whom, when); 50 a page. */
+export function AuditLogPage() {
+  useTitle('Audit Log');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const log = useAuditLog(page);
+  const entries = log.data?.entries ?? [];
+  const total = log.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / AUDIT_LOG_PAGE_SIZE));
+  const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+
+  return (
+    <section aria-labelledby="audit-log-heading">
+      <h1 id="audit-log-heading" className="text-3xl font-bold">
+        Audit Log
+      </h1>
+      <p className="mb-6 opacity-80">
+        {total === 1 ? '1 admin action recorded' : `${total} admin actions recorded`}, newest first.
+      </p>
+      <ListState isPending={log.isPending} error={log.error} onRetry={() => log.refetch()}>
+        {entries.length === 0 ? (
+          <p className="text-lg opacity-80">No admin actions yet.</p>
+        ) : (
+          <div className="overflow-x-auto rounded-box border border-base-300">
+            <table className="table table-zebra" data-testid="audit-table">
+              <thead>
+                <tr>
+                  <th>When (Dhaka)</th>
+                  <th>Admin</th>
+                  <th>Action</th>
+                  <th>Target</th>
+                  <th>Effects</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry._id} data-testid="audit-row">
+                    <td className="whitespace-nowrap">
+                      <time dateTime={entry.createdAt}>{entry.date}</time>
+                    </td>
+                    <td>
+                      <div className="font-semibold">{entry.actorName}</div>
+                      <div className="text-sm opacity-70 break-all">{entry.actorEmail}</div>
+                    </td>
+                    <td className="whitespace-nowrap">{AUDIT_ACTION_LABELS[entry.action]}</td>
+                    <td className="break-words">{entry.targetLabel}</td>
+                    <td className="text-sm">{describeDetails(entry.details)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pages > 1 ? (
+          <nav className="join mt-6" aria-label="Audit log pages">
+            <button
+              type="button"
+              className="join-item btn"
+              disabled={page <= 1}
+              onClick={() => goTo(page - 1)}
+            >
+              Previous
+            </button>
+            <span className="join-item btn btn-disabled" aria-current="page">
+              Page {page} of {pages}
+            </span>
+            <button
+              type="button"
+              className="join-item btn"
+              disabled={page >= pages}
+              onClick={() => goTo(page + 1)}
+            >
+              Next
+            </button>
+          </nav>
+        ) : null}
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { type FormEvent, useId } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { useSendContact } from '../api/send-contact';
+
+/** SPEC §2/§5 contact form: the browser checks name and e-mail; the message is optional. */
+export function ContactForm() {
+  const send = useSendContact();
+  const id = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    send.mutate(
+      {
+        name: String(data.get('name') ?? ''),
+        email: String(data.get('email') ?? ''),
+        message: String(data.get('message') ?? ''),
+      },
+      { onSuccess: () => form.reset() },
+    );
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="card-body gap-3"
+      aria-label="Contact form"
+      data-testid="contact-form"
+    >
+      <label className="form-control w-full" htmlFor={`${id}-name`}>
+        <span className="label-text mb-1 block font-semibold">Name</span>
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          required
+          maxLength={100}
+          autoComplete="name"
+          placeholder="Your Name"
+          className="input input-bordered w-full"
+        />
+      </label>
+      <label className="form-control w-full" htmlFor={`${id}-email`}>
+        <span className="label-text mb-1 block font-semibold">Email</span>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder="Your Email"
+          className="input input-bordered w-full"
+        />
+      </label>
+      <label className="form-control w-full" htmlFor={`${id}-message`}>
+        <span className="label-text mb-1 block font-semibold">Message</span>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={5}
+          maxLength={5000}
+          placeholder="Write Message"
+          className="textarea textarea-bordered w-full"
+        />
+      </label>
+      <button type="submit" className="btn btn-primary mt-2" disabled={send.isPending}>
+        {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        Send Message
+      </button>
+      {send.isSuccess ? (
+        <div role="status" className="alert alert-success" data-testid="contact-confirmation">
+          <span>{send.data.message}</span>
+        </div>
+      ) : null}
+      {send.isError ? (
+        <div role="alert" className="alert alert-error">
+          <span>{errorMessage(send.error)}</span>
+        </div>
+      ) : null}
+    </form>
+  );
+}

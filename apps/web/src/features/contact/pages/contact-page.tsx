@@ -1,0 +1,8 @@
+import { useTitle } from '../../../lib/use-title';
+import { ContactSection } from '../components/contact-section';
+
+/** /contactUs: the same contact section as the home page, as a page of its own. */
+export function ContactPage() {
+  useTitle('Contact Us');
+  return <ContactSection headingLevel={1} />;
+}

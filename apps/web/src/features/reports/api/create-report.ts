@@ -1,0 +1,26 @@
+import type { ReportCreate } from '@best-bikes/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { reportKeys } from './keys';
+
+export interface ReportAnswer {
+  acknowledged: boolean;
+  message?: string;
+  insertedId?: string;
+}
+
+/**
+ * POST /reportedProducts with SPEC's fields. The server only trusts the bike id; the rest keeps the
+ * call as SPEC describes it. Typed, not parsed: this runs on the category page's card.
+ */
+export function createReport(body: ReportCreate): Promise<ReportAnswer> {
+  return api<ReportAnswer>('/reportedProducts', { method: 'POST', body });
+}
+
+export function useCreateReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createReport,
+    onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.all }),
+  });
+}

@@ -1,0 +1,1 @@
+export const reportKeys = { all: ['reports'] as const };

@@ -1,0 +1,44 @@
+import type { Product } from '@best-bikes/contract';
+import { showAlert } from '../../../components/ui/dialogs';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../auth/api/get-session';
+import { useCreateReport } from '../api/create-report';
+import { REPORT_COPY, reportPayload } from '../report-payload';
+
+/** Files a report of a bike and tells the outcome in SPEC §8's words. */
+export function useReportToAdmin() {
+  const { user } = useSession();
+  const mutation = useCreateReport();
+
+  async function report(product: Product) {
+    let title: string;
+    try {
+      const answer = await mutation.mutateAsync(reportPayload(product, user));
+      if (answer.acknowledged) {
+        await showAlert({ icon: 'success', ...REPORT_COPY.added(product.product_name) });
+        return;
+      }
+      title = answer.message ?? 'Oops...';
+    } catch (error) {
+      title = errorMessage(error);
+    }
+    await showAlert({ icon: 'error', title, text: REPORT_COPY.notAdded });
+  }
+
+  return { report, pendingId: mutation.isPending ? (mutation.variables?.productDataBaseId ?? null) : null };
+}
+
+/** SPEC's 'Report To Admin' button of a bike card. */
+export function ReportToAdminButton({ product, className = '' }: { product: Product; className?: string }) {
+  const { report, pendingId } = useReportToAdmin();
+  return (
+    <button
+      type="button"
+      className={`btn btn-sm btn-outline btn-warning ${className}`}
+      disabled={pendingId === product._id}
+      onClick={() => report(product)}
+    >
+      Report To Admin
+    </button>
+  );
+}

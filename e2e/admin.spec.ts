@@ -1,0 +1,226 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { ADMIN, type E2EUser, expect, loginAs, pngBytes, signUpViaApi, test } from './fixtures';
+
+/** Signs `seller` in on a context of their own and lists Bajaj bikes named `models` through the API. */
+async function listBikes(browser: Browser, seller: E2EUser, models: string[]): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, seller);
+  const request: APIRequestContext = page.request;
+  const upload = await request.post('/api/images', {
+    multipart: { image: { name: 'bike.png', mimeType: 'image/png', buffer: pngBytes() } },
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const img = (await upload.json()).data.url as string;
+  for (const model of models) {
+    const res = await request.post('/api/products', {
+      data: {
+        product_name: model,
+        category_name: 'Bajaj',
+        original_price: 210000,
+        resale_price: 160000,
+        location: 'Dhaka',
+        condition: 'Good',
+        years_of_use: 2,
+        mobile: '01712345678',
+        description: 'Listed by the administration end-to-end test.',
+        img,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await context.close();
+}
+
+/** The category page narrowed to bikes whose model contains `q`. */
+async function openBajajSearch(page: Page, q: string) {
+  await page.goto(`/category/2?q=${encodeURIComponent(q)}`);
+  await expect(page.getByRole('heading', { name: 'Bajaj Bikes' })).toBeVisible();
+}
+
+async function confirm(page: Page, label: string) {
+  const dialog = page.getByTestId('dialog');
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function dismissDialog(page: Page, title: string, text?: string) {
+  const dialog = page.getByTestId('dialog');
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  if (text) await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('administration', () => {
+  test("the admin verifies a seller and the badge appears on that seller's bikes", async ({
+    page,
+    browser,
+    seller,
+  }) => {
+    const tag = `Verify ${Date.now().toString(36)}`;
+    await listBikes(browser, seller, [`${tag} Pulsar`, `${tag} Discover`]);
+
+    await loginAs(page, ADMIN, '/dashboard/allSellers');
+    await expect(page).toHaveTitle('All Sellers - Best Bikes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Total Sellers \d+$/);
+    const row = page.locator(`tr[data-email="${seller.email}"]`);
+    await expect(row.getByTestId('verified-badge')).toHaveCount(0);
+
+    await openBajajSearch(page, tag);
+    const cards = page.getByTestId('bike-card');
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByTestId('verified-badge')).toHaveCount(0);
+
+    await page.goto('/dashboard/allSellers');
+    await row.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByText('Seller Verified By Admin')).toBeVisible();
+    await expect(row.getByTestId('verified-badge')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Verify', exact: true })).toHaveCount(0);
+
+    await openBajajSearch(page, tag);
+    await expect(cards).toHaveCount(2);
+    for (const card of await cards.all()) await expect(card.getByTestId('verified-badge')).toBeVisible();
+  });
+
+  test('a buyer reports a bike and the admin deletes the report', async ({ page, browser, seller }) => {
+    const model = `Report ${Date.now().toString(36)} Platina`;
+    await listBikes(browser, seller, [model]);
+
+    // The buyer signs up in a browser context of their own, which keeps them signed in.
+    const context = await browser.newContext();
+    const buyer = await signUpViaApi(context.request, { role: 'Buyer' });
+    const buyerPage = await context.newPage();
+    await openBajajSearch(buyerPage, model);
+    const card = buyerPage.getByTestId('bike-card').filter({ hasText: model });
+    await card.getByRole('button', { name: 'Report To Admin' }).click();
+    await dismissDialog(buyerPage, 'Good', `Your Report For ${model} has been added.`);
+    // One report per bike per reporter: the second says so.
+    await card.getByRole('button', { name: 'Report To Admin' }).click();
+    await dismissDialog(
+      buyerPage,
+      'You have already reported this bike.',
+      'Report Not Added. Try Again Properly',
+    );
+    await context.close();
+
+    await loginAs(page, ADMIN, '/dashboard/reportedItems');
+    await expect(page).toHaveTitle('Reported Items - Best Bikes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ Reports Found$/);
+    const report = page.getByTestId('report-card').filter({ hasText: model });
+    await expect(report).toHaveCount(1);
+    await expect(report).toContainText(buyer.email);
+    await expect(report).toContainText(seller.email);
+    await report.getByRole('button', { name: `Delete report on ${model} by ${buyer.name}` }).click();
+    await confirm(page, 'Delete');
+    await expect(page.getByText('Report Deleted Successfully')).toBeVisible();
+    await expect(report).toHaveCount(0);
+
+    await page.goto('/dashboard/auditLog');
+    await expect(page.getByTestId('audit-row').first()).toContainText('Deleted report');
+    await expect(page.getByTestId('audit-row').first()).toContainText(model);
+  });
+
+  test('the admin makes a user Admin, and that user then sees the Admin drawer', async ({
+    page,
+    browser,
+    buyer,
+  }) => {
+    await loginAs(page, ADMIN, '/dashboard/allUsers');
+    await expect(page).toHaveTitle('Registered Users - Best Bikes');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ Registered Users$/);
+    const row = page.locator(`tr[data-email="${buyer.email}"]`);
+    await expect(row.getByText('Buyer', { exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: `Make ${buyer.name} Admin` }).click();
+    await confirm(page, 'Make Admin');
+    await expect(
+      page.getByText(`Congratulations!! ${buyer.name}, You Have Become Our New Admin`),
+    ).toBeVisible();
+    await expect(row.getByRole('button', { name: /Make .* Admin/ })).toHaveCount(0);
+    await expect(row.getByText('Admin', { exact: true }).first()).toBeVisible();
+
+    // The audit log names who did it and to whom.
+    await page.getByTestId('dashboard-drawer').getByRole('link', { name: 'Audit Log' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/auditLog$/);
+    const entry = page.getByTestId('audit-row').first();
+    await expect(entry).toContainText('Made Admin');
+    await expect(entry).toContainText(buyer.email);
+    await expect(entry).toContainText(ADMIN.email);
+
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await loginAs(other, buyer, '/dashboard');
+    const drawer = other.getByTestId('dashboard-drawer');
+    for (const link of ['All Sellers', 'All Buyers', 'Registered Users', 'Reported Items', 'Audit Log']) {
+      await expect(drawer.getByRole('link', { name: link })).toBeVisible();
+    }
+    await expect(drawer.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
+    await drawer.getByRole('link', { name: 'All Buyers' }).click();
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(/^Total Buyers \d+$/);
+    await context.close();
+  });
+
+  test('a buyer cannot open the admin pages', async ({ page, buyer }) => {
+    await loginAs(page, buyer, '/dashboard/allSellers');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the admin deletes a buyer, who can no longer sign in', async ({ page, buyer }) => {
+    await loginAs(page, ADMIN, '/dashboard/allBuyers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Total Buyers \d+$/);
+    const row = page.locator(`tr[data-email="${buyer.email}"]`);
+    await row.getByRole('button', { name: `Delete Buyer ${buyer.name}` }).click();
+    await confirm(page, 'Delete');
+    await dismissDialog(page, 'Done!', `Buyer ${buyer.name} Deleted Successfully`);
+    await expect(row).toHaveCount(0);
+
+    const attempt = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: buyer.email, password: buyer.password },
+    });
+    expect(attempt.status()).not.toBe(200);
+  });
+});
+
+test.describe('contact and blogs', () => {
+  test('a visitor sends a message from the contact page and sees the confirmation', async ({ page }) => {
+    await page.goto('/contactUs');
+    await expect(page).toHaveTitle('Contact Us - Best Bikes');
+    const section = page.locator('#contact');
+    await expect(section.getByRole('heading', { name: 'Contact Me' })).toBeVisible();
+    for (const link of await section.locator('a[href^="http"]').all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    const form = page.getByTestId('contact-form');
+    await expect(form.getByLabel('Message')).toHaveAttribute('placeholder', 'Write Message');
+    // The browser refuses an empty name.
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('contact-confirmation')).toHaveCount(0);
+
+    await form.getByLabel('Name').fill('Sadia Islam');
+    await form.getByLabel('Email').fill('sadia@example.com');
+    await form.getByLabel('Message').fill('Do you have a Gixxer in Chittagong?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByTestId('contact-confirmation')).toContainText('Thank you Sadia Islam');
+    await expect(form.getByLabel('Name')).toHaveValue('');
+  });
+
+  test('the home page ends with the contact section', async ({ page }) => {
+    await page.goto('/');
+    const last = page.locator('main#main > *').last();
+    await expect(last).toHaveAttribute('id', 'contact');
+    await expect(last.getByRole('heading', { name: 'Contact Me' })).toBeVisible();
+    await expect(last.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  });
+
+  test('the blogs page shows four articles as an accordion', async ({ page }) => {
+    await page.goto('/blogs');
+    await expect(page).toHaveTitle('Blogs - Best Bikes');
+    const items = page.getByTestId('blogs-accordion').locator('details');
+    await expect(items).toHaveCount(4);
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(1)).toContainText('Bearer');
+  });
+});
