@@ -11,6 +11,9 @@ export const ADMIN = {
   role: 'Admin' as const,
 };
 
+/** Browsers send Origin on every POST; better-auth refuses cookie-carrying requests without it. */
+export const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? '3210'}`;
+
 export interface E2EUser {
   name: string;
   email: string;
@@ -37,6 +40,7 @@ export async function signUpViaApi(
     role,
   };
   const res = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: ORIGIN },
     data: { name: user.name, email: user.email, password: user.password, role },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -47,8 +51,13 @@ export async function signUpViaApi(
  * Signs the page's browser context in as `user` through the API (the session cookie lands in the
  * context), then opens `path`. Use the login form only in tests about the login form.
  */
-export async function loginAs(page: Page, user: Pick<E2EUser, 'email' | 'password'>, path = '/'): Promise<void> {
+export async function loginAs(
+  page: Page,
+  user: Pick<E2EUser, 'email' | 'password'>,
+  path = '/',
+): Promise<void> {
   const res = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: ORIGIN },
     data: { email: user.email, password: user.password },
   });
   expect(res.status(), await res.text()).toBe(200);

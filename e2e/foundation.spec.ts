@@ -44,9 +44,9 @@ test.describe('foundation', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     // The class must already be there when the document is parsed, before React runs.
-    const darkBeforeApp = page.waitForEvent('domcontentloaded').then(() =>
-      page.evaluate(() => document.documentElement.classList.contains('dark')),
-    );
+    const darkBeforeApp = page
+      .waitForEvent('domcontentloaded')
+      .then(() => page.evaluate(() => document.documentElement.classList.contains('dark')));
     await page.reload();
     expect(await darkBeforeApp).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

@@ -24,7 +24,12 @@ function run(label, command, args, env = {}) {
 
 function vitest(label, project, file, env = {}) {
   const out = path.join(reports, file);
-  const ok = run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  const ok = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    env,
+  );
   if (!existsSync(out)) {
     problems.push(`${label}: no results (the runner did not start)`);
     failed += 1;

@@ -17,15 +17,27 @@ import { bootstrapData } from './bootstrap';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { loggerOptions } from './lib/logger';
-import { createCatalogRepository } from './modules/catalog/repository';
+import { createMailer } from './lib/mail';
+import { createAuditLog } from './modules/admin/audit';
+import { adminRoutes } from './modules/admin/routes';
+import { bookingRoutes } from './modules/bookings/routes';
 import { catalogRoutes } from './modules/catalog/routes';
-import { createCatalogService } from './modules/catalog/service';
+import { createCatalog } from './modules/catalog/service';
+import { contactRoutes } from './modules/contact/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { createDiskMediaStore, type MediaStore } from './modules/media/storage';
+import { paymentRoutes } from './modules/payments/routes';
+import { reportsRoutes } from './modules/reports/routes';
 import { createAuth } from './modules/users/auth';
+import { passwordResetMailer } from './modules/users/password-reset';
+import { authRateLimit } from './modules/users/rate-limit';
+import { createUsersRepository } from './modules/users/repository';
+import { usersRoutes } from './modules/users/routes';
+import { createUsersService } from './modules/users/service';
 import { accessPlugin } from './plugins/access';
 import { authRoutes } from './plugins/auth-routes';
 import { installErrorHandler } from './plugins/errors';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { contentSecurityPolicy } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
@@ -108,10 +120,25 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const mediaStore = createDiskMediaStore(mediaDir);
   app.decorate('mediaStore', mediaStore);
 
-  const auth = createAuth(config, handle.db);
+  const mailer = createMailer(config, app.log);
+  app.addHook('onClose', () => mailer.close());
+  const auth = createAuth(config, handle.db, {
+    ...passwordResetMailer({ config, mailer, log: app.log }),
+    log: app.log,
+  });
+  await app.register(sameOriginPlugin, { baseUrl: config.baseUrl });
+  await app.register(authRateLimit, { perMinute: config.AUTH_RATE_LIMIT });
   await app.register(accessPlugin, { auth });
 
-  const catalog = createCatalogService(createCatalogRepository(handle.db));
+  const catalog = await createCatalog(handle.db, app.log);
+  // Admin actions of every module are written here, in the transaction of the action.
+  const audit = createAuditLog(handle.db);
+  const users = createUsersService({
+    repo: createUsersRepository(handle.db),
+    auth,
+    authSecret: config.authSecret,
+    audit,
+  });
 
   await app.register(async (api) => {
     api.withTypeProvider<ZodTypeProvider>().get('/api/health', {
@@ -127,12 +154,18 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       },
     });
     await authRoutes(api, { auth, config });
+    await usersRoutes(api, { users, config });
     await mediaRoutes(api, { store: mediaStore, mediaDir });
     await catalogRoutes(api, { catalog });
+    const bookings = await bookingRoutes(api, { db: handle.db, config });
+    await paymentRoutes(api, { db: handle.db, config, bookings });
+    await adminRoutes(api, { db: handle.db, audit });
+    await reportsRoutes(api, { db: handle.db, audit });
+    await contactRoutes(api, { db: handle.db, mailer, inbox: config.SHOP_INBOX });
   });
 
   await spaPlugin(app, { webDist: config.webDist });
 
-  await bootstrapData({ config, db: handle.db, media: mediaStore, log: app.log });
+  await bootstrapData({ config, db: handle.db, media: mediaStore, log: app.log, auth });
   return app;
 }

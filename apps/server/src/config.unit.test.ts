@@ -38,7 +38,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
       /STRIPE_PUBLISHABLE_KEY/,
     );
-    expect(() => loadConfig({ DATA_DIR: dataDir(), OIDC_ISSUER: 'https://id.example' })).toThrow(/OIDC_ISSUER/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), OIDC_ISSUER: 'https://id.example' })).toThrow(
+      /OIDC_ISSUER/,
+    );
   });
 
   it('requires AUTH_SECRET in production', () => {

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { LISTING_SORTS } from './constants/listing';
+import { BD_MOBILE_PATTERN } from './common';
+import { COPY } from './constants/copy';
+import { BRANDS, CONDITIONS, LOCATIONS } from './constants/enums';
+import {
+  DESCRIPTION_MAX,
+  LISTING_QUERY_MAX,
+  LISTING_SORTS,
+  MILAGE_MAX,
+  PRICE_MAX,
+  PRODUCT_NAME_MAX,
+  parseWholeNumber,
+  YEARS_OF_USE_MAX,
+} from './constants/listing';
 
 /** A bike as every screen reads it (SPEC §3 Product). Prices are whole Taka. */
 export const productSchema = z.object({
@@ -38,7 +50,85 @@ export const productListSchema = z.array(productSchema);
 
 export const listingQuerySchema = z.object({
   sort: z.enum(LISTING_SORTS).default('newest'),
-  q: z.string().trim().max(100).default(''),
+  q: z.string().trim().max(LISTING_QUERY_MAX).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+const V = COPY.validation;
+
+/** A required text field: SPEC's message when missing or blank, a length limit otherwise. */
+function requiredText(required: string, max: number) {
+  return z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : 'must be text') })
+    .trim()
+    .min(1, required)
+    .max(max, `must be at most ${max} characters`);
+}
+
+/** One of SPEC's enumerations, with its message when missing and the allowed values otherwise. */
+function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, required: string) {
+  return z.enum(values, {
+    error: (iss) =>
+      iss.input === undefined || iss.input === null || iss.input === ''
+        ? required
+        : `must be one of ${values.join(', ')}`,
+  });
+}
+
+/**
+ * A whole number typed into a form: a JSON number, or text of digits ('1,50,000' is read as 150000).
+ * The wire accepts both because SPEC's client sends prices as free text.
+ */
+function wholeNumber(required: string, { min, max, unit }: { min: number; max: number; unit: string }) {
+  return z
+    .union([z.number(), z.string()], { error: (iss) => (iss.input == null ? required : `must be a number`) })
+    .transform(parseWholeNumber)
+    .pipe(
+      z
+        .number({
+          error: (iss) => (iss.input === undefined ? required : `must be a whole number of ${unit}`),
+        })
+        .int(`must be a whole number of ${unit}`)
+        .min(min, min > 0 ? `must be more than ${min - 1} ${unit}` : `must be ${min} or more`)
+        .max(max, `must be at most ${max} ${unit}`),
+    );
+}
+
+/** Our media URLs only (uploaded through POST /api/images): no hot-linked or tracking images. */
+export const MEDIA_URL_PATTERN = /^\/media\/[0-9a-f]{32}-\d{2,4}\.webp$/;
+
+/**
+ * POST /api/products (SPEC §7). The seller, their name, e-mail and verification and the posted time
+ * come from the session; the same-named fields SPEC's client sends are accepted and ignored.
+ */
+export const addProductBodySchema = z.object({
+  product_name: requiredText(V.productName, PRODUCT_NAME_MAX),
+  /** The brand (SPEC's form calls it Brand). */
+  category_name: requiredChoice(BRANDS, V.brand),
+  /** Optional: when sent it must be the brand's id. */
+  category_id: z.string().max(8).optional(),
+  original_price: wholeNumber(V.originalPrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
+  resale_price: wholeNumber(V.resalePrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
+  location: requiredChoice(LOCATIONS, V.location),
+  condition: requiredChoice(CONDITIONS, V.condition),
+  years_of_use: wholeNumber(V.yearsOfUse, { min: 0, max: YEARS_OF_USE_MAX, unit: 'years' }),
+  mobile: z
+    .string({ error: (iss) => (iss.input == null ? V.mobile : 'must be text') })
+    .trim()
+    .min(1, V.mobile)
+    .regex(BD_MOBILE_PATTERN, 'must look like 01XXXXXXXXX (11 digits)'),
+  description: requiredText(V.description, DESCRIPTION_MAX),
+  img: z
+    .string({ error: (iss) => (iss.input == null ? V.photo : 'must be text') })
+    .trim()
+    .min(1, V.photo)
+    .regex(MEDIA_URL_PATTERN, 'must be the URL answered by POST /api/images'),
+  milage: wholeNumber('Milage Required', { min: 0, max: MILAGE_MAX, unit: 'km' }).optional(),
+  seller_name: z.string().optional().describe('Ignored: taken from the session.'),
+  email: z.string().optional().describe('Ignored: taken from the session.'),
+  posted_date: z.string().optional().describe('Ignored: the server stamps the time.'),
+  availableStatus: z.string().optional().describe("Ignored: a new bike is always 'Available'."),
+});
+export type AddProductBody = z.input<typeof addProductBodySchema>;
+export type AddProductInput = z.output<typeof addProductBodySchema>;

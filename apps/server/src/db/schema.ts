@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -146,8 +148,38 @@ export const products = pgTable(
     index('products_advertised_idx')
       .on(t.advertisedAt)
       .where(sql`${t.advertisedAt} is not null and ${t.state} = 'Available'`),
+    // The category page (ADR 0030): one partial index per sort, each in the exact order the
+    // listing reads, so a page is an index range scan however many bikes are listed. Only
+    // available bikes are ever listed, so the other states stay out of these indexes.
+    // DESC NULLS FIRST is what a plain `order by … desc` means; an index must say the same to serve it.
+    index('products_listing_newest_idx')
+      .on(t.categoryId, t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'Available'`),
+    index('products_listing_price_asc_idx')
+      .on(t.categoryId, t.resalePrice.asc(), t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'Available'`),
+    index('products_listing_price_desc_idx')
+      .on(
+        t.categoryId,
+        t.resalePrice.desc().nullsFirst(),
+        t.postedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.state} = 'Available'`),
   ],
 );
+
+/**
+ * One counter per category, raised in the same transaction as any change to its bikes (or to a
+ * seller's name or verification) by triggers the catalog module installs at start. The listing
+ * cache compares it to decide whether a cached page is still exact (ADR 0031).
+ */
+export const listingVersions = pgTable('listing_versions', {
+  categoryId: text('category_id')
+    .primaryKey()
+    .references(() => categories.id),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Bookings. One active (or paid) booking per bike is guaranteed by a unique partial index.
@@ -186,6 +218,115 @@ export const bookings = pgTable(
     uniqueIndex('bookings_one_live_per_product').on(t.productId).where(sql`${t.state} in ('Active', 'Paid')`),
     index('bookings_buyer_idx').on(t.buyerId, t.createdAt),
     index('bookings_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'Active'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Payments. A bike is sold at most once: one payment per booking, per bike and per transaction id.
+// ---------------------------------------------------------------------------------------------
+
+export const PAYMENT_INTENT_STATES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
+
+/** Card payment intents, ours (test-mode processor) or mirrored from Stripe. Card numbers are never stored. */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    /** 'pi_…': the test processor's own id or Stripe's. */
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id),
+    /** Minor units (paisa). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('bdt'),
+    status: text('status', { enum: PAYMENT_INTENT_STATES }).notNull().default('requires_payment_method'),
+    /** sha256 of the client secret (test processor only): the secret itself is a bearer capability. */
+    clientSecretHash: text('client_secret_hash'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    lastErrorCode: text('last_error_code'),
+    ...timestamps,
+  },
+  (t) => [index('payment_intents_booking_idx').on(t.bookingId)],
+);
+
+export const CHECKOUT_STATES = ['Pending', 'Paid', 'Failed', 'Cancelled', 'Expired', 'Held'] as const;
+export type CheckoutState = (typeof CHECKOUT_STATES)[number];
+
+/** Hosted checkouts (buy page): one per gateway session; the id is the tran_id the gateway sees. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    gateway: text('gateway', { enum: ['sandbox', 'sslcommerz'] }).notNull(),
+    currency: text('currency', { enum: ['BDT', 'USD'] }).notNull(),
+    /** What the gateway charges, in minor units of `currency` (paisa or cents). */
+    amountMinor: integer('amount_minor').notNull(),
+    /** The bike's price in whole Taka. */
+    taka: integer('taka').notNull(),
+    /** USD_BDT_RATE at the time of the checkout (null for BDT). */
+    usdBdtRate: doublePrecision('usd_bdt_rate'),
+    postCode: text('post_code').notNull(),
+    buyerLocation: text('buyer_location').notNull(),
+    buyerMobile: text('buyer_mobile').notNull(),
+    /** True when the checkout made its own hold on the bike (released on fail or cancel). */
+    ownHold: boolean('own_hold').notNull().default(true),
+    state: text('state', { enum: CHECKOUT_STATES }).notNull().default('Pending'),
+    valId: text('val_id'),
+    bankTranId: text('bank_tran_id'),
+    riskTitle: text('risk_title'),
+    ...timestamps,
+  },
+  (t) => [index('checkout_sessions_booking_idx').on(t.bookingId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    /** The card payment intent id or the checkout's tran_id: what receipts and history show. */
+    transactionId: text('transaction_id').notNull(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id),
+    /** Whole Taka. */
+    amount: integer('amount').notNull(),
+    /** What was charged: currency and minor units of it. */
+    currency: text('currency').notNull(),
+    chargedMinor: integer('charged_minor').notNull(),
+    method: text('method', { enum: ['card', 'checkout'] }).notNull(),
+    provider: text('provider', { enum: ['test', 'stripe', 'sandbox', 'sslcommerz'] }).notNull(),
+    /** Set when the buyer took the sold bike off the listing (DELETE /payments/:productId). */
+    delistedAt: timestamp('delisted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_transaction_unique').on(t.transactionId),
+    uniqueIndex('payments_booking_unique').on(t.bookingId),
+    uniqueIndex('payments_one_sale_per_product').on(t.productId),
+    index('payments_buyer_idx').on(t.buyerId, t.createdAt),
   ],
 );
 

@@ -1,7 +1,14 @@
 import { ROUTES } from '@best-bikes/contract/constants';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { AdminOnly, BuyerOnly, RequireAuth, SellerOnly } from './guards';
+import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
+
+const updateProfilePage = async () => ({
+  Component: (await import('../features/profile/pages/update-profile-page')).UpdateProfilePage,
+});
 
 /**
  * The route table of SPEC §2. Every page is its own chunk (lazy), so a phone on slow data only
@@ -18,10 +25,178 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/home/pages/home-page')).HomePage }),
       },
       {
+        path: ROUTES.login,
+        lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+      },
+      {
+        path: ROUTES.signup,
+        lazy: async () => ({ Component: (await import('../features/auth/pages/signup-page')).SignupPage }),
+      },
+      {
+        path: ROUTES.resetPassword,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: ROUTES.updateProfile,
+        Component: RequireAuth,
+        children: [{ index: true, lazy: updateProfilePage }],
+      },
+      {
+        path: ROUTES.blogs,
+        lazy: async () => ({ Component: (await import('../features/blogs/pages/blogs-page')).BlogsPage }),
+      },
+      {
+        path: ROUTES.contactUs,
+        lazy: async () => ({
+          Component: (await import('../features/contact/pages/contact-page')).ContactPage,
+        }),
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            path: ROUTES.paymentSuccess,
+            lazy: async () => ({
+              Component: (await import('../features/payments/pages/payment-success-page')).PaymentSuccessPage,
+            }),
+          },
+          {
+            path: ROUTES.paymentFail,
+            lazy: async () => ({
+              Component: (await import('../features/payments/pages/payment-fail-page')).PaymentFailPage,
+            }),
+          },
+        ],
+      },
+      {
+        // SPEC §2: logged in, data loaded by the route (a 404 from the API shows the not-found page).
+        Component: RequireAuth,
+        children: [
+          {
+            path: ROUTES.category,
+            errorElement: <RouteError />,
+            lazy: async () => {
+              const [{ CategoryPage }, { categoryLoader }] = await Promise.all([
+                import('../features/catalog/pages/category-page'),
+                import('../features/catalog/lib/loaders'),
+              ]);
+              return { Component: CategoryPage, loader: categoryLoader(queryClient) };
+            },
+          },
+          {
+            path: ROUTES.bikeDetails,
+            errorElement: <RouteError />,
+            lazy: async () => {
+              const [{ BikeDetailsPage }, { bikeLoader }] = await Promise.all([
+                import('../features/catalog/pages/bike-details-page'),
+                import('../features/catalog/lib/loaders'),
+              ]);
+              return { Component: BikeDetailsPage, loader: bikeLoader(queryClient) };
+            },
+          },
+        ],
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('../features/errors/pages/not-found-page')).NotFoundPage,
         }),
+      },
+    ],
+  },
+  {
+    // Dashboard pages are children here, each behind a role guard from ./guards (see its header).
+    path: ROUTES.dashboard,
+    element: (
+      <RequireAuth>
+        <DashboardLayout />
+      </RequireAuth>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/pages/dashboard-home-page')).DashboardHomePage,
+        }),
+      },
+      { path: ROUTES.dashboardUpdateProfile, lazy: updateProfilePage },
+      {
+        Component: BuyerOnly,
+        children: [
+          {
+            path: ROUTES.myOrders,
+            lazy: async () => ({
+              Component: (await import('../features/bookings/pages/my-orders-page')).MyOrdersPage,
+            }),
+          },
+          {
+            path: ROUTES.paymentHistory,
+            lazy: async () => ({
+              Component: (await import('../features/payments/pages/payment-history-page')).PaymentHistoryPage,
+            }),
+          },
+          {
+            path: ROUTES.payment,
+            lazy: async () => ({
+              Component: (await import('../features/payments/pages/payment-page')).PaymentPage,
+            }),
+          },
+        ],
+      },
+      {
+        Component: SellerOnly,
+        children: [
+          {
+            path: ROUTES.addProducts,
+            lazy: async () => ({
+              Component: (await import('../features/products/pages/add-product-page')).AddProductPage,
+            }),
+          },
+          {
+            path: ROUTES.myProducts,
+            lazy: async () => ({
+              Component: (await import('../features/products/pages/my-products-page')).MyProductsPage,
+            }),
+          },
+        ],
+      },
+      {
+        Component: AdminOnly,
+        children: [
+          {
+            path: ROUTES.allSellers,
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/all-sellers-page')).AllSellersPage,
+            }),
+          },
+          {
+            path: ROUTES.allBuyers,
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/all-buyers-page')).AllBuyersPage,
+            }),
+          },
+          {
+            path: ROUTES.allUsers,
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/all-users-page')).AllUsersPage,
+            }),
+          },
+          {
+            path: ROUTES.reportedItems,
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/reported-items-page')).ReportedItemsPage,
+            }),
+          },
+          {
+            path: ROUTES.auditLog,
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/audit-log-page')).AuditLogPage,
+            }),
+          },
+        ],
       },
     ],
   },

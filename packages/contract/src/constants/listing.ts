@@ -8,3 +8,40 @@ export function brandLogo(categoryId: string): string {
 export const LISTING_PAGE_SIZE = 24;
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
+/** The category page's sort select: SPEC's two price options plus Newest (the default). */
+export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Low To High',
+  price_desc: 'High To Low',
+};
+/** The longest model search the server accepts. */
+export const LISTING_QUERY_MAX = 100;
+
+/** How many advertised bikes the home page shows (most recently advertised first). */
+export const ADVERTISED_LIMIT = 12;
+/** How many of their own bikes a seller's list answers at once; the total is in X-Total-Count. */
+export const MY_PRODUCTS_LIMIT = 500;
+
+/** Add Product bounds (DESIGN §5.7: prices are whole positive Taka). */
+export const YEARS_OF_USE_MAX = 50;
+export const PRICE_MAX = 100_000_000;
+export const PRODUCT_NAME_MAX = 100;
+export const DESCRIPTION_MAX = 2000;
+export const MILAGE_MAX = 1_000_000;
+
+/** What a bike's availableStatus reads ('' once withdrawn). */
+export const AVAILABLE = 'Available' as const;
+export const ADVERTISED = 'Advertised' as const;
+
+/**
+ * '1,50,000' or ' 150000 ' → 150000; anything that is not digits (with optional grouping commas)
+ * stays as it is so the validator can name it. Shared so the form and the server read prices alike.
+ */
+export function parseWholeNumber(input: unknown): unknown {
+  if (typeof input !== 'string') return input;
+  const text = input.trim();
+  if (text === '') return undefined;
+  // Plain digits, South Asian grouping (1,50,000) or Western grouping (150,000).
+  if (/^\d+$|^\d{1,2}(,\d{2})*,\d{3}$|^\d{1,3}(,\d{3})+$/.test(text)) return Number(text.replace(/,/g, ''));
+  return input;
+}

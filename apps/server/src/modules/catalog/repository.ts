@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { ListingSort } from '@best-bikes/contract';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, products, user } from '../../db/schema';
+import { categories, listingVersions, products, user } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect & {
   categoryName: string;
@@ -41,9 +42,23 @@ export function createCatalogRepository(db: Database) {
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(user, eq(user.id, products.sellerId));
 
+  // Asked on every category page request: prepared once, so the query is not rebuilt each time.
+  const listingVersionQuery = db
+    .select({ version: sql<number>`coalesce(${listingVersions.version}, 0)`.mapWith(Number) })
+    .from(categories)
+    .leftJoin(listingVersions, eq(listingVersions.categoryId, categories.id))
+    .where(eq(categories.id, sql.placeholder('categoryId')))
+    .prepare('catalog_listing_version');
+
   return {
     listCategories() {
       return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+    },
+
+    /** The category's listing version (0 before any bike was written), or undefined if no such category. */
+    async listingVersion(categoryId: string): Promise<number | undefined> {
+      const [row] = await listingVersionQuery.execute({ categoryId });
+      return row?.version;
     },
 
     async findCategory(id: string) {
@@ -51,33 +66,93 @@ export function createCatalogRepository(db: Database) {
       return row;
     },
 
-    async listAvailableInCategory(
+    /**
+     * One page of a brand's available bikes. The page's ids are found first from the sort's index
+     * alone (an index-only scan, however deep the page), and only those 24 rows are then read with
+     * their brand and seller: an OFFSET over full joined rows would read every row it skips.
+     */
+    async listAvailablePage(
       categoryId: string,
-      opts: { sort: 'newest' | 'price_asc' | 'price_desc'; q: string; limit: number; offset: number },
+      opts: { sort: ListingSort; q: string; limit: number; offset: number },
     ) {
-      const filters: SQL[] = [eq(products.categoryId, categoryId), eq(products.state, 'Available')];
-      if (opts.q) filters.push(ilike(products.productName, `%${escapeLike(opts.q)}%`));
-      const where = and(...filters);
-      const order =
-        opts.sort === 'price_asc'
-          ? [asc(products.resalePrice), desc(products.postedAt)]
-          : opts.sort === 'price_desc'
-            ? [desc(products.resalePrice), desc(products.postedAt)]
-            : [desc(products.postedAt), desc(products.id)];
-      const [rows, [total]] = await Promise.all([
-        productsWithSeller()
-          .where(where)
-          .orderBy(...order)
-          .limit(opts.limit)
-          .offset(opts.offset),
-        db.select({ value: count() }).from(products).where(where),
-      ]);
-      return { rows: rows.map(flatten), total: total?.value ?? 0 };
+      const order = listingOrder(opts.sort);
+      const page = db
+        .select({ id: products.id })
+        .from(products)
+        .where(availableIn(categoryId, opts.q))
+        .orderBy(...order)
+        .limit(opts.limit)
+        .offset(opts.offset)
+        .as('page');
+      const rows = await productsWithSeller()
+        .innerJoin(page, eq(page.id, products.id))
+        .orderBy(...order);
+      return rows.map(flatten);
+    },
+
+    /** How many available bikes of the brand match the search (X-Total-Count). */
+    async countAvailable(categoryId: string, q: string): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(products).where(availableIn(categoryId, q));
+      return row?.value ?? 0;
     },
 
     async findProduct(id: string) {
       const [row] = await productsWithSeller().where(eq(products.id, id));
       return row ? flatten(row) : undefined;
+    },
+
+    /** Newest first, without withdrawn bikes; `total` counts them all. */
+    async listBySeller(sellerId: string, limit: number) {
+      const where = and(eq(products.sellerId, sellerId), ne(products.state, 'Withdrawn'));
+      const [rows, [total]] = await Promise.all([
+        productsWithSeller().where(where).orderBy(desc(products.postedAt), desc(products.id)).limit(limit),
+        db.select({ value: count() }).from(products).where(where),
+      ]);
+      return { rows: rows.map(flatten), total: total?.value ?? 0 };
+    },
+
+    /** Available, advertised bikes, most recently advertised first. */
+    async listAdvertised(limit: number) {
+      const rows = await productsWithSeller()
+        .where(and(isNotNull(products.advertisedAt), eq(products.state, 'Available')))
+        .orderBy(desc(products.advertisedAt), desc(products.id))
+        .limit(limit);
+      return rows.map(flatten);
+    },
+
+    async findUserIdByEmail(email: string) {
+      const [row] = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(sql`lower(${user.email}) = ${email.trim().toLowerCase()}`);
+      return row?.id;
+    },
+
+    async insertProduct(values: typeof products.$inferInsert) {
+      await db.insert(products).values(values);
+    },
+
+    /**
+     * Advertises the bike only while it is available and not yet advertised, in one statement so a
+     * booking landing at the same moment wins cleanly. Answers whether a row changed.
+     */
+    async advertise(id: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ advertisedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.state, 'Available'), isNull(products.advertisedAt)))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /** Withdraws the bike only while it is available (same reasoning as advertise). */
+    async withdraw(id: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ state: 'Withdrawn' })
+        .where(and(eq(products.id, id), eq(products.state, 'Available')))
+        .returning({ id: products.id });
+      return rows.length > 0;
     },
 
     async countProducts() {
@@ -88,6 +163,23 @@ export function createCatalogRepository(db: Database) {
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+
+/** Available bikes of one brand, optionally whose model contains `q` (case-insensitive, literal). */
+function availableIn(categoryId: string, q: string): SQL | undefined {
+  const filters: SQL[] = [eq(products.categoryId, categoryId), eq(products.state, 'Available')];
+  if (q) filters.push(ilike(products.productName, `%${escapeLike(q)}%`));
+  return and(...filters);
+}
+
+/**
+ * Each order matches one of the listing indexes column for column (schema.ts), and ends in the id
+ * so that equal prices or times still page in one stable order.
+ */
+function listingOrder(sort: ListingSort): SQL[] {
+  if (sort === 'price_asc') return [asc(products.resalePrice), desc(products.postedAt), desc(products.id)];
+  if (sort === 'price_desc') return [desc(products.resalePrice), desc(products.postedAt), desc(products.id)];
+  return [desc(products.postedAt), desc(products.id)];
+}
 
 /** Makes % and _ in a search term literal. */
 export function escapeLike(term: string): string {

@@ -1,33 +1,179 @@
-import { type Category, LISTING_PAGE_SIZE, type ListingQuery } from '@best-bikes/contract';
-import { NotFound } from '../../lib/errors';
+import {
+  ADVERTISED_LIMIT,
+  type AddProductInput,
+  CATEGORY_IDS,
+  type Category,
+  LISTING_PAGE_SIZE,
+  type ListingQuery,
+  MY_PRODUCTS_LIMIT,
+  type Product,
+  productListSchema,
+} from '@best-bikes/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { installCatalogSupport } from './database-support';
+import {
+  coalesceFreshReads,
+  createListingCache,
+  createVersionedMemo,
+  type ListingCache,
+} from './listing-cache';
+import {
+  advertiseDecision,
+  type Caller,
+  type Decision,
+  mayAdvertise,
+  mayReadSellerProducts,
+  mayWithdraw,
+  withdrawDecision,
+} from './policy';
 import { presentProduct } from './present';
-import type { CatalogRepository } from './repository';
+import { type CatalogRepository, createCatalogRepository, type ProductRow } from './repository';
 
-export function createCatalogService(repo: CatalogRepository) {
+export const NOT_AVAILABLE = 'This bike is not available.';
+
+export function createCatalogService(
+  repo: CatalogRepository,
+  { listingCache: cache = createListingCache({ enabled: false }) }: { listingCache?: ListingCache } = {},
+) {
+  const totals = createVersionedMemo<number>({ enabled: cache.enabled });
+  // Under load, concurrent requests for a brand share one version read (each still sees every
+  // change committed before it arrived).
+  const listingVersion = coalesceFreshReads((categoryId: string) => repo.listingVersion(categoryId));
+
+  /** The bike to act on, or 404 when it never existed or was withdrawn. */
+  async function liveProduct(id: string): Promise<ProductRow> {
+    const row = await repo.findProduct(id);
+    if (!row || row.state === 'Withdrawn') throw new NotFound(NOT_AVAILABLE);
+    return row;
+  }
+
+  /**
+   * Runs a state change that the database applies only when the bike is still in the state the
+   * decision saw; when it was not applied, decides again on a fresh read (a booking may have
+   * landed in between) so the caller always gets the true reason.
+   */
+  async function change(
+    id: string,
+    decide: (row: ProductRow) => Decision,
+    apply: () => Promise<boolean>,
+  ): Promise<number> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const row = await repo.findProduct(id);
+      if (!row) throw new NotFound(NOT_AVAILABLE);
+      const decision = decide(row);
+      if (decision.kind === 'conflict') throw new Conflict(decision.message);
+      if (decision.kind === 'noop') return 0;
+      if (await apply()) return 1;
+    }
+    throw new Conflict('This bike is changing right now. Please try again.');
+  }
+
   return {
     async categories(): Promise<Category[]> {
       const rows = await repo.listCategories();
       return rows.map((c) => ({ _id: c.id, category_id: c.id, category_name: c.name, img: c.img }));
     },
 
-    async categoryListing(categoryId: string, query: ListingQuery) {
-      const category = await repo.findCategory(categoryId);
-      if (!category) throw new NotFound('No such category.');
-      const { rows, total } = await repo.listAvailableInCategory(categoryId, {
-        sort: query.sort,
-        q: query.q,
-        limit: LISTING_PAGE_SIZE,
-        offset: (query.page - 1) * LISTING_PAGE_SIZE,
+    /**
+     * One page of a category's available bikes, rendered to JSON once and served from the listing
+     * cache while the category's listing version is unchanged (ADR 0031).
+     */
+    async categoryPage(categoryId: string, query: ListingQuery) {
+      const version = await listingVersion(categoryId);
+      if (version === undefined) throw new NotFound('No such category.');
+      const key = [categoryId, query.sort, query.page, query.q].join('\u0000');
+      return cache.page(key, version, async () => {
+        const [rows, total] = await Promise.all([
+          repo.listAvailablePage(categoryId, {
+            sort: query.sort,
+            q: query.q,
+            limit: LISTING_PAGE_SIZE,
+            offset: (query.page - 1) * LISTING_PAGE_SIZE,
+          }),
+          totals.get([categoryId, query.q].join('\u0000'), version, () =>
+            repo.countAvailable(categoryId, query.q),
+          ),
+        ]);
+        // What the route's response schema would send, checked once per render instead of per request.
+        return { body: JSON.stringify(productListSchema.parse(rows.map(presentProduct))), total };
       });
-      return { category, products: rows.map(presentProduct), total };
     },
 
     async bike(id: string) {
-      const row = await repo.findProduct(id);
-      if (!row || row.state === 'Withdrawn') throw new NotFound('This bike is not available.');
-      return presentProduct(row);
+      return presentProduct(await liveProduct(id));
+    },
+
+    async advertised(): Promise<Product[]> {
+      return (await repo.listAdvertised(ADVERTISED_LIMIT)).map(presentProduct);
+    },
+
+    /** SPEC §7 POST /products: everything about the seller comes from the session. */
+    async addProduct(caller: Caller, input: AddProductInput) {
+      const categoryId = CATEGORY_IDS[input.category_name];
+      if (input.category_id !== undefined && input.category_id !== categoryId) {
+        const message = `must be ${categoryId} for ${input.category_name}`;
+        throw new Invalid(`category_id: ${message}`, [{ path: 'category_id', message }]);
+      }
+      const id = newId();
+      await repo.insertProduct({
+        id,
+        categoryId,
+        sellerId: caller.id,
+        productName: input.product_name,
+        description: input.description,
+        location: input.location,
+        mobile: input.mobile,
+        originalPrice: input.original_price,
+        resalePrice: input.resale_price,
+        yearsOfUse: input.years_of_use,
+        milage: input.milage ?? null,
+        condition: input.condition,
+        img: input.img,
+      });
+      return { acknowledged: true, insertedId: id };
+    },
+
+    /** SPEC §7 GET /products?email=: a seller reads their own list; an Admin may read anyone's. */
+    async sellerProducts(caller: Caller, email: string) {
+      if (!mayReadSellerProducts(caller, email)) throw new Forbidden('You can only see your own products.');
+      const sellerId = await repo.findUserIdByEmail(email);
+      if (!sellerId) return { products: [], total: 0 };
+      const { rows, total } = await repo.listBySeller(sellerId, MY_PRODUCTS_LIMIT);
+      return { products: rows.map(presentProduct), total };
+    },
+
+    /** SPEC §7 PUT /products/{id}: advertise; a second call answers modifiedCount 0. */
+    async advertise(caller: Caller, id: string) {
+      const product = await liveProduct(id);
+      if (!mayAdvertise(caller, product))
+        throw new Forbidden('Only the seller of this bike can advertise it.');
+      const modifiedCount = await change(id, advertiseDecision, () => repo.advertise(id));
+      return { modifiedCount };
+    },
+
+    /** SPEC §7 DELETE /products/{id}: withdraws the bike so bookings and receipts keep their history. */
+    async remove(caller: Caller, id: string) {
+      const product = await repo.findProduct(id);
+      if (!product) throw new NotFound(NOT_AVAILABLE);
+      if (!mayWithdraw(caller, product)) throw new Forbidden('Only the seller of this bike can delete it.');
+      const deletedCount = await change(id, withdrawDecision, () => repo.withdraw(id));
+      return { deletedCount };
     },
   };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/**
+ * The catalog as the app uses it: its database support installed, and the listing cache on when
+ * the listing versions can be trusted.
+ */
+export async function createCatalog(db: Database, log: FastifyBaseLogger): Promise<CatalogService> {
+  const support = await installCatalogSupport(db, log);
+  return createCatalogService(createCatalogRepository(db), {
+    listingCache: createListingCache({ enabled: support.versions }),
+  });
+}

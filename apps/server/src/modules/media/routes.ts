@@ -37,7 +37,7 @@ export async function mediaRoutes(
       if (!request.isMultipart())
         throw new Invalid('Send the image as multipart/form-data in the field "image".');
       const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'image') throw new Invalid('Send the image in the field "image".');
+      if (file?.fieldname !== 'image') throw new Invalid('Send the image in the field "image".');
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();

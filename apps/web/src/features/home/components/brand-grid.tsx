@@ -1,8 +1,8 @@
-import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { brandLogo, ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '../../catalog/api/get-categories';
 
 /** SPEC §1: the Bike Brands grid, 1/2/3 columns on small/medium/large screens. */
 export function BrandGrid() {
@@ -17,7 +17,7 @@ export function BrandGrid() {
         <p className="text-center text-error">Could not load the brands. Please reload the page.</p>
       ) : null}
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="brand-grid">
-        {categories.map((category, index) => (
+        {categories.map((category) => (
           <li key={category._id}>
             <Link
               to={routePath(ROUTES.category, { id: category._id })}
@@ -27,11 +27,12 @@ export function BrandGrid() {
                 <MediaImage
                   src={category.img}
                   alt={`${category.category_name} bikes`}
-                  eager={index < 3}
                   className="h-full w-full"
                 />
               </figure>
-              <div className="card-body items-center p-4">
+              <div className="card-body flex-row items-center justify-center gap-3 p-4">
+                {/* SPEC §9: ids '1' and '2' have their own logos, any other id the third. */}
+                <img src={brandLogo(category._id)} alt="" width="32" height="32" className="h-8 w-8" />
                 <h3 className="card-title">{category.category_name}</h3>
               </div>
             </Link>

@@ -1,17 +1,29 @@
+import { Reveal } from '../../../components/ui/reveal';
 import { useTitle } from '../../../lib/use-title';
+import { ContactSection } from '../../contact/components/contact-section';
+import { AdvertisedProducts } from '../components/advertised-products';
 import { BrandGrid } from '../components/brand-grid';
+import { Commitments } from '../components/commitments';
+import { Gallery } from '../components/gallery';
+import { HeroCarousel } from '../components/hero-carousel';
 
+/**
+ * SPEC §1 home, in SPEC's order: carousel, Our Commitments, Bike Brands, Gallery, Advertised
+ * Products (only when there are some), contact section. Everything here imports contract
+ * constants only, no zod: this is the first page most phones load.
+ */
 export function HomePage() {
   useTitle('Home');
   return (
     <>
-      <section className="bg-gradient-to-br from-primary to-secondary px-4 py-16 text-center text-primary-content">
-        <h1 className="text-4xl font-extrabold sm:text-5xl">Best Bikes</h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg">
-          Quality used motorbikes at fair prices, all over Bangladesh.
-        </p>
-      </section>
-      <BrandGrid />
+      <HeroCarousel />
+      <Commitments />
+      <Reveal>
+        <BrandGrid />
+      </Reveal>
+      <Gallery />
+      <AdvertisedProducts />
+      <ContactSection />
     </>
   );
 }

@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+
+/** A category page rendered once: the exact bytes every caller with the same query gets. */
+export interface ListingPage {
+  /** The JSON body (already checked against the response schema). */
+  body: string;
+  total: number;
+  /** Weak validator of the body: equal bodies have equal tags, in every process. */
+  etag: string;
+}
+
+interface Entry extends ListingPage {
+  version: number;
+  compressed: Partial<Record<Encoding, Buffer>>;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * Rendered category pages, each stamped with the category's listing version (ADR 0031). A page is
+ * served from here only while the version read from the database in the same request still
+ * matches, so a booking, a new bike or a verified seller shows up on the very next request, in
+ * every process. Concurrent misses for the same page share one database read.
+ */
+export function createListingCache({ maxEntries = 500, enabled = true } = {}) {
+  const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Entry>>();
+
+  function remember(key: string, entry: Entry) {
+    entries.delete(key);
+    entries.set(key, entry);
+    // Map keeps insertion order: the first key is the least recently used.
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  }
+
+  return {
+    enabled,
+    get size() {
+      return entries.size;
+    },
+
+    /** The page for `key` at `version`, rendering it with `render` when not cached. */
+    async page(
+      key: string,
+      version: number,
+      render: () => Promise<{ body: string; total: number }>,
+    ): Promise<ListingPage & { compressed(encoding: Encoding): Buffer }> {
+      const wrap = (entry: Entry) => ({
+        body: entry.body,
+        total: entry.total,
+        etag: entry.etag,
+        compressed(encoding: Encoding) {
+          entry.compressed[encoding] ??= compress(entry.body, encoding);
+          return entry.compressed[encoding];
+        },
+      });
+      if (!enabled) return wrap(await build(version, render));
+
+      const hit = entries.get(key);
+      if (hit && hit.version === version) {
+        remember(key, hit);
+        return wrap(hit);
+      }
+      const flightKey = `${key}@${version}`;
+      let flight = inflight.get(flightKey);
+      if (!flight) {
+        flight = build(version, render).finally(() => inflight.delete(flightKey));
+        inflight.set(flightKey, flight);
+      }
+      const entry = await flight;
+      // A slower request for an older version must not replace a newer page.
+      const current = entries.get(key);
+      if (!current || current.version <= entry.version) remember(key, entry);
+      return wrap(entry);
+    },
+  };
+}
+
+export type ListingCache = ReturnType<typeof createListingCache>;
+
+async function build(
+  version: number,
+  render: () => Promise<{ body: string; total: number }>,
+): Promise<Entry> {
+  const { body, total } = await render();
+  return { version, body, total, etag: etagOf(body), compressed: {} };
+}
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function compress(body: string, encoding: Encoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
+}
+
+/** The encoding to answer with for an Accept-Encoding header (q=0 excludes an encoding). */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** True when an If-None-Match header names this tag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+/**
+ * Shares one read per key among concurrent callers without ever answering a caller with a read that
+ * began before the caller asked: while a read is under way, newcomers wait for the next one, which
+ * starts when the current one ends. So a request that follows a committed change always sees it,
+ * and the database gets at most one read per key at a time however many requests arrive.
+ */
+export function coalesceFreshReads<K, V>(read: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const slots = new Map<K, { running: Promise<V>; queued: Promise<V> | null }>();
+  function start(key: K): Promise<V> {
+    const running = read(key);
+    const slot = { running, queued: null as Promise<V> | null };
+    slots.set(key, slot);
+    const settle = () => {
+      if (slots.get(key) === slot && !slot.queued) slots.delete(key);
+    };
+    running.then(settle, settle);
+    return running;
+  }
+  return (key) => {
+    const slot = slots.get(key);
+    if (!slot) return start(key);
+    slot.queued ??= slot.running.then(
+      () => start(key),
+      () => start(key),
+    );
+    return slot.queued;
+  };
+}
+
+/**
+ * A value per key, kept while the version it was computed at is current (the total of a brand's
+ * search is the same for every sort and page, so it is counted once per version, not per page).
+ * Holding the promise makes concurrent callers share one computation.
+ */
+export function createVersionedMemo<V>({ maxEntries = 1000, enabled = true } = {}) {
+  const entries = new Map<string, { version: number; value: Promise<V> }>();
+  return {
+    get(key: string, version: number, compute: () => Promise<V>): Promise<V> {
+      if (!enabled) return compute();
+      const hit = entries.get(key);
+      if (hit && hit.version === version) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value;
+      }
+      const value = compute();
+      if (!hit || hit.version < version) {
+        const entry = { version, value };
+        entries.delete(key);
+        entries.set(key, entry);
+        while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+        // A failed computation is not remembered.
+        value.catch(() => {
+          if (entries.get(key) === entry) entries.delete(key);
+        });
+      }
+      return value;
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import {
+  coalesceFreshReads,
+  createListingCache,
+  createVersionedMemo,
+  matchesEtag,
+  pickEncoding,
+} from './listing-cache';
+
+describe('listing cache', () => {
+  it('renders once per version and again when the version moves', async () => {
+    const cache = createListingCache();
+    let renders = 0;
+    const render = async () => ({ body: `{"n":${++renders}}`, total: renders });
+    expect((await cache.page('k', 1, render)).body).toBe('{"n":1}');
+    expect((await cache.page('k', 1, render)).body).toBe('{"n":1}');
+    expect((await cache.page('k', 2, render)).body).toBe('{"n":2}');
+    expect(renders).toBe(2);
+  });
+
+  it('shares one render between concurrent misses', async () => {
+    const cache = createListingCache();
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 10));
+      return { body: '[]', total: 0 };
+    };
+    await Promise.all(Array.from({ length: 20 }, () => cache.page('k', 1, render)));
+    expect(renders).toBe(1);
+  });
+
+  it('forgets the least recently used page beyond its size', async () => {
+    const cache = createListingCache({ maxEntries: 2 });
+    const render = async () => ({ body: '[]', total: 0 });
+    await cache.page('a', 1, render);
+    await cache.page('b', 1, render);
+    await cache.page('a', 1, render);
+    await cache.page('c', 1, render);
+    expect(cache.size).toBe(2);
+    let rendered = false;
+    await cache.page('a', 1, async () => {
+      rendered = true;
+      return { body: '[]', total: 0 };
+    });
+    expect(rendered).toBe(false);
+  });
+
+  it('renders every time when disabled', async () => {
+    const cache = createListingCache({ enabled: false });
+    let renders = 0;
+    const render = async () => ({ body: String(++renders), total: 0 });
+    await cache.page('k', 1, render);
+    await cache.page('k', 1, render);
+    expect(renders).toBe(2);
+  });
+
+  it('tags equal bodies equally', async () => {
+    const a = createListingCache();
+    const b = createListingCache();
+    const render = async () => ({ body: '[1,2,3]', total: 3 });
+    expect((await a.page('x', 1, render)).etag).toBe((await b.page('y', 9, render)).etag);
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, honouring q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('identity')).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
+  });
+});
+
+describe('matchesEtag', () => {
+  it('compares weakly and understands lists and *', () => {
+    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('*', 'W/"abc"')).toBe(true);
+    expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
+  });
+});
+
+describe('coalesceFreshReads', () => {
+  /** A read whose answers the test releases by hand, recording when each read began. */
+  function controlledReads() {
+    const began: number[] = [];
+    const pending: ((v: number) => void)[] = [];
+    let value = 0;
+    const read = () =>
+      new Promise<number>((resolve) => {
+        began.push(value);
+        pending.push(() => resolve(value));
+      });
+    return {
+      read,
+      began,
+      set: (v: number) => {
+        value = v;
+      },
+      releaseNext: async () => {
+        pending.shift()?.(0);
+        await new Promise((r) => setTimeout(r, 0));
+      },
+    };
+  }
+
+  it('makes one read for everyone who asked before it began, and one more for everyone after', async () => {
+    const c = controlledReads();
+    const fresh = coalesceFreshReads(c.read);
+    const first = fresh('k');
+    // These arrive while the first read is under way: they must not get its (possibly older) answer.
+    c.set(1);
+    const later = [fresh('k'), fresh('k'), fresh('k')];
+    expect(c.began).toEqual([0]);
+    await c.releaseNext();
+    expect(await first).toBe(1);
+    expect(c.began).toEqual([0, 1]);
+    await c.releaseNext();
+    expect(await Promise.all(later)).toEqual([1, 1, 1]);
+    expect(c.began).toHaveLength(2);
+  });
+
+  it('starts a new read for a caller arriving after everything settled', async () => {
+    let reads = 0;
+    const fresh = coalesceFreshReads(async () => ++reads);
+    expect(await fresh('k')).toBe(1);
+    expect(await fresh('k')).toBe(2);
+    expect(await Promise.all([fresh('a'), fresh('b')])).toEqual([3, 4]);
+  });
+
+  it('recovers after a failed read', async () => {
+    let calls = 0;
+    const fresh = coalesceFreshReads(async () => {
+      calls++;
+      if (calls === 1) throw new Error('boom');
+      return calls;
+    });
+    const failing = fresh('k');
+    const next = fresh('k');
+    await expect(failing).rejects.toThrow('boom');
+    expect(await next).toBe(2);
+  });
+});
+
+describe('createVersionedMemo', () => {
+  it('computes once per key and version, shared by concurrent callers', async () => {
+    const memo = createVersionedMemo<number>();
+    let computed = 0;
+    const compute = async () => ++computed;
+    expect(await Promise.all([memo.get('k', 1, compute), memo.get('k', 1, compute)])).toEqual([1, 1]);
+    expect(await memo.get('k', 2, compute)).toBe(2);
+    expect(await memo.get('k', 2, compute)).toBe(2);
+    expect(computed).toBe(2);
+  });
+
+  it('does not let an older version replace a newer one, nor remember a failure', async () => {
+    const memo = createVersionedMemo<string>();
+    await memo.get('k', 5, async () => 'v5');
+    expect(await memo.get('k', 4, async () => 'v4')).toBe('v4');
+    expect(await memo.get('k', 5, async () => 'again')).toBe('v5');
+    await expect(memo.get('x', 1, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await memo.get('x', 1, async () => 'recovered')).toBe('recovered');
+  });
+});

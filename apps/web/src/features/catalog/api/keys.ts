@@ -1,0 +1,11 @@
+import type { ListingParams } from '../lib/listing-params';
+
+/** Query keys of the catalogue; anything that changes a bike invalidates `all`. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  categories: ['catalog', 'categories'] as const,
+  categoryPages: (id: string) => ['catalog', 'category', id] as const,
+  categoryPage: (id: string, p: ListingParams) => ['catalog', 'category', id, p.sort, p.q, p.page] as const,
+  bike: (id: string) => ['catalog', 'bike', id] as const,
+  advertised: ['catalog', 'advertised'] as const,
+};

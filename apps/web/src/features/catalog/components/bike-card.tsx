@@ -1,0 +1,102 @@
+import type { Product } from '@best-bikes/contract';
+import { formatTaka, ROUTES, routePath, yearsLabel } from '@best-bikes/contract/constants';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MediaImage } from '../../../components/ui/media-image';
+import { VerifiedBadge } from './verified-badge';
+
+export interface BikeCardProps {
+  product: Product;
+  /** Book Now (SPEC §2): the button shows only when the booking flow is wired in. */
+  onBook?: (product: Product) => void;
+  /** Report To Admin (SPEC §2): the button shows only when the reporting flow is wired in. */
+  onReport?: (product: Product) => void;
+  /** True while this card's booking or report is being sent. */
+  busy?: boolean;
+  /** The first cards of a page are in view at once: load their pictures eagerly. */
+  eager?: boolean;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide opacity-60">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2's bike card: every field of the listing, and its three actions. */
+export function BikeCard({ product, onBook, onReport, busy = false, eager = false }: BikeCardProps) {
+  return (
+    <article
+      className="card h-full bg-base-100 shadow-md"
+      data-testid="bike-card"
+      aria-label={product.product_name}
+    >
+      <figure className="aspect-[4/3]">
+        <MediaImage
+          src={product.img}
+          alt={`${product.category_name} ${product.product_name}`}
+          eager={eager}
+          className="h-full w-full"
+        />
+      </figure>
+      <div className="card-body gap-3 p-5">
+        <div className="flex items-center gap-2 text-sm">
+          <img src={product.brand_logo} alt="" width="24" height="24" className="h-6 w-6" />
+          <span className="font-semibold">{product.category_name}</span>
+          <span className="badge badge-ghost badge-sm ml-auto">{product.condition}</span>
+        </div>
+        <h3 className="card-title text-xl" data-testid="bike-model">
+          {product.product_name}
+        </h3>
+        <p className="line-clamp-3 text-sm opacity-80">{product.description}</p>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          <Fact label="Original Price">{formatTaka(product.original_price)} Taka</Fact>
+          <Fact label="Resale Price">
+            <span className="text-lg font-bold text-primary" data-testid="bike-price">
+              {formatTaka(product.resale_price)} Taka
+            </span>
+          </Fact>
+          <Fact label="Used">
+            {product.years_of_use} {yearsLabel(product.years_of_use)}
+          </Fact>
+          <Fact label="Location">{product.location}</Fact>
+          <Fact label="Posted">{product.posted_date}</Fact>
+          <Fact label="Seller">
+            <span className="inline-flex items-center gap-1">
+              {product.seller_name}
+              <VerifiedBadge status={product.status} />
+            </span>
+          </Fact>
+        </dl>
+        <div className="card-actions mt-auto justify-end pt-2">
+          {onBook ? (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={busy}
+              onClick={() => onBook(product)}
+            >
+              Book Now
+            </button>
+          ) : null}
+          <Link to={routePath(ROUTES.bikeDetails, { id: product._id })} className="btn btn-secondary btn-sm">
+            Buy
+          </Link>
+          {onReport ? (
+            <button
+              type="button"
+              className="btn btn-outline btn-warning btn-sm"
+              disabled={busy}
+              onClick={() => onReport(product)}
+            >
+              Report To Admin
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Product } from '@best-bikes/contract';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BikeCard } from './bike-card';
+
+const bike: Product = {
+  _id: '0123456789abcdef01234567',
+  category_id: '2',
+  category_name: 'Bajaj',
+  product_name: 'Pulsar N160',
+  img: '/media/0123456789abcdef0123456789abcdef-1280.webp',
+  description: 'Single owner.',
+  location: 'Khulna',
+  mobile: '01712345678',
+  original_price: 245000,
+  resale_price: 150000,
+  years_of_use: 1,
+  posted_date: '11-22-2026 09:05 PM',
+  posted_at: '2026-11-22T15:05:00.000Z',
+  milage: 9000,
+  condition: 'Good',
+  seller_name: 'Tanvir Ahmed',
+  email: 'tanvir@example.com',
+  brand_logo: '/brands/bajaj.svg',
+  status: 'Verified',
+  availableStatus: 'Available',
+  advertiseStatus: '',
+  bookingStatus: '',
+};
+
+const render = (props: Partial<Parameters<typeof BikeCard>[0]> = {}) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <BikeCard product={bike} {...props} />
+    </MemoryRouter>,
+  );
+
+describe('BikeCard', () => {
+  it("shows SPEC §2's fields: Taka with South Asian grouping, 'Year' for one year, the verified badge", () => {
+    const html = render();
+    expect(html).toContain('1,50,000 Taka');
+    expect(html).toContain('2,45,000 Taka');
+    expect(html).toContain('>1 Year<');
+    expect(html).toContain('11-22-2026 09:05 PM');
+    expect(html).toContain('Khulna');
+    expect(html).toContain('Verified seller');
+    expect(html).toContain('href="/bikeDetails/0123456789abcdef01234567"');
+    expect(html).toContain('srcSet="/media/0123456789abcdef0123456789abcdef-320.webp 320w');
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it("says 'Years' above one year and shows no badge for an unverified seller", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <BikeCard product={{ ...bike, years_of_use: 3, status: '' }} eager />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('>3 Years<');
+    expect(html).not.toContain('Verified seller');
+    expect(html).toContain('loading="eager"');
+  });
+
+  it('hides Book Now and Report To Admin until their flows are wired in', () => {
+    const bare = render();
+    expect(bare).not.toContain('Book Now');
+    expect(bare).not.toContain('Report To Admin');
+    const wired = render({ onBook: () => {}, onReport: () => {} });
+    expect(wired).toContain('Book Now');
+    expect(wired).toContain('Report To Admin');
+  });
+});

@@ -1,0 +1,68 @@
+import type { Product } from '@best-bikes/contract';
+import { formatTaka, yearsLabel } from '@best-bikes/contract/constants';
+import { MediaImage } from '../../../components/ui/media-image';
+import { VerifiedBadge } from './verified-badge';
+
+const STATE_BADGE: Record<string, string> = {
+  Available: 'badge-success',
+  Booked: 'badge-warning',
+  Sold: 'badge-neutral',
+};
+
+/** The buy page's summary of one bike (SPEC §2 /bikeDetails/{id}); the payment form goes below it. */
+export function BikeSummary({ product }: { product: Product }) {
+  return (
+    <article className="card bg-base-100 shadow-md lg:card-side" data-testid="bike-summary">
+      <figure className="aspect-[4/3] lg:w-1/2 lg:shrink-0">
+        <MediaImage
+          src={product.img}
+          alt={`${product.category_name} ${product.product_name}`}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          eager
+          className="h-full w-full"
+        />
+      </figure>
+      <div className="card-body gap-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <img src={product.brand_logo} alt="" width="28" height="28" className="h-7 w-7" />
+          <span className="text-lg font-semibold">{product.category_name}</span>
+          {product.availableStatus ? (
+            <span className={`badge ${STATE_BADGE[product.availableStatus] ?? 'badge-ghost'}`}>
+              {product.availableStatus}
+            </span>
+          ) : null}
+        </div>
+        <h1 className="text-3xl font-bold">{product.product_name}</h1>
+        <p className="text-3xl font-extrabold text-primary">{formatTaka(product.resale_price)} Taka</p>
+        <p className="whitespace-pre-line opacity-80">{product.description}</p>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+          {[
+            ['Original Price', `${formatTaka(product.original_price)} Taka`],
+            ['Used', `${product.years_of_use} ${yearsLabel(product.years_of_use)}`],
+            ['Condition', product.condition],
+            ['Location', product.location],
+            ['Milage', product.milage === null ? '—' : `${formatTaka(product.milage)} km`],
+            ['Posted', product.posted_date],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-xs uppercase tracking-wide opacity-60">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="rounded-box bg-base-200 p-4">
+          <p className="text-xs uppercase tracking-wide opacity-60">Seller</p>
+          <p className="flex items-center gap-1 font-semibold">
+            {product.seller_name}
+            <VerifiedBadge status={product.status} />
+          </p>
+          <p className="text-sm">
+            <a className="link" href={`tel:${product.mobile}`}>
+              {product.mobile}
+            </a>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

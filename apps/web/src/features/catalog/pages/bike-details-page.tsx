@@ -1,0 +1,20 @@
+import { useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTitle } from '../../../lib/use-title';
+import { BuyForm } from '../../payments/components/buy-form';
+import { useBike } from '../api/get-bike';
+import { BikeSummary } from '../components/bike-summary';
+
+/** SPEC §2 /bikeDetails/{id}: the buy page, a summary of the bike and the payment form under it. */
+export function BikeDetailsPage() {
+  const { id = '' } = useParams();
+  const bike = useBike(id);
+  useTitle(bike.data ? `Buy ${bike.data.product_name}` : 'Buy');
+  if (!bike.data) return <Spinner label="Loading the bike" />;
+  return (
+    <section className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
+      <BikeSummary product={bike.data} />
+      <BuyForm product={bike.data} />
+    </section>
+  );
+}

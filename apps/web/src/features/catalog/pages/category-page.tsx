@@ -1,0 +1,99 @@
+import { LISTING_PAGE_SIZE } from '@best-bikes/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useNavigation, useParams, useSearchParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTitle } from '../../../lib/use-title';
+import { useBookNow } from '../../bookings/components/book-now-modal';
+import { useReportToAdmin } from '../../reports/components/report-button';
+import { useCategories } from '../api/get-categories';
+import { useCategoryPage } from '../api/get-category-page';
+import { catalogKeys } from '../api/keys';
+import { BikeCard } from '../components/bike-card';
+import { ListingToolbar } from '../components/listing-toolbar';
+import { Pagination } from '../components/pagination';
+import { type ListingParams, listingSearch, readListingParams } from '../lib/listing-params';
+
+/** SPEC §2 /category/{id}: '{name} Bikes', sort, model search, pages of bike cards. */
+export function CategoryPage() {
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const listing = readListingParams(searchParams);
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const queryClient = useQueryClient();
+  const categories = useCategories();
+  const page = useCategoryPage(id, listing);
+  const name = categories.data?.find((c) => c._id === id)?.category_name ?? '';
+  useTitle(`${name} Bikes`);
+
+  // A booked bike leaves the listing: reload what is on screen (SPEC: refetched after booking).
+  const bookNow = useBookNow({
+    onBooked: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
+  });
+  const reporting = useReportToAdmin();
+
+  const change = (next: Partial<ListingParams>) =>
+    navigate({ search: listingSearch({ ...listing, ...next }) });
+
+  const products = page.data?.products ?? [];
+  const total = page.data?.total ?? 0;
+  const pages = Math.ceil(total / LISTING_PAGE_SIZE);
+  const loading = navigation.state === 'loading' || page.isPlaceholderData;
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="category-heading">
+      <h1 id="category-heading" className="mb-6 text-center text-3xl font-bold sm:text-4xl">
+        {name} Bikes
+      </h1>
+      <ListingToolbar listing={listing} onChange={change} />
+      <p className="mt-4 text-sm opacity-70" aria-live="polite" data-testid="result-count">
+        {loading
+          ? 'Loading…'
+          : `${total.toLocaleString('en-IN')} ${total === 1 ? 'bike' : 'bikes'}${listing.q ? ` matching “${listing.q}”` : ''}`}
+      </p>
+      {page.isPending ? <Spinner label="Loading bikes" /> : null}
+      {page.isError ? (
+        <p className="mt-6 text-center text-error" role="alert">
+          Could not load the bikes. Please reload the page.
+        </p>
+      ) : null}
+      {page.isSuccess && products.length === 0 ? (
+        <div className="mt-10 text-center" data-testid="empty-listing">
+          <p className="text-xl font-semibold">
+            {listing.q
+              ? `No ${name} bike matches “${listing.q}”.`
+              : `No ${name} bikes are available right now.`}
+          </p>
+          {listing.q || listing.page > 1 ? (
+            <Link
+              to={{ search: listingSearch({ ...listing, q: '', page: 1 }) }}
+              className="btn btn-primary mt-4"
+            >
+              Show all {name} bikes
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      <ul
+        className={`mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}
+        data-testid="bike-grid"
+      >
+        {products.map((product, index) => (
+          <li key={product._id}>
+            <BikeCard
+              product={product}
+              eager={index < 3}
+              onBook={bookNow.open}
+              onReport={reporting.report}
+              busy={reporting.pendingId === product._id}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10">
+        <Pagination listing={listing} pages={pages} />
+      </div>
+      {bookNow.modal}
+    </section>
+  );
+}

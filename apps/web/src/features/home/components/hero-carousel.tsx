@@ -1,0 +1,168 @@
+import type { Category } from '@best-bikes/contract';
+import { COPY, ROUTES, routePath, SHOP } from '@best-bikes/contract/constants';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { MediaImage } from '../../../components/ui/media-image';
+import { useCategories } from '../../catalog/api/get-categories';
+
+const ADVANCE_MS = 6000;
+
+const LINES: Record<string, { title: string; text: string }> = {
+  Yamaha: {
+    title: 'Yamaha, checked and fairly priced',
+    text: 'FZS, R15, MT-15 and more from owners all over Bangladesh.',
+  },
+  Bajaj: {
+    title: 'Bajaj for every road and budget',
+    text: 'Pulsar, Discover and Platina with their papers and history.',
+  },
+  Suzuki: {
+    title: 'Suzuki, ready to ride home',
+    text: 'Gixxer, Intruder and Hayate, with verified sellers.',
+  },
+};
+const lines = (c: Category) =>
+  LINES[c.category_name] ?? {
+    title: `${c.category_name} bikes`,
+    text: 'Quality used motorbikes at fair prices.',
+  };
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+  );
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
+    if (!query) return;
+    const update = () => setReduced(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * SPEC §1 slide carousel, after the WAI-ARIA carousel pattern: previous/next and slide picker
+ * buttons, a pause button, and auto-advance that stops while hovered or focused, when the user
+ * paused it, and always under prefers-reduced-motion. Slides show the brand pictures from /api/categories.
+ */
+export function HeroCarousel() {
+  const { data: categories = [] } = useCategories();
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reduced = usePrefersReducedMotion();
+  const count = categories.length;
+  const rotating = count > 1 && !paused && !hovered && !focused && !reduced;
+  const rootRef = useRef<HTMLElement>(null);
+
+  const go = useCallback((next: number) => setIndex(count ? (next + count) % count : 0), [count]);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') setIndex((i) => (i + 1) % count);
+    }, ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [rotating, count]);
+
+  return (
+    <section
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label="Bike brands we sell"
+      className="relative overflow-hidden bg-gradient-to-br from-primary to-secondary text-primary-content"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-testid="hero-carousel"
+    >
+      <div className="relative aspect-[4/3] sm:aspect-[16/7]">
+        {categories.map((category, i) => {
+          const active = i === index;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups
+            <div
+              key={category._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              inert={!active}
+              className={`absolute inset-0 transition-opacity duration-700 ${active ? 'opacity-100' : 'opacity-0'}`}
+            >
+              <MediaImage src={category.img} alt="" sizes="100vw" eager={i === 0} className="h-full w-full" />
+              <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/40 to-transparent" />
+            </div>
+          );
+        })}
+        <div className="absolute inset-0 flex items-center">
+          {/* Announces a slide the user picked, not every automatic turn. */}
+          <div className="mx-auto w-full max-w-6xl px-6 sm:px-10" aria-live={rotating ? 'off' : 'polite'}>
+            <h1 className="text-sm font-semibold uppercase tracking-[0.3em] opacity-90">{SHOP.name}</h1>
+            {count > 0 ? (
+              <>
+                <p className="mt-3 max-w-xl text-3xl font-extrabold sm:text-5xl" data-testid="slide-title">
+                  {lines(categories[index] as Category).title}
+                </p>
+                <p className="mt-3 max-w-lg text-base sm:text-lg">
+                  {lines(categories[index] as Category).text}
+                </p>
+                <Link
+                  to={routePath(ROUTES.category, { id: (categories[index] as Category)._id })}
+                  className="btn btn-accent mt-6"
+                >
+                  See {(categories[index] as Category).category_name} Bikes
+                </Link>
+              </>
+            ) : (
+              <p className="mt-3 max-w-xl text-3xl font-extrabold sm:text-5xl">{COPY.footer.tagline}</p>
+            )}
+          </div>
+        </div>
+      </div>
+      {count > 1 ? (
+        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2">
+          <button
+            type="button"
+            className="btn btn-circle btn-sm btn-ghost bg-black/30 text-white"
+            onClick={() => setPaused((p) => !p)}
+            aria-label={paused || reduced ? 'Start slide rotation' : 'Stop slide rotation'}
+            disabled={reduced}
+          >
+            {paused || reduced ? '▶' : '❚❚'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-circle btn-sm btn-ghost bg-black/30 text-white"
+            onClick={() => go(index - 1)}
+            aria-label="Previous slide"
+          >
+            ‹
+          </button>
+          {categories.map((c, i) => (
+            <button
+              key={c._id}
+              type="button"
+              className={`h-3 w-3 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-white/20'}`}
+              onClick={() => go(i)}
+              aria-label={`Show slide ${i + 1}: ${c.category_name}`}
+              aria-current={i === index ? 'true' : undefined}
+            />
+          ))}
+          <button
+            type="button"
+            className="btn btn-circle btn-sm btn-ghost bg-black/30 text-white"
+            onClick={() => go(index + 1)}
+            aria-label="Next slide"
+          >
+            ›
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

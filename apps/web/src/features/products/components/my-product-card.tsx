@@ -1,0 +1,101 @@
+import type { Product } from '@best-bikes/contract';
+import { formatTaka } from '@best-bikes/contract/constants';
+import { MediaImage } from '../../../components/ui/media-image';
+
+const STATE_BADGE: Record<string, string> = {
+  Available: 'badge-success',
+  Booked: 'badge-warning',
+  Sold: 'badge-neutral',
+};
+
+/** SPEC §2 My Products card: brand icon, model, posted date, state, photo, price, condition, actions. */
+export function MyProductCard({
+  product,
+  onAdvertise,
+  onDelete,
+  busy,
+}: {
+  product: Product;
+  onAdvertise: (product: Product) => void;
+  onDelete: (product: Product) => void;
+  busy: boolean;
+}) {
+  const available = product.availableStatus === 'Available';
+  const advertised = product.advertiseStatus === 'Advertised';
+  return (
+    <article
+      className="card h-full bg-base-100 shadow-md"
+      data-testid="my-product"
+      aria-label={product.product_name}
+    >
+      <div className="flex items-center gap-3 px-5 pt-5">
+        <img
+          src={product.brand_logo}
+          alt={product.category_name}
+          width="36"
+          height="36"
+          className="h-9 w-9"
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-lg font-bold">{product.product_name}</h2>
+          <p className="text-xs opacity-70">{product.posted_date}</p>
+        </div>
+        <span className={`badge ${STATE_BADGE[product.availableStatus] ?? 'badge-ghost'}`}>
+          {product.availableStatus}
+        </span>
+        <button
+          type="button"
+          className="btn btn-ghost btn-circle btn-sm text-error"
+          aria-label={`Delete ${product.product_name}`}
+          title={available ? `Delete ${product.product_name}` : 'A booked or sold bike cannot be deleted'}
+          disabled={busy || !available}
+          onClick={() => onDelete(product)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path
+              d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <figure className="mx-5 mt-4 aspect-[4/3] overflow-hidden rounded-box">
+        <MediaImage
+          src={product.img}
+          alt={`${product.category_name} ${product.product_name}`}
+          className="h-full w-full"
+        />
+      </figure>
+      <div className="card-body gap-2 pt-4">
+        <p className="text-xl font-bold text-primary">{formatTaka(product.resale_price)} Taka</p>
+        <p className="text-sm">
+          Condition: <span className="font-medium">{product.condition}</span>
+        </p>
+        <div className="card-actions mt-auto justify-end">
+          {advertised ? (
+            <span className="badge badge-info gap-1 p-3" data-testid="advertised-marker">
+              Advertised
+            </span>
+          ) : available ? (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={busy}
+              onClick={() => onAdvertise(product)}
+            >
+              Advertise
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

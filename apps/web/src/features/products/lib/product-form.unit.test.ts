@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_PRODUCT_FORM, productBody, productFormSchema } from './product-form';
+
+// FileList exists only in browsers; a tiny stand-in is enough for the schema's checks.
+class FakeFileList extends Array<{ type: string; size: number }> {}
+(globalThis as { FileList?: unknown }).FileList ??= FakeFileList;
+const photo = (type = 'image/jpeg', size = 1000) =>
+  Object.assign(new (globalThis as unknown as { FileList: typeof FakeFileList }).FileList(), [
+    { type, size },
+  ]);
+
+const filled = {
+  product_name: 'Gixxer SF',
+  original_price: '3,20,000',
+  resale_price: '250000',
+  location: 'Sylhet',
+  category_name: 'Suzuki',
+  condition: 'Good',
+  years_of_use: '1',
+  mobile: '01912345678',
+  description: 'Garage kept.',
+};
+
+describe('Add Product form', () => {
+  it("gives SPEC's exact message for every empty field", () => {
+    const result = productFormSchema.safeParse({ ...EMPTY_PRODUCT_FORM, photo: undefined });
+    expect(result.success).toBe(false);
+    // One message per field, the first, as the form shows it.
+    const messages = Object.fromEntries(result.error!.issues.reverse().map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({
+      product_name: 'Product Name  Required',
+      original_price: 'Price Required',
+      resale_price: 'Resale Price Required',
+      location: 'Location Required',
+      category_name: 'Brand  Required',
+      condition: 'Condition  Required',
+      years_of_use: 'Using Year Required',
+      mobile: 'Mobile Number Required',
+      description: 'Description is Required',
+      photo: 'Photo is Required',
+    });
+  });
+
+  it('accepts a complete form and builds the request body', () => {
+    const values = { ...filled, photo: photo() };
+    expect(productFormSchema.safeParse(values).success).toBe(true);
+    expect(productBody(filled, '/media/x-1280.webp')).toEqual({
+      product_name: 'Gixxer SF',
+      category_name: 'Suzuki',
+      category_id: '3',
+      original_price: 320000,
+      resale_price: 250000,
+      location: 'Sylhet',
+      condition: 'Good',
+      years_of_use: 1,
+      mobile: '01912345678',
+      description: 'Garage kept.',
+      img: '/media/x-1280.webp',
+    });
+  });
+
+  it('refuses prices that are not whole positive Taka, bad mobiles and foreign files', () => {
+    const bad = (patch: object) =>
+      productFormSchema.safeParse({ ...filled, photo: photo(), ...patch }).success;
+    expect(bad({ original_price: 'one lakh' })).toBe(false);
+    expect(bad({ resale_price: '0' })).toBe(false);
+    expect(bad({ resale_price: '1500.50' })).toBe(false);
+    expect(bad({ years_of_use: '51' })).toBe(false);
+    expect(bad({ mobile: '1712345678' })).toBe(false);
+    expect(bad({ location: 'Barisal' })).toBe(false);
+    expect(bad({ photo: photo('image/gif') })).toBe(false);
+    expect(bad({ photo: photo('image/png', 11 * 1024 * 1024) })).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { brandLogo, parseWholeNumber } from './constants/listing';
+import { addProductBodySchema } from './products';
+
+const valid = {
+  product_name: 'Gixxer SF',
+  category_name: 'Suzuki',
+  original_price: 320000,
+  resale_price: 250000,
+  location: 'Sylhet',
+  condition: 'Excellent',
+  years_of_use: 1,
+  mobile: '01912345678',
+  description: 'Garage kept.',
+  img: '/media/0123456789abcdef0123456789abcdef-1280.webp',
+};
+
+describe('parseWholeNumber', () => {
+  it('reads plain digits and both ways of grouping', () => {
+    expect(parseWholeNumber('150000')).toBe(150000);
+    expect(parseWholeNumber(' 1,50,000 ')).toBe(150000);
+    expect(parseWholeNumber('150,000')).toBe(150000);
+    expect(parseWholeNumber('12,34,56,789')).toBe(123456789);
+  });
+
+  it('leaves everything else for the validator to name', () => {
+    expect(parseWholeNumber('')).toBeUndefined();
+    expect(parseWholeNumber('  ')).toBeUndefined();
+    expect(parseWholeNumber('1,5,0')).toBe('1,5,0');
+    expect(parseWholeNumber('1,50,00')).toBe('1,50,00');
+    expect(parseWholeNumber('12.5')).toBe('12.5');
+    expect(parseWholeNumber('one lakh')).toBe('one lakh');
+    expect(parseWholeNumber(42)).toBe(42);
+  });
+});
+
+describe('addProductBodySchema', () => {
+  it('accepts a complete body and drops fields it does not know', () => {
+    const parsed = addProductBodySchema.parse({ ...valid, _id: 'x', state: 'Sold' });
+    expect(parsed).toEqual(valid);
+  });
+
+  it("reports SPEC's messages for missing fields", () => {
+    const result = addProductBodySchema.safeParse({ ...valid, product_name: undefined, condition: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['product_name', 'Product Name  Required'],
+      ['condition', 'Condition  Required'],
+    ]);
+  });
+
+  it('refuses values outside the enumerations and malformed numbers', () => {
+    for (const bad of [
+      { location: 'Barisal' },
+      { category_name: 'Honda' },
+      { condition: 'Mint' },
+      { resale_price: '12abc' },
+      { original_price: 0 },
+      { years_of_use: 50.5 },
+      { mobile: '01212345678' },
+    ]) {
+      expect(addProductBodySchema.safeParse({ ...valid, ...bad }).success).toBe(false);
+    }
+  });
+});
+
+describe('brandLogo', () => {
+  it("gives ids '1' and '2' their own logos and every other id the third (SPEC §9)", () => {
+    expect(brandLogo('1')).toBe('/brands/yamaha.svg');
+    expect(brandLogo('2')).toBe('/brands/bajaj.svg');
+    expect(brandLogo('3')).toBe('/brands/suzuki.svg');
+    expect(brandLogo('99')).toBe('/brands/suzuki.svg');
+  });
+});
