@@ -80,6 +80,8 @@ test.describe('foundation', () => {
   });
 
   test('screenshots at 390 px and 1280 px', async ({ page }) => {
+    // Entrances play on scroll; a full-page picture does not scroll, so show everything at once.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, ORIGIN, test } from './fixtures';
 
 /** A solid-colour PNG of its own, so this test's photo has a media URL no other test shares. */
 function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -72,17 +72,17 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
     'Photo is Required',
   ]);
 
-  await form.getByLabel('Product Name').fill(model);
-  await form.getByLabel('Brand').selectOption('Bajaj');
-  await form.getByLabel('Price (Taka)').fill('2,000');
+  await form.getByLabel('Product Name', { exact: true }).fill(model);
+  await form.getByLabel('Brand', { exact: true }).selectOption('Bajaj');
+  await form.getByLabel('Price (Taka)', { exact: true }).fill('2,000');
   // Cheaper than anything in the demo catalogue, so it leads the Low To High sort.
-  await form.getByLabel('Resale Price (Taka)').fill('1,000');
-  await form.getByLabel('Condition').selectOption('Good');
-  await form.getByLabel('Using Year').fill('1');
-  await form.getByLabel('Location').selectOption('Khulna');
-  await form.getByLabel('Mobile Number').fill('01712345678');
-  await form.getByLabel('Description').fill('Listed by the end-to-end test.');
-  await form.getByLabel('Photo').setInputFiles({
+  await form.getByLabel('Resale Price (Taka)', { exact: true }).fill('1,000');
+  await form.getByLabel('Condition', { exact: true }).selectOption('Good');
+  await form.getByLabel('Using Year', { exact: true }).fill('1');
+  await form.getByLabel('Location', { exact: true }).selectOption('Khulna');
+  await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
+  await form.getByLabel('Description', { exact: true }).fill('Listed by the end-to-end test.');
+  await form.getByLabel('Photo', { exact: true }).setInputFiles({
     name: 'bike.png',
     mimeType: 'image/png',
     buffer: solidPng(96, 72, [Date.now() % 256, 120, 200]),
@@ -128,7 +128,7 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
 
   await buyerPage.getByTestId('sort-select').selectOption({ label: 'Low To High' });
   await expect(buyerPage).toHaveURL(/\/category\/2\?sort=price_asc$/);
-  await expect(buyerPage.getByTestId('bike-model').first()).toHaveText(model);
+  await expect(buyerPage.getByTestId('bike-card').filter({ hasText: model })).toBeVisible();
   const prices = await buyerPage.getByTestId('bike-price').allTextContents();
   const values = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
   expect(values).toEqual([...values].sort((a, b) => a - b));
@@ -142,7 +142,10 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
   await expect(found).toContainText(model);
   await expect(found).toContainText('1 Year');
   await expect(found).toContainText('Khulna');
-  await expect(found.getByRole('link', { name: 'Buy' })).toHaveAttribute('href', /\/bikeDetails\/[0-9a-f]{24}$/);
+  await expect(found.getByRole('link', { name: 'Buy' })).toHaveAttribute(
+    'href',
+    /\/bikeDetails\/[0-9a-f]{24}$/,
+  );
 
   // The URL alone brings back the same page (it can be shared).
   await buyerPage.reload();
@@ -154,4 +157,67 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
   await buyerPage.getByRole('button', { name: 'Search' }).click();
   await expect(buyerPage.getByTestId('empty-listing')).toBeVisible();
   await buyerContext.close();
+});
+
+test('a seller deletes a bike after confirming; a withdrawn bike shows the not-found page', async ({
+  page,
+  seller,
+}) => {
+  await loginAs(page, seller, '/dashboard/myProducts');
+  await expect(page.getByTestId('no-products')).toContainText('No Product Available');
+  await expect(page.getByRole('link', { name: 'Click Here' })).toHaveAttribute(
+    'href',
+    '/dashboard/addProducts',
+  );
+
+  // List a bike through the API, as the form would.
+  const upload = await page.request.post('/api/images', {
+    headers: { origin: ORIGIN },
+    multipart: {
+      image: { name: 'bike.png', mimeType: 'image/png', buffer: solidPng(64, 48, [30, 200, 90]) },
+    },
+  });
+  expect(upload.status()).toBe(200);
+  const model = `Gixxer E2E ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/products', {
+    headers: { origin: ORIGIN },
+    data: {
+      product_name: model,
+      category_name: 'Suzuki',
+      original_price: 320000,
+      resale_price: 250000,
+      location: 'Sylhet',
+      condition: 'Excellent',
+      years_of_use: 3,
+      mobile: '01912345678',
+      description: 'To be deleted.',
+      img: (await upload.json()).data.url,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).insertedId as string;
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `${seller.name} You Have Added 1 Products` })).toBeVisible();
+  const card = page.getByTestId('my-product').filter({ hasText: model });
+
+  // Cancel changes nothing.
+  await card.getByRole('button', { name: `Delete ${model}` }).click();
+  const dialog = page.getByTestId('dialog');
+  await expect(dialog.getByRole('heading', { name: `Want to Delete ${model} From List ?` })).toBeVisible();
+  await expect(dialog).toContainText('cannot be undone');
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: `Delete ${model}` }).click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Done!' })).toBeVisible();
+  await expect(dialog).toContainText(`Product ${model} Deleted Successfully`);
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByTestId('no-products')).toBeVisible();
+
+  await page.goto(`/bikeDetails/${id}`);
+  await expect(
+    page.getByRole('heading', { name: 'Oops... This Page is Not Available In This Website.' }),
+  ).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -30,7 +31,7 @@ function migrationsHash(): string {
 async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(cacheDir, `pglite-${migrationsHash()}.tar`);
   if (!existsSync(file)) {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: { pg_trgm } });
     await migratePglite(drizzlePglite(client), { migrationsFolder });
     const dump = await client.dumpDataDir('none');
     await client.close();
@@ -65,7 +66,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const client = new PGlite({ loadDataDir: await pgliteTemplate() });
+  const client = new PGlite({ loadDataDir: await pgliteTemplate(), extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as DatabaseHandle['db'];
   // Applies any migration newer than the template (none, normally).

@@ -123,25 +123,39 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * Shares one read per key among concurrent callers without ever answering a caller with a read that
- * began before the caller asked: while a read is under way, newcomers wait for the next one, which
- * starts when the current one ends. So a request that follows a committed change always sees it,
- * and the database gets at most one read per key at a time however many requests arrive.
+ * began before the caller asked. A read begins on the next turn of the event loop, so every request
+ * that arrives in the same turn joins it; while it runs, newcomers wait for the next one, which begins
+ * when it ends. A request that follows a committed change therefore always sees it, and the database
+ * gets at most one read per key at a time however many requests arrive. (Without the deferral an
+ * in-process engine such as PGlite would finish each read before the next request is even parsed.)
  */
 export function coalesceFreshReads<K, V>(read: (key: K) => Promise<V>): (key: K) => Promise<V> {
-  const slots = new Map<K, { running: Promise<V>; queued: Promise<V> | null }>();
+  interface Slot {
+    started: boolean;
+    running: Promise<V>;
+    queued: Promise<V> | null;
+  }
+  const slots = new Map<K, Slot>();
   function start(key: K): Promise<V> {
-    const running = read(key);
-    const slot = { running, queued: null as Promise<V> | null };
+    const slot: Slot = { started: false, running: Promise.resolve() as Promise<V>, queued: null };
+    slot.running = new Promise<V>((resolve, reject) => {
+      setImmediate(() => {
+        slot.started = true;
+        read(key).then(resolve, reject);
+      });
+    });
     slots.set(key, slot);
     const settle = () => {
       if (slots.get(key) === slot && !slot.queued) slots.delete(key);
     };
-    running.then(settle, settle);
-    return running;
+    slot.running.then(settle, settle);
+    return slot.running;
   }
   return (key) => {
     const slot = slots.get(key);
     if (!slot) return start(key);
+    // Not begun yet: it will read after this caller asked.
+    if (!slot.started) return slot.running;
     slot.queued ??= slot.running.then(
       () => start(key),
       () => start(key),

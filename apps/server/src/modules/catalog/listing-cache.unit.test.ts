@@ -86,15 +86,19 @@ describe('matchesEtag', () => {
 });
 
 describe('coalesceFreshReads', () => {
-  /** A read whose answers the test releases by hand, recording when each read began. */
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+  /** A read whose answers the test releases by hand, recording the value current when each began. */
   function controlledReads() {
     const began: number[] = [];
-    const pending: ((v: number) => void)[] = [];
+    const pending: (() => void)[] = [];
     let value = 0;
     const read = () =>
       new Promise<number>((resolve) => {
-        began.push(value);
-        pending.push(() => resolve(value));
+        // A read sees the database as it was when the read began.
+        const seen = value;
+        began.push(seen);
+        pending.push(() => resolve(seen));
       });
     return {
       read,
@@ -102,30 +106,44 @@ describe('coalesceFreshReads', () => {
       set: (v: number) => {
         value = v;
       },
-      releaseNext: async () => {
-        pending.shift()?.(0);
-        await new Promise((r) => setTimeout(r, 0));
+      release: async () => {
+        pending.shift()?.();
+        await turn();
+        await turn();
       },
     };
   }
 
-  it('makes one read for everyone who asked before it began, and one more for everyone after', async () => {
+  it('lets callers of the same turn share one read', async () => {
+    const c = controlledReads();
+    const fresh = coalesceFreshReads(c.read);
+    const answers = Promise.all([fresh('k'), fresh('k'), fresh('k')]);
+    await turn();
+    expect(c.began).toEqual([0]);
+    await c.release();
+    expect(await answers).toEqual([0, 0, 0]);
+  });
+
+  it('never answers a caller with a read that began before it asked', async () => {
     const c = controlledReads();
     const fresh = coalesceFreshReads(c.read);
     const first = fresh('k');
-    // These arrive while the first read is under way: they must not get its (possibly older) answer.
+    await turn();
+    expect(c.began).toEqual([0]);
+    // A change commits while the first read runs; these callers arrive after it.
     c.set(1);
     const later = [fresh('k'), fresh('k'), fresh('k')];
+    await turn();
     expect(c.began).toEqual([0]);
-    await c.releaseNext();
-    expect(await first).toBe(1);
+    await c.release();
+    await first;
     expect(c.began).toEqual([0, 1]);
-    await c.releaseNext();
+    await c.release();
     expect(await Promise.all(later)).toEqual([1, 1, 1]);
     expect(c.began).toHaveLength(2);
   });
 
-  it('starts a new read for a caller arriving after everything settled', async () => {
+  it('reads again for a caller arriving after everything settled, and per key', async () => {
     let reads = 0;
     const fresh = coalesceFreshReads(async () => ++reads);
     expect(await fresh('k')).toBe(1);
@@ -141,6 +159,7 @@ describe('coalesceFreshReads', () => {
       return calls;
     });
     const failing = fresh('k');
+    await turn();
     const next = fresh('k');
     await expect(failing).rejects.toThrow('boom');
     expect(await next).toBe(2);

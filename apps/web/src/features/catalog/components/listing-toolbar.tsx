@@ -28,7 +28,7 @@ export function ListingToolbar({
         </label>
         <select
           id={sortId}
-          className="select select-bordered"
+          className="select select-bordered w-full sm:w-auto"
           value={listing.sort}
           onChange={(e) => onChange({ sort: e.target.value as ListingSort, page: 1 })}
           data-testid="sort-select"
@@ -42,7 +42,7 @@ export function ListingToolbar({
       </div>
       <search>
         <form
-          className="join"
+          className="join w-full sm:w-auto"
           onSubmit={(e) => {
             e.preventDefault();
             const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();

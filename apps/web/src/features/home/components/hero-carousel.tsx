@@ -72,7 +72,7 @@ export function HeroCarousel() {
       ref={rootRef}
       aria-roledescription="carousel"
       aria-label="Bike brands we sell"
-      className="relative overflow-hidden bg-gradient-to-br from-primary to-secondary text-primary-content"
+      className="overflow-hidden bg-gradient-to-br from-primary to-secondary pb-6 text-primary-content"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -81,51 +81,59 @@ export function HeroCarousel() {
       }}
       data-testid="hero-carousel"
     >
-      <div className="relative aspect-[4/3] sm:aspect-[16/7]">
-        {categories.map((category, i) => {
-          const active = i === index;
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups
-            <div
-              key={category._id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
-              inert={!active}
-              className={`absolute inset-0 transition-opacity duration-700 ${active ? 'opacity-100' : 'opacity-0'}`}
-            >
-              <MediaImage src={category.img} alt="" sizes="100vw" eager={i === 0} className="h-full w-full" />
-              <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/40 to-transparent" />
-            </div>
-          );
-        })}
-        <div className="absolute inset-0 flex items-center">
-          {/* Announces a slide the user picked, not every automatic turn. */}
-          <div className="mx-auto w-full max-w-6xl px-6 sm:px-10" aria-live={rotating ? 'off' : 'polite'}>
-            <h1 className="text-sm font-semibold uppercase tracking-[0.3em] opacity-90">{SHOP.name}</h1>
-            {count > 0 ? (
-              <>
-                <p className="mt-3 max-w-xl text-3xl font-extrabold sm:text-5xl" data-testid="slide-title">
-                  {lines(categories[index] as Category).title}
-                </p>
-                <p className="mt-3 max-w-lg text-base sm:text-lg">
-                  {lines(categories[index] as Category).text}
-                </p>
-                <Link
-                  to={routePath(ROUTES.category, { id: (categories[index] as Category)._id })}
-                  className="btn btn-accent mt-6"
-                >
-                  See {(categories[index] as Category).category_name} Bikes
-                </Link>
-              </>
-            ) : (
-              <p className="mt-3 max-w-xl text-3xl font-extrabold sm:text-5xl">{COPY.footer.tagline}</p>
-            )}
-          </div>
+      <div className="mx-auto max-w-6xl px-6 pt-10 pb-4 sm:px-10 md:pt-14">
+        <h1 className="text-sm font-semibold uppercase tracking-[0.3em] opacity-90">{SHOP.name}</h1>
+        {/* Slides share one grid cell, so the carousel is as tall as its tallest slide and never jumps. */}
+        <div className="grid" aria-live={rotating ? 'off' : 'polite'}>
+          {count === 0 ? (
+            <p className="col-start-1 row-start-1 mt-3 max-w-xl py-16 text-3xl font-extrabold sm:text-5xl">
+              {COPY.footer.tagline}
+            </p>
+          ) : null}
+          {categories.map((category, i) => {
+            const active = i === index;
+            const { title, text } = lines(category);
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups
+              <div
+                key={category._id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                inert={!active}
+                aria-hidden={!active}
+                className={`col-start-1 row-start-1 grid items-center gap-6 transition-opacity duration-700 md:grid-cols-2 md:gap-10 ${
+                  active ? 'opacity-100' : 'opacity-0'
+                }`}
+              >
+                <div>
+                  <p
+                    className="mt-3 text-3xl font-extrabold sm:text-5xl"
+                    data-testid={active ? 'slide-title' : undefined}
+                  >
+                    {title}
+                  </p>
+                  <p className="mt-3 max-w-lg text-base sm:text-lg">{text}</p>
+                  <Link to={routePath(ROUTES.category, { id: category._id })} className="btn btn-accent mt-6">
+                    See {category.category_name} Bikes
+                  </Link>
+                </div>
+                <figure className="aspect-[4/3] overflow-hidden rounded-box shadow-2xl">
+                  <MediaImage
+                    src={category.img}
+                    alt={`${category.category_name} bikes`}
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                    eager={i === 0}
+                    className="h-full w-full"
+                  />
+                </figure>
+              </div>
+            );
+          })}
         </div>
       </div>
       {count > 1 ? (
-        <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2">
+        <div className="flex items-center justify-center gap-2 pt-4">
           <button
             type="button"
             className="btn btn-circle btn-sm btn-ghost bg-black/30 text-white"
