@@ -17,7 +17,10 @@ let databaseClosed = false;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'bb-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Best Bikes</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Best Bikes</title><div id="root"></div>',
+  );
   writeFileSync(path.join(dist, 'assets/app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(path.join(dist, 'theme-init.js'), '/* theme */');
   database = await openTestDatabase();
