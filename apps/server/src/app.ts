@@ -40,6 +40,7 @@ import { installErrorHandler } from './plugins/errors';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { contentSecurityPolicy } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { refuseNulText } from './plugins/text-input';
 
 export interface BuildOptions {
   config: Config;
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseNulText(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
@@ -109,11 +111,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    uiConfig: { deepLinking: false },
-  });
 
   const mediaDir = path.join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
@@ -129,6 +126,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(sameOriginPlugin, { baseUrl: config.baseUrl });
   await app.register(authRateLimit, { perMinute: config.AUTH_RATE_LIMIT });
   await app.register(accessPlugin, { auth });
+  // After the access plugin, so its routes go through the same access check (declared public there).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { deepLinking: false },
+  });
 
   const catalog = await createCatalog(handle.db, app.log);
   // Admin actions of every module are written here, in the transaction of the action.

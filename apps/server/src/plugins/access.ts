@@ -13,9 +13,20 @@ import type { Auth, SessionUser } from '../modules/users/auth';
  */
 export type Access = 'public' | 'signedIn' | readonly Role[];
 
+/** One /api route as registered, with the access it declared (read by the authorization matrix test). */
+export interface RouteAccess {
+  readonly method: string;
+  readonly url: string;
+  readonly access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access, in registration order; one entry per method. */
+    readonly routeTable: readonly RouteAccess[];
   }
   interface FastifyRequest {
     /** The caller, resolved from the session cookie or `Authorization: Bearer`; null when anonymous. */
@@ -39,11 +50,19 @@ export const accessPlugin = fp(
       return self.user;
     });
 
+    const routeTable: RouteAccess[] = [];
+    app.decorate('routeTable', routeTable);
+
     app.addHook('onRoute', (route) => {
       // The API reference is public by nature.
       if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
-      if (route.url.startsWith('/api') && !route.config?.access) {
+      if (!route.url.startsWith('/api')) return;
+      const access = route.config?.access;
+      if (!access) {
         throw new Error(`${route.method} ${route.url} does not declare its access (config.access)`);
+      }
+      for (const method of [route.method].flat()) {
+        routeTable.push(Object.freeze({ method, url: route.url, access }));
       }
     });
 

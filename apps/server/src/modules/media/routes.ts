@@ -36,19 +36,32 @@ export async function mediaRoutes(
     async handler(request) {
       if (!request.isMultipart())
         throw new Invalid('Send the image as multipart/form-data in the field "image".');
-      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-      if (file?.fieldname !== 'image') throw new Invalid('Send the image in the field "image".');
       let bytes: Buffer;
       try {
+        const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+        if (file?.fieldname !== 'image') throw new Invalid('Send the image in the field "image".');
         bytes = await file.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new TooLarge('The image is too large: the limit is 10 MB.');
-        }
-        throw err;
+        throw uploadError(err);
       }
       const { url } = await store.saveImage(bytes);
       return { success: true as const, data: { url } };
     },
   });
+}
+
+/**
+ * What a failed read of the upload answers. The multipart parser throws plain errors (no status)
+ * for a missing boundary, a body that ends early or a broken part header: all of them come from
+ * the request's bytes, so they are the client's malformed upload, not a server fault.
+ */
+function uploadError(err: unknown): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLarge('The image is too large: the limit is 10 MB.');
+  if (err instanceof Error && !('statusCode' in err)) {
+    return new Invalid(
+      'The upload is not well-formed multipart/form-data; send the image in the field "image".',
+    );
+  }
+  return err;
 }

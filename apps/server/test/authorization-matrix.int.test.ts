@@ -1,0 +1,401 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RouteAccess } from '../src/plugins/access';
+import { insertBooking } from './factories/admin';
+import { buyWithCard, createBike } from './factories/bookings';
+import { productBody } from './factories/listings';
+import { buildTestApp, createUser, type TestUser } from './helpers';
+
+/**
+ * Issue #7.1: every /api route, called by every kind of caller, answers as this table says. The
+ * routes come from the app's own route table (recorded by the access plugin), so a route added
+ * without an entry here fails, and so does an entry whose route is gone.
+ *
+ * 'allowed' means the caller got past authorization: neither 401 nor 403 (nor a 5xx). Numbers are
+ * exact statuses. Requests carry real ids and schema-valid bodies, so a refusal is about who asks,
+ * not about what was sent.
+ */
+
+const CALLERS = ['anonymous', 'buyer', 'otherSeller', 'seller', 'admin'] as const;
+type CallerName = (typeof CALLERS)[number];
+type Outcome = 'allowed' | 401 | 403;
+type Expectation = Record<CallerName, Outcome>;
+
+interface Fixtures {
+  buyer: TestUser;
+  seller: TestUser;
+  otherSeller: TestUser;
+  admin: TestUser;
+  victimSeller: TestUser;
+  victimBuyer: TestUser;
+  futureAdmin: TestUser;
+  /** Bikes of `seller`. */
+  bike: string;
+  advertBike: string;
+  doomedBike: string;
+  bookBike: string;
+  checkoutBike: string;
+  soldBike: string;
+  bookedBike: string;
+  /** `buyer`'s unpaid booking of bookedBike. */
+  orderId: string;
+  /** `buyer`'s card payment for soldBike. */
+  transactionId: string;
+  reportId: string;
+}
+
+interface Call {
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+type Entry =
+  | { call: (f: Fixtures) => Call; expect: Expectation }
+  /** Declared public, but exercised by its own module's tests rather than called here. */
+  | { excluded: string };
+
+// Expectation builders: what the access declaration alone implies.
+const everyone: Expectation = {
+  anonymous: 'allowed',
+  buyer: 'allowed',
+  otherSeller: 'allowed',
+  seller: 'allowed',
+  admin: 'allowed',
+};
+const signedIn: Expectation = { ...everyone, anonymous: 401 };
+function only(...roles: ('Buyer' | 'Seller' | 'Admin')[]): Expectation {
+  const as = (role: 'Buyer' | 'Seller' | 'Admin'): Outcome => (roles.includes(role) ? 'allowed' : 403);
+  return {
+    anonymous: 401,
+    buyer: as('Buyer'),
+    otherSeller: as('Seller'),
+    seller: as('Seller'),
+    admin: as('Admin'),
+  };
+}
+/** Signed in, but the account named in the request must be the caller's own (an Admin may read any). */
+const selfOrAdmin = (self: 'buyer' | 'seller'): Expectation => ({
+  anonymous: 401,
+  buyer: self === 'buyer' ? 'allowed' : 403,
+  otherSeller: 403,
+  seller: self === 'seller' ? 'allowed' : 403,
+  admin: 'allowed',
+});
+/** Signed in, and only the account named in the request, Admins included. */
+const selfOnly = (self: 'buyer'): Expectation => ({ ...selfOrAdmin(self), admin: 403 });
+
+const q = (value: string) => encodeURIComponent(value);
+
+const MATRIX: Record<string, Entry> = {
+  // Platform
+  'GET /api/health': { call: () => ({ url: '/api/health' }), expect: everyone },
+  'GET /api/auth/*': { excluded: "better-auth's own endpoints (modules/users/auth.int.test.ts)" },
+  'POST /api/auth/*': { excluded: "better-auth's own endpoints (modules/users/auth.int.test.ts)" },
+  'GET /api/docs': { call: () => ({ url: '/api/docs' }), expect: everyone },
+  'GET /api/docs/json': { call: () => ({ url: '/api/docs/json' }), expect: everyone },
+  'GET /api/docs/yaml': { call: () => ({ url: '/api/docs/yaml' }), expect: everyone },
+  'GET /api/docs/static/index.html': {
+    call: () => ({ url: '/api/docs/static/index.html' }),
+    expect: everyone,
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    call: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+    expect: everyone,
+  },
+  'GET /api/docs/static/*': { call: () => ({ url: '/api/docs/static/swagger-ui.css' }), expect: everyone },
+
+  // Users
+  'GET /api/auth-providers': { call: () => ({ url: '/api/auth-providers' }), expect: everyone },
+  'GET /api/users/admin/:identifier': {
+    call: (f) => ({ url: `/api/users/admin/${q(f.buyer.email)}` }),
+    expect: selfOrAdmin('buyer'),
+  },
+  'GET /api/users/buyer/:identifier': {
+    call: (f) => ({ url: `/api/users/buyer/${q(f.buyer.id)}` }),
+    expect: selfOrAdmin('buyer'),
+  },
+  'GET /api/users/seller/:identifier': {
+    call: (f) => ({ url: `/api/users/seller/${q(f.seller.email)}` }),
+    expect: selfOrAdmin('seller'),
+  },
+  'GET /api/users': {
+    call: (f) => ({ url: `/api/users?email=${q(f.buyer.email)}` }),
+    expect: selfOrAdmin('buyer'),
+  },
+  'POST /api/users': {
+    call: (f) => ({ url: '/api/users', payload: { name: f.buyer.name, email: f.buyer.email } }),
+    expect: selfOnly('buyer'),
+  },
+  'PUT /api/users': {
+    call: (f) => ({ url: `/api/users?email=${q(f.buyer.email)}`, payload: { name: 'Bina Buyer' } }),
+    expect: selfOrAdmin('buyer'),
+  },
+  'GET /api/jwt': { call: (f) => ({ url: `/api/jwt?email=${q(f.buyer.email)}` }), expect: selfOnly('buyer') },
+  'POST /api/jwt': {
+    call: (f) => ({ url: '/api/jwt', payload: { email: f.buyer.email } }),
+    expect: selfOnly('buyer'),
+  },
+  'PUT /api/makeAdmin': {
+    call: (f) => ({ url: `/api/makeAdmin?email=${q(f.futureAdmin.email)}` }),
+    expect: only('Admin'),
+  },
+
+  // Media: signed-in callers get past authorization to the "send multipart" refusal (400).
+  'POST /api/images': { call: () => ({ url: '/api/images' }), expect: signedIn },
+
+  // Catalog
+  'GET /api/categories': { call: () => ({ url: '/api/categories' }), expect: everyone },
+  'GET /api/category/:id': { call: () => ({ url: '/api/category/1' }), expect: everyone },
+  'GET /api/bikeDetails/:id': { call: (f) => ({ url: `/api/bikeDetails/${f.bike}` }), expect: everyone },
+  'GET /api/advertisedProducts': { call: () => ({ url: '/api/advertisedProducts' }), expect: everyone },
+  'POST /api/products': {
+    call: () => ({ url: '/api/products', payload: { ...productBody() } }),
+    expect: only('Seller'),
+  },
+  'GET /api/products': {
+    call: (f) => ({ url: `/api/products?email=${q(f.seller.email)}` }),
+    expect: selfOrAdmin('seller'),
+  },
+  // Advertising is the listing seller's alone; withdrawing is the seller's or an Admin's.
+  'PUT /api/products/:id': {
+    call: (f) => ({ url: `/api/products/${f.advertBike}` }),
+    expect: { ...signedIn, buyer: 403, otherSeller: 403, admin: 403 },
+  },
+  'DELETE /api/products/:id': {
+    call: (f) => ({ url: `/api/products/${f.doomedBike}` }),
+    expect: { ...signedIn, buyer: 403, otherSeller: 403 },
+  },
+
+  // Bookings
+  'POST /api/bookings': {
+    call: (f) => ({
+      url: '/api/bookings',
+      payload: { productID: f.bookBike, buyerMobile: '01712345678', buyerLocation: 'Dhanmondi, Dhaka' },
+    }),
+    expect: only('Buyer'),
+  },
+  'PUT /api/bookedProducts/:productId': {
+    call: (f) => ({ url: `/api/bookedProducts/${f.bookedBike}` }),
+    expect: only('Buyer'),
+  },
+  'GET /api/orders': {
+    call: (f) => ({ url: `/api/orders?email=${q(f.buyer.email)}` }),
+    expect: only('Buyer'),
+  },
+  'GET /api/orders/:id': { call: (f) => ({ url: `/api/orders/${f.orderId}` }), expect: only('Buyer') },
+
+  // Payments
+  'GET /api/payment-config': { call: () => ({ url: '/api/payment-config' }), expect: everyone },
+  'POST /api/create-payment-intent': {
+    call: (f) => ({ url: '/api/create-payment-intent', payload: { _id: f.orderId, price: 1 } }),
+    expect: only('Buyer'),
+  },
+  'POST /api/test-payments/confirm': {
+    call: () => ({
+      url: '/api/test-payments/confirm',
+      payload: {
+        clientSecret: 'pi_unknown_secret_unknown',
+        card: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2040, cvc: '123' },
+      },
+    }),
+    expect: only('Buyer'),
+  },
+  'POST /api/payments': {
+    call: (f) => ({ url: '/api/payments', payload: { transactionId: 'pi_unknown', bookingId: f.orderId } }),
+    expect: only('Buyer'),
+  },
+  'DELETE /api/payments/:productId': {
+    call: (f) => ({ url: `/api/payments/${f.soldBike}` }),
+    expect: only('Buyer'),
+  },
+  'GET /api/paymentHistory': {
+    call: (f) => ({ url: `/api/paymentHistory?email=${q(f.buyer.email)}` }),
+    expect: only('Buyer'),
+  },
+  // A receipt is its buyer's alone, Admins included.
+  'GET /api/bikePayment/:transactionID': {
+    call: (f) => ({ url: `/api/bikePayment/${f.transactionId}` }),
+    expect: selfOnly('buyer'),
+  },
+  'POST /api/orders': {
+    call: (f) => ({
+      url: '/api/orders',
+      payload: {
+        bikeID: f.checkoutBike,
+        buyerPhone: '01712345678',
+        buyerLocation: 'Dhaka',
+        postCode: '1207',
+      },
+    }),
+    expect: only('Buyer'),
+  },
+  // Gateway callbacks and the sandbox page are public: they trust only signatures, never the caller.
+  'GET /api/checkout/:kind': {
+    call: () => ({ url: '/api/checkout/fail?tran_id=unknown' }),
+    expect: everyone,
+  },
+  'POST /api/checkout/:kind': {
+    call: () => ({ url: '/api/checkout/ipn', payload: { tran_id: 'unknown', status: 'VALID' } }),
+    expect: everyone,
+  },
+  'GET /api/sandbox-gateway/:tranId': {
+    call: () => ({ url: '/api/sandbox-gateway/unknown' }),
+    expect: everyone,
+  },
+  'POST /api/sandbox-gateway/:tranId': {
+    call: () => ({ url: '/api/sandbox-gateway/unknown', payload: { action: 'cancel' } }),
+    expect: everyone,
+  },
+
+  // Administration
+  'GET /api/sellers': { call: () => ({ url: '/api/sellers' }), expect: only('Admin') },
+  'PUT /api/sellers': {
+    call: (f) => ({ url: `/api/sellers?email=${q(f.seller.email)}` }),
+    expect: only('Admin'),
+  },
+  'DELETE /api/sellers/:id': {
+    call: (f) => ({ url: `/api/sellers/${f.victimSeller.id}` }),
+    expect: only('Admin'),
+  },
+  'GET /api/buyers': { call: () => ({ url: '/api/buyers' }), expect: only('Admin') },
+  'DELETE /api/buyers/:id': {
+    call: (f) => ({ url: `/api/buyers/${f.victimBuyer.id}` }),
+    expect: only('Admin'),
+  },
+  'GET /api/allUsers': { call: () => ({ url: '/api/allUsers' }), expect: only('Admin') },
+  'GET /api/auditLog': { call: () => ({ url: '/api/auditLog' }), expect: only('Admin') },
+
+  // Reports
+  'POST /api/reportedProducts': {
+    call: (f) => ({ url: '/api/reportedProducts', payload: { productDataBaseId: f.bike } }),
+    expect: signedIn,
+  },
+  'GET /api/reportedProducts': { call: () => ({ url: '/api/reportedProducts' }), expect: only('Admin') },
+  'DELETE /api/reportedProducts/:id': {
+    call: (f) => ({ url: `/api/reportedProducts/${f.reportId}` }),
+    expect: only('Admin'),
+  },
+
+  // Contact (rate limited to 5 a client address: exactly one call per caller)
+  'POST /api/contact': {
+    call: () => ({
+      url: '/api/contact',
+      payload: { name: 'Matrix', email: 'matrix@test.bestbikes.example', message: 'Hello' },
+    }),
+    expect: everyone,
+  },
+};
+
+const t = await buildTestApp();
+afterAll(() => t.close());
+
+const routeKey = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;
+// HEAD routes are Fastify's automatic twins of GET routes: same handler, same access.
+const headTwin = (key: string) => key.replace(/^HEAD /, 'GET ');
+const appRoutes = t.app.routeTable.map(routeKey);
+
+async function makeFixtures(): Promise<Fixtures> {
+  const [buyer, seller, otherSeller, admin, victimSeller, victimBuyer, futureAdmin] = [
+    await createUser(t, { role: 'Buyer' }),
+    await createUser(t, { role: 'Seller' }),
+    await createUser(t, { role: 'Seller' }),
+    await createUser(t, { role: 'Admin' }),
+    await createUser(t, { role: 'Seller' }),
+    await createUser(t, { role: 'Buyer' }),
+    await createUser(t, { role: 'Buyer' }),
+  ];
+  const bike = await createBike(t, seller);
+  const reportBike = await createBike(t, seller);
+  const bookedBike = await createBike(t, seller);
+  const soldBike = await createBike(t, seller);
+  const orderId = await insertBooking(t, { productId: bookedBike, buyer });
+  const { intentId } = await buyWithCard(t, buyer, soldBike);
+
+  const reported = await t.app.inject({
+    method: 'POST',
+    url: '/api/reportedProducts',
+    headers: buyer.headers,
+    payload: { productDataBaseId: reportBike },
+  });
+  if (reported.statusCode !== 200) throw new Error(`report failed: ${reported.body}`);
+  const reports = await t.app.inject({ method: 'GET', url: '/api/reportedProducts', headers: admin.headers });
+  const report = (reports.json() as { _id: string; productDataBaseId: string }[]).find(
+    (r) => r.productDataBaseId === reportBike,
+  );
+  if (!report) throw new Error(`report not listed: ${reports.body}`);
+
+  return {
+    buyer,
+    seller,
+    otherSeller,
+    admin,
+    victimSeller,
+    victimBuyer,
+    futureAdmin,
+    bike,
+    advertBike: await createBike(t, seller),
+    doomedBike: await createBike(t, seller),
+    bookBike: await createBike(t, seller),
+    checkoutBike: await createBike(t, seller),
+    soldBike,
+    bookedBike,
+    orderId,
+    transactionId: intentId,
+    reportId: report._id,
+  };
+}
+const fixtures = await makeFixtures();
+
+function headersOf(caller: CallerName): Record<string, string> {
+  return caller === 'anonymous' ? {} : fixtures[caller].headers;
+}
+
+function verdict(res: LightMyRequestResponse, outcome: Outcome): string | null {
+  if (outcome === 'allowed') {
+    if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) {
+      return `expected to get past authorization, got ${res.statusCode} ${res.body.slice(0, 200)}`;
+    }
+    return null;
+  }
+  return res.statusCode === outcome
+    ? null
+    : `expected ${outcome}, got ${res.statusCode} ${res.body.slice(0, 200)}`;
+}
+
+describe('authorization matrix', () => {
+  it('has an entry for every /api route of the app', () => {
+    const missing = appRoutes.filter((key) => !((key.startsWith('HEAD ') ? headTwin(key) : key) in MATRIX));
+    expect(missing.join(', '), 'routes without an entry in MATRIX').toBe('');
+  });
+
+  it('has no entry for a route the app does not have', () => {
+    const stale = Object.keys(MATRIX).filter((key) => !appRoutes.includes(key));
+    expect(stale.join(', '), 'MATRIX entries without a route').toBe('');
+  });
+
+  it("declares better-auth's own endpoints public (they authenticate by themselves)", () => {
+    const auth = t.app.routeTable.filter((route) => route.url.startsWith('/api/auth/'));
+    expect(auth.length).toBeGreaterThan(0);
+    for (const route of auth) expect(route.access, routeKey(route)).toBe('public');
+  });
+
+  // One test per route, in registration order: every caller, denied callers first so that an
+  // allowed caller's change (a withdrawn bike, a deleted report) cannot hide a refusal.
+  it.each(appRoutes)('%s', async (key) => {
+    const entry = MATRIX[key.startsWith('HEAD ') ? headTwin(key) : key];
+    expect(entry, `${key} has no entry in MATRIX`).toBeDefined();
+    if (!entry || 'excluded' in entry) return;
+    const method = key.split(' ')[0] as 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+    const { url, payload } = entry.call(fixtures);
+    const wrong: string[] = [];
+    const order = [...CALLERS].sort(
+      (a, b) => Number(entry.expect[a] === 'allowed') - Number(entry.expect[b] === 'allowed'),
+    );
+    for (const caller of order) {
+      const res = await t.app.inject({ method, url, headers: headersOf(caller), payload });
+      const problem = verdict(res, entry.expect[caller]);
+      if (problem) wrong.push(`${caller}: ${problem}`);
+    }
+    expect(wrong.join('\n'), `${key} (${method} ${url})`).toBe('');
+  });
+});

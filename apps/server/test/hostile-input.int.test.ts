@@ -1,0 +1,551 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBooking } from './factories/admin';
+import { bookingBody, CARD_OK, createBike, createIntent } from './factories/bookings';
+import { productBody } from './factories/listings';
+import { buildTestApp, createUser, type TestApp, type TestUser } from './helpers';
+
+/**
+ * Issue #7 item 2: whatever an authorized caller sends to a JSON endpoint, the answer is never a
+ * 5xx, and a refused request leaves the database as it was. Each property starts from a valid
+ * payload (the shape of the zod schema in packages/contract) and breaks one part of it.
+ */
+
+const RUNS = 30;
+
+let t: TestApp;
+let seller: TestUser;
+let buyer: TestUser;
+let admin: TestUser;
+let bikeId: string;
+let bookingId: string;
+let clientSecret: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  seller = await createUser(t, { role: 'Seller', verified: true });
+  buyer = await createUser(t, { role: 'Buyer' });
+  admin = await createUser(t, { role: 'Admin' });
+  bikeId = await createBike(t, seller);
+  const heldBike = await createBike(t, seller);
+  bookingId = await insertBooking(t, { productId: heldBike, buyer });
+  const intent = await createIntent(t, buyer, bookingId);
+  if (intent.statusCode !== 200) throw new Error(`intent failed: ${intent.body}`);
+  clientSecret = intent.json().clientSecret;
+});
+afterAll(() => t.close());
+
+// ---------------------------------------------------------------- hostile values
+
+const SQL = ["' OR 1=1 --", '; drop table products;', "admin'--", '1; select pg_sleep(1)', "%' or '%'='"];
+const HTML = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)'];
+const UNICODE = [
+  '\u0000',
+  'a\u0000b',
+  '\u202Egnp.exe',
+  '🚲🏍️👨‍👩‍👧',
+  'مرحبا بالعالم',
+  '\uFEFF',
+  '\uD800',
+  'Ｆｕｌｌｗｉｄｔｈ',
+  'e\u0301',
+];
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype'];
+
+/** Text an attacker might put in a field, a query value or a path segment. */
+const hostileText: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('a', 'é', '🚲', '<', "'").map((c) => c.repeat(100_000)),
+  fc.constantFrom(...SQL, ...HTML, ...UNICODE),
+  fc.constantFrom('', ' ', '\t\n', 'null', 'undefined', 'NaN', '-1', '1e308', '[object Object]', '%00'),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+);
+
+/** A JSON value (as raw JSON text) of the wrong type, or with prototype keys inside. */
+const wrongTypeJson: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('null', 'true', 'false', '0', '-1', '1e308', '-0', '1.5', '[]', '{}', '[null]'),
+  fc.integer().map(String),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => JSON.stringify(n)),
+  fc.array(hostileText, { maxLength: 3 }).map((a) => JSON.stringify(a)),
+  fc
+    .dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 })
+    .map((o) => JSON.stringify(o)),
+  fc
+    .constantFrom(...PROTO_KEYS)
+    .map((k) => `{${JSON.stringify(k)}:{"role":"Admin","isAdmin":true,"polluted":1}}`),
+);
+
+const hostileJson: fc.Arbitrary<string> = fc.oneof(
+  hostileText.map((s) => JSON.stringify(s)),
+  wrongTypeJson,
+);
+
+// ---------------------------------------------------------------- payload mutation
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** Every key path of a payload ('card.number' for nested objects), objects included. */
+function keyPaths(value: Json, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([k, v]) => {
+    const here = prefix ? `${prefix}.${k}` : k;
+    return [here, ...keyPaths(v, here)];
+  });
+}
+
+/** JSON text of `value` with some paths replaced by raw JSON, some dropped, some keys added. */
+function render(
+  value: Json,
+  edits: { replace: Map<string, string>; drop: Set<string>; add: [string, string][] },
+  prefix = '',
+): string {
+  if (edits.replace.has(prefix) && prefix) return edits.replace.get(prefix) as string;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return JSON.stringify(value);
+  const members = Object.entries(value)
+    .map(([k, v]) => [k, prefix ? `${prefix}.${k}` : k, v] as const)
+    .filter(([, here]) => !edits.drop.has(here))
+    .map(([k, here, v]) => `${JSON.stringify(k)}:${render(v, edits, here)}`);
+  // Added keys go first, where a naive merge would let the real fields override them.
+  const added = prefix === '' ? edits.add.map(([k, raw]) => `${JSON.stringify(k)}:${raw}`) : [];
+  return `{${[...added, ...members].join(',')}}`;
+}
+
+/** Bodies derived from a valid one: fields replaced, dropped, prototype keys added, or no object at all. */
+function hostileBody(valid: Json): fc.Arbitrary<string> {
+  const paths = keyPaths(valid);
+  const none = { replace: new Map<string, string>(), drop: new Set<string>(), add: [] as [string, string][] };
+  return fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc
+        .array(fc.tuple(fc.constantFrom(...paths), hostileJson), { minLength: 1, maxLength: 3 })
+        .map((pairs) => render(valid, { ...none, replace: new Map(pairs) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .subarray(paths, { minLength: 1 })
+        .map((drop) => render(valid, { ...none, drop: new Set(drop) })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...PROTO_KEYS, 'role', 'sellerId', 'isAdmin'), wrongTypeJson)
+        .map((pair) => render(valid, { ...none, add: [pair] })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        'null',
+        '[]',
+        '"text"',
+        '42',
+        '{',
+        '{"a":',
+        '\u0000',
+        '{"__proto__":{"role":"Admin"}}',
+        '{"constructor":{"prototype":{"isAdmin":true}}}',
+        JSON.stringify([valid]),
+        `${JSON.stringify(valid)}garbage`,
+      ),
+    },
+  );
+}
+
+// ---------------------------------------------------------------- the database before and after
+
+const WATCHED = [
+  'user',
+  'account',
+  'products',
+  'bookings',
+  'payment_intents',
+  'checkout_sessions',
+  'payments',
+  'reports',
+  'contact_messages',
+  'audit_log',
+  'categories',
+];
+
+/** Row count and a checksum of every row of the tables a request could change. */
+async function snapshot(): Promise<string> {
+  const parts = WATCHED.map(
+    (table) =>
+      `select '${table}' as t, count(*)::text as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x`,
+  );
+  const result = await t.db.execute(sql.raw(parts.join(' union all ')));
+  const rows = (result as unknown as { rows: { t: string; n: string; h: string }[] }).rows;
+  return rows
+    .map((r) => `${r.t}:${r.n}:${r.h}`)
+    .sort()
+    .join('\n');
+}
+
+/** A request the server turned down: an error status, or SPEC's `acknowledged: false`. */
+function refused(res: LightMyRequestResponse): boolean {
+  if (res.statusCode >= 400 && res.statusCode < 500) return true;
+  if (res.statusCode !== 200) return false;
+  try {
+    return res.json()?.acknowledged === false;
+  } catch {
+    return false;
+  }
+}
+
+/** Sends the request; fails on a 5xx, and on a refusal that changed a watched table. */
+async function expectSafe(send: () => Promise<LightMyRequestResponse>, what: string) {
+  const before = await snapshot();
+  const res = await send();
+  expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  if (refused(res)) expect(await snapshot(), `${what} was refused but changed data`).toBe(before);
+  return res;
+}
+
+/** Percent-encodes the UTF-8 bytes (encodeURIComponent throws on a lone surrogate). */
+function pct(text: string): string {
+  return Array.from(Buffer.from(text, 'utf8'), (b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+}
+
+/** Query strings with hostile values, repeated keys, prototype keys and broken escapes. */
+function hostileQuery(valid: Record<string, string>): fc.Arbitrary<string> {
+  const keys = Object.keys(valid);
+  const encode = (pairs: [string, string][]) => pairs.map(([k, v]) => `${pct(k)}=${pct(v)}`).join('&');
+  return fc.oneof(
+    fc
+      .tuple(fc.constantFrom(...keys), hostileText)
+      .map(([key, v]) => encode(Object.entries({ ...valid, [key]: v }))),
+    fc
+      .tuple(fc.constantFrom(...keys), hostileText)
+      .map(([key, v]) => encode([...Object.entries(valid), [key, v]])),
+    fc
+      .tuple(fc.constantFrom(...PROTO_KEYS), hostileText)
+      .map(([key, v]) => encode([[key, v], ...Object.entries(valid)])),
+    fc.constantFrom(
+      '',
+      '%',
+      '%E0%A4%A',
+      'email=%',
+      'email[]=a@b.c',
+      'email[__proto__]=x',
+      '__proto__[role]=Admin',
+      'email=a%00@b.c',
+      `email=${'%41'.repeat(30_000)}`,
+    ),
+  );
+}
+
+// ---------------------------------------------------------------- the properties
+
+describe('hostile JSON bodies never cause a 5xx and a refusal changes nothing', () => {
+  const cases: {
+    name: string;
+    method: 'POST' | 'PUT';
+    url: () => string;
+    who: () => Record<string, string>;
+    valid: () => Json;
+    options?: () => Record<string, unknown>;
+  }[] = [
+    {
+      name: 'POST /api/products',
+      method: 'POST',
+      url: () => '/api/products',
+      who: () => seller.bearer,
+      valid: () => productBody() as unknown as Json,
+    },
+    {
+      name: 'POST /api/bookings',
+      method: 'POST',
+      url: () => '/api/bookings',
+      who: () => buyer.headers,
+      valid: () => bookingBody(bikeId) as Json,
+    },
+    {
+      name: 'POST /api/create-payment-intent',
+      method: 'POST',
+      url: () => '/api/create-payment-intent',
+      who: () => buyer.headers,
+      valid: () => ({ _id: bookingId, bookingId, price: 1 }),
+    },
+    {
+      name: 'POST /api/test-payments/confirm',
+      method: 'POST',
+      url: () => '/api/test-payments/confirm',
+      who: () => buyer.headers,
+      valid: () => ({
+        clientSecret,
+        card: { ...CARD_OK, number: '4000 0000 0000 0002' },
+        billing_details: { name: buyer.name, email: buyer.email },
+      }),
+    },
+    {
+      name: 'POST /api/payments',
+      method: 'POST',
+      url: () => '/api/payments',
+      who: () => buyer.headers,
+      valid: () => ({ transactionId: 'pi_test_unknown', bookingId, price: 1, email: buyer.email }),
+    },
+    {
+      name: 'POST /api/orders (checkout)',
+      method: 'POST',
+      url: () => '/api/orders',
+      who: () => buyer.headers,
+      valid: () => ({
+        bikeID: bikeId,
+        buyerPhone: '01712345678',
+        buyerLocation: 'Dhaka',
+        postCode: '1209',
+        currency: 'BDT',
+        buyerName: 'Forged',
+      }),
+    },
+    {
+      name: 'POST /api/reportedProducts',
+      method: 'POST',
+      url: () => '/api/reportedProducts',
+      who: () => buyer.headers,
+      valid: () => ({ productDataBaseId: bikeId, productName: 'x', sellingPrice: 1, reporterRole: 'Admin' }),
+    },
+    {
+      name: 'POST /api/contact',
+      method: 'POST',
+      url: () => '/api/contact',
+      who: () => ({}),
+      valid: () => ({ name: 'Rahim', email: 'rahim@example.com', message: 'Is the Pulsar still there?' }),
+    },
+    {
+      name: 'POST /api/users',
+      method: 'POST',
+      url: () => '/api/users',
+      who: () => buyer.headers,
+      valid: () => ({ name: buyer.name, email: buyer.email, role: 'Buyer' }),
+    },
+    {
+      name: 'PUT /api/users',
+      method: 'PUT',
+      url: () => `/api/users?email=${encodeURIComponent(buyer.email)}`,
+      who: () => buyer.headers,
+      valid: () => ({ name: buyer.name }),
+    },
+    {
+      name: 'POST /api/jwt',
+      method: 'POST',
+      url: () => '/api/jwt',
+      who: () => buyer.headers,
+      valid: () => ({ email: buyer.email }),
+    },
+  ];
+
+  let contactClient = 0;
+  for (const c of cases) {
+    it(`${c.name}`, async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileBody(c.valid()), async (body) => {
+          // The contact form is rate limited per address: each run comes from a fresh one.
+          contactClient += 1;
+          await expectSafe(
+            () =>
+              t.app.inject({
+                method: c.method,
+                url: c.url(),
+                headers: { ...c.who(), 'content-type': 'application/json' },
+                payload: body,
+                remoteAddress: `10.7.${contactClient >> 8}.${contactClient & 255}`,
+              }),
+            `${c.name} ${body.slice(0, 200)}`,
+          );
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});
+
+describe('hostile query strings and path segments never cause a 5xx and a refusal changes nothing', () => {
+  const cases: {
+    name: string;
+    method: 'GET' | 'PUT';
+    path: () => string;
+    who: () => Record<string, string>;
+    valid: () => Record<string, string>;
+  }[] = [
+    {
+      name: 'GET /api/orders',
+      method: 'GET',
+      path: () => '/api/orders',
+      who: () => buyer.headers,
+      valid: () => ({ email: buyer.email }),
+    },
+    {
+      name: 'GET /api/products',
+      method: 'GET',
+      path: () => '/api/products',
+      who: () => seller.bearer,
+      valid: () => ({ email: seller.email }),
+    },
+    {
+      name: 'GET /api/users',
+      method: 'GET',
+      path: () => '/api/users',
+      who: () => buyer.headers,
+      valid: () => ({ email: buyer.email }),
+    },
+    {
+      name: 'GET /api/jwt',
+      method: 'GET',
+      path: () => '/api/jwt',
+      who: () => buyer.headers,
+      valid: () => ({ email: buyer.email }),
+    },
+    {
+      name: 'PUT /api/makeAdmin',
+      method: 'PUT',
+      path: () => '/api/makeAdmin',
+      who: () => admin.headers,
+      valid: () => ({ email: buyer.email }),
+    },
+    {
+      name: 'PUT /api/sellers',
+      method: 'PUT',
+      path: () => '/api/sellers',
+      who: () => admin.headers,
+      valid: () => ({ email: seller.email }),
+    },
+    {
+      name: 'GET /api/category/:id',
+      method: 'GET',
+      path: () => '/api/category/2',
+      who: () => ({}),
+      valid: () => ({ sort: 'price_asc', q: 'pulsar', page: '1' }),
+    },
+  ];
+
+  for (const c of cases) {
+    it(c.name, async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileQuery(c.valid()), async (query) => {
+          await expectSafe(
+            () => t.app.inject({ method: c.method, url: `${c.path()}?${query}`, headers: c.who() }),
+            `${c.name}?${query.slice(0, 200)}`,
+          );
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+
+  const segments: {
+    name: string;
+    method: 'GET' | 'PUT';
+    url: (s: string) => string;
+    who: () => Record<string, string>;
+  }[] = [
+    {
+      name: 'PUT /api/bookedProducts/:productId',
+      method: 'PUT',
+      url: (s) => `/api/bookedProducts/${s}`,
+      who: () => buyer.headers,
+    },
+    { name: 'GET /api/category/:id', method: 'GET', url: (s) => `/api/category/${s}`, who: () => ({}) },
+  ];
+  for (const c of segments) {
+    it(`${c.name} with a hostile segment`, async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileText, async (segment) => {
+          await expectSafe(
+            () => t.app.inject({ method: c.method, url: c.url(pct(segment)), headers: c.who() }),
+            `${c.name} ${segment.slice(0, 100)}`,
+          );
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  }
+});
+
+// ---------------------------------------------------------------- malformed multipart
+
+describe('POST /api/images refuses malformed multipart with a 4xx and stores nothing', () => {
+  const boundary = 'HostileBoundary7';
+  let png: Buffer;
+  beforeAll(async () => {
+    png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
+  });
+
+  const mediaFiles = () => readdirSync(path.join(t.config.dataDir, 'media')).length;
+
+  function part(field: string, bytes: Buffer, filename = 'bike.png', type = 'image/png') {
+    return Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from('\r\n'),
+    ]);
+  }
+  const closing = Buffer.from(`--${boundary}--\r\n`);
+
+  async function upload(payload: Buffer, contentType = `multipart/form-data; boundary=${boundary}`) {
+    const before = mediaFiles();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { ...seller.headers, 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode, `${res.statusCode} ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(mediaFiles()).toBe(before);
+    return res;
+  }
+
+  it('accepts a well-formed upload (so the refusals below are about the malformation)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { ...seller.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([part('image', png), closing]),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses an empty body, a missing boundary, a wrong field name and a truncated closing boundary', async () => {
+    await upload(Buffer.alloc(0));
+    await upload(Buffer.concat([part('image', png), closing]), 'multipart/form-data');
+    await upload(Buffer.concat([part('photo', png), closing]));
+    await upload(Buffer.concat([part('image', png), Buffer.from(`--${boundary}`)]));
+    await upload(Buffer.concat([part('image', png)]).subarray(0, 60));
+    await upload(Buffer.concat([part('image', Buffer.from('GIF89a not really')), closing]));
+    await upload(Buffer.concat([part('image', Buffer.alloc(0)), closing]));
+    await upload(Buffer.from(`--${boundary}--\r\n`));
+  });
+
+  it('refuses any truncation of a valid upload and any non-image bytes', async () => {
+    const whole = Buffer.concat([part('image', png), closing]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.integer({ min: 0, max: whole.length - closing.length - 3 }).map((n) => whole.subarray(0, n)),
+          fc
+            .uint8Array({ maxLength: 2048 })
+            .map((bytes) => Buffer.concat([part('image', Buffer.from(bytes)), closing])),
+          fc
+            .tuple(fc.constantFrom('', 'images', 'Image', '__proto__', 'file'), fc.constant(png))
+            .map(([field, bytes]) => Buffer.concat([part(field, bytes), closing])),
+        ),
+        async (payload) => {
+          await upload(payload);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
