@@ -40,8 +40,10 @@ async function openBajajSearch(page: Page, q: string) {
 
 async function confirm(page: Page, label: string) {
   const dialog = page.getByTestId('dialog');
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  await expect(dialog).toBeHidden();
+  const button = dialog.getByRole('button', { name: label, exact: true });
+  await button.click();
+  // The question closes; the answer's alert may already stand in its place, so wait for the button.
+  await expect(button).toHaveCount(0);
 }
 
 async function dismissDialog(page: Page, title: string, text?: string) {
