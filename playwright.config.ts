@@ -39,7 +39,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    {
+      name: 'chromium',
+      testMatch: /.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    // Reads the server's log once every spec has run (issue 7: no secret may reach the logs).
+    { name: 'log-hygiene', testMatch: /log-hygiene\.check\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/health`,
