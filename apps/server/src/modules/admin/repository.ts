@@ -2,6 +2,7 @@ import type { Role } from '@best-bikes/contract';
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, products, session, user } from '../../db/schema';
+import { transactional } from '../../db/transactional';
 
 const userColumns = {
   id: user.id,
@@ -123,12 +124,7 @@ export type AdminQueries = ReturnType<typeof queries>;
 
 /** The queries, plus `transaction`: `fn` gets them bound to one transaction, and `tx` for the audit log. */
 export function createAdminRepository(db: Database) {
-  return {
-    ...queries(db),
-    transaction<T>(fn: (q: AdminQueries, tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(queries(tx), tx));
-    },
-  };
+  return transactional(db, queries);
 }
 
 export type AdminRepository = ReturnType<typeof createAdminRepository>;

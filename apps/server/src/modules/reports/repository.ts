@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { categories, products, reports, user } from '../../db/schema';
+import { transactional } from '../../db/transactional';
 import { newId } from '../../lib/ids';
 
 const seller = alias(user, 'seller');
@@ -85,12 +86,7 @@ export type ReportsQueries = ReturnType<typeof queries>;
 
 /** The queries, plus `transaction`: `fn` gets them bound to one transaction, and `tx` for the audit log. */
 export function createReportsRepository(db: Database) {
-  return {
-    ...queries(db),
-    transaction<T>(fn: (q: ReportsQueries, tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(queries(tx), tx));
-    },
-  };
+  return transactional(db, queries);
 }
 
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;

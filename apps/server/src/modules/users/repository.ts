@@ -2,6 +2,7 @@ import type { Role } from '@best-bikes/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { account, user } from '../../db/schema';
+import { transactional } from '../../db/transactional';
 import { newId } from '../../lib/ids';
 
 const userColumns = {
@@ -100,13 +101,7 @@ function queries(db: Database) {
 export type UsersQueries = ReturnType<typeof queries>;
 
 export function createUsersRepository(db: Database) {
-  return {
-    ...queries(db),
-    /** Runs `fn` in one transaction; the queries it gets and `tx` (for the audit log) share it. */
-    transaction<T>(fn: (repo: UsersQueries, tx: Database) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(queries(tx), tx));
-    },
-  };
+  return transactional(db, queries);
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
