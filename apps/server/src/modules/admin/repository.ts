@@ -1,7 +1,7 @@
 import type { Role } from '@best-bikes/contract';
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, products, session, user } from '../../db/schema';
+import { bookings, checkoutSessions, products, session, user } from '../../db/schema';
 import { transactional } from '../../db/transactional';
 
 const userColumns = {
@@ -40,18 +40,26 @@ function queries(db: Database) {
         .orderBy(desc(user.createdAt), desc(user.id));
     },
 
-    /** Locks the row, so two admins acting on one account at once are applied one after the other. */
+    /**
+     * Locks the row, so two admins acting on one account at once are applied one after the other;
+     * a booking by or of this user holds the same row (bookings' lockBuyer, lockSeller), so a
+     * deactivation waits for bookings in flight and sees them. FOR NO KEY UPDATE, not FOR UPDATE:
+     * FOR UPDATE also blocks the foreign-key checks (FOR KEY SHARE) of a payment naming this user,
+     * and a payment holding its booking's lock then waited for this transaction while it waited to
+     * cancel that booking: a deadlock on PostgreSQL, answered 500 (test/races.int.test.ts).
+     */
     async findUserForUpdate(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select(userColumns).from(user).where(eq(user.id, id)).for('update');
+      const [row] = await db.select(userColumns).from(user).where(eq(user.id, id)).for('no key update');
       return row;
     },
 
+    /** Locks the row as findUserForUpdate does (and for the same reason not FOR UPDATE). */
     async findUserByEmailForUpdate(email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select(userColumns)
         .from(user)
         .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
-        .for('update');
+        .for('no key update');
       return row;
     },
 
@@ -66,7 +74,8 @@ function queries(db: Database) {
 
     /**
      * Deactivates an account (ADR 0050): no more sign-in (sessions deleted), its live bookings
-     * cancelled (a bike it had booked becomes available again), its bikes still for sale withdrawn.
+     * cancelled (a bike it had booked becomes available again) with their open hosted checkouts,
+     * its bikes still for sale withdrawn.
      * Paid bookings, sold bikes and payments stay as they are, so other people's receipts and
      * histories keep working. Call inside a transaction.
      */
@@ -84,7 +93,7 @@ function queries(db: Database) {
         .update(bookings)
         .set({ state: 'Cancelled' })
         .where(and(eq(bookings.state, 'Active'), or(eq(bookings.buyerId, id), eq(bookings.sellerId, id))))
-        .returning({ productId: bookings.productId });
+        .returning({ id: bookings.id, productId: bookings.productId });
 
       // Someone else's bike that this account had booked goes back on sale.
       const released = cancelled.length
@@ -109,6 +118,24 @@ function queries(db: Database) {
         .set({ state: 'Withdrawn' })
         .where(and(eq(products.sellerId, id), inArray(products.state, ['Available', 'Booked'])))
         .returning({ id: products.id });
+
+      // A hosted checkout of a cancelled booking is closed with it, as expiry closes one: left
+      // Pending, its gateway page stayed payable and a late success took the cancelled booking back
+      // (test/races.int.test.ts). Taken after the bikes, the order expiry locks them in.
+      if (cancelled.length > 0) {
+        await db
+          .update(checkoutSessions)
+          .set({ state: 'Cancelled' })
+          .where(
+            and(
+              inArray(
+                checkoutSessions.bookingId,
+                cancelled.map((c) => c.id),
+              ),
+              eq(checkoutSessions.state, 'Pending'),
+            ),
+          );
+      }
 
       return {
         sessionsEnded: sessions.length,

@@ -55,10 +55,23 @@ function queries(db: Database) {
   return {
     /**
      * Serialises one buyer's bookings (row lock on the account) so the per-buyer limit cannot be
-     * overrun by parallel requests; different buyers never wait for each other here.
+     * overrun by parallel requests; different buyers never wait for each other here. Deactivating
+     * the buyer takes the same lock. FOR NO KEY UPDATE, not FOR UPDATE: a payment holding the lock
+     * of this buyer's lapsing booking must still pass its foreign-key check on the account (FOR KEY
+     * SHARE), or it and this transaction, which expires that booking, wait for each other.
      */
     async lockBuyer(buyerId: string): Promise<void> {
-      await db.select({ id: user.id }).from(user).where(eq(user.id, buyerId)).for('update');
+      await db.select({ id: user.id }).from(user).where(eq(user.id, buyerId)).for('no key update');
+    },
+
+    /**
+     * Holds off a deactivation of the bike's seller (which locks the account FOR NO KEY UPDATE)
+     * until this booking is committed, so the deactivation sees the booking and cancels it with
+     * the rest, instead of withdrawing a bike that a booking it missed still holds. Bookings of
+     * one seller's bikes share the lock and do not wait for each other.
+     */
+    async lockSeller(sellerId: string): Promise<void> {
+      await db.select({ id: user.id }).from(user).where(eq(user.id, sellerId)).for('share');
     },
 
     /**

@@ -42,6 +42,10 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
       return await repo.transaction(async (tx) => {
         const at = now();
         await tx.lockBuyer(caller.id);
+        // Account locks come first, before any booking or bike row (the order a deactivation takes).
+        const listed = await tx.findProduct(input.productId);
+        if (!listed) throw new NotFound(MESSAGES.notAvailable);
+        await tx.lockSeller(listed.sellerId);
         await tx.expireDue(at, { productId: input.productId, buyerId: caller.id });
         const product = await tx.findProduct(input.productId);
         if (!product || product.state === 'Withdrawn') throw new NotFound(MESSAGES.notAvailable);
@@ -67,8 +71,15 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
           state: 'Active',
           expiresAt: new Date(at.getTime() + ttl),
         });
-        // Booked with no live booking cannot happen (both change together); if it ever did, refuse.
-        if (!(await tx.markProductBooked(product.id))) throw new Refused(MESSAGES.alreadyBooked);
+        // The bike left Available after it was read: the seller withdrew it or it was sold (a lapsed
+        // booking taken back) in the meantime. Answer the true reason from a fresh read, as the
+        // up-front checks would have: telling the buyer "already booked" about a withdrawn bike was
+        // wrong (test/races.int.test.ts).
+        if (!(await tx.markProductBooked(product.id))) {
+          const fresh = await tx.findProduct(product.id);
+          if (!fresh || fresh.state === 'Withdrawn') throw new NotFound(MESSAGES.notAvailable);
+          throw new Refused(fresh.state === 'Sold' ? MESSAGES.sold : MESSAGES.alreadyBooked);
+        }
         return { bookingId, price: product.resalePrice };
       });
     } catch (err) {
@@ -183,7 +194,9 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
 
     /** Ends an unpaid hold (failed, cancelled or abandoned checkout) and offers the bike again. */
     release(bookingId: string): Promise<boolean> {
-      return repo.release(bookingId, 'Cancelled');
+      // One transaction: a crash between its two updates left the booking Cancelled and the bike
+      // Booked with no live booking, which no expiry ever frees (scripts/crash/crash-safety.ts).
+      return repo.transaction((tx) => tx.release(bookingId, 'Cancelled'));
     },
 
     /** The periodic sweep: expires every overdue booking. Answers how many. */

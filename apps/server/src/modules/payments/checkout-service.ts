@@ -64,6 +64,13 @@ export function createCheckoutService({
   async function complete(tranId: string, extra: { valId: string; bankTranId: string | null }) {
     try {
       await repo.transaction(async (tx) => {
+        // The booking is locked before the checkout, the order expiry takes them in (it expires the
+        // booking, then closes its checkouts). Checkout first deadlocked on PostgreSQL when a success
+        // callback met the expiry of its hold (test/races.int.test.ts). A checkout's booking never
+        // changes, so reading it unlocked first is safe.
+        const unlocked = await tx.findCheckout(tranId);
+        if (!unlocked) throw new SaleRefused('No such checkout.');
+        await tx.lockBooking(unlocked.bookingId);
         const session = await tx.lockCheckout(tranId);
         if (!session) throw new SaleRefused('No such checkout.');
         if (session.state === 'Paid') return;
