@@ -1,0 +1,1201 @@
+/**
+ * Crash safety (issue 7): the real server is killed with SIGKILL in the middle of a storm of bookings,
+ * card payments, hosted checkouts and withdrawals, started again on the same database, and the data is
+ * checked: every write the server acknowledged is there, and nothing is half-done.
+ *
+ *   npx tsx scripts/crash/crash-safety.ts [--engine pglite|postgres|both] [--rounds 3]
+ *                                          [--concurrency 32] [--seed N]
+ *
+ * Per engine, one database serves every round, so a later crash must also keep what earlier rounds
+ * wrote. A round: top the catalogue up, storm with `--concurrency` requests in flight, SIGKILL the
+ * server process after a random 1–4 s, start it again, wait for /api/health, book and pay a new bike,
+ * then read the tables with SQL and check them against everything acknowledged so far. PGlite is read
+ * after the restarted server has stopped (one process per data directory), PostgreSQL while it runs.
+ *
+ * PostgreSQL: CRASH_POSTGRES_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
+ * names the server (on this machine only); a database bb_crash_<random> is created there and dropped at
+ * the end. Everything else (ports, data directories) is temporary and removed, even on failure.
+ * Ends with `N passed, N failed` (checks) and exits non-zero when a check failed.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import sharp from 'sharp';
+
+type Engine = 'pglite' | 'postgres';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SERVER_MAIN = path.join(root, 'apps/server/src/main.ts');
+
+const { values: opts } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'both' },
+    rounds: { type: 'string', default: '3' },
+    concurrency: { type: 'string', default: '32' },
+    seed: { type: 'string' },
+  },
+});
+if (!['pglite', 'postgres', 'both'].includes(opts.engine)) {
+  console.error(`--engine must be pglite, postgres or both (got ${opts.engine})`);
+  process.exit(2);
+}
+const engines: Engine[] = opts.engine === 'both' ? ['pglite', 'postgres'] : [opts.engine as Engine];
+const rounds = Math.max(1, Math.min(20, Number.parseInt(opts.rounds, 10) || 3));
+const concurrency = Math.max(1, Math.min(128, Number.parseInt(opts.concurrency, 10) || 32));
+const seed = opts.seed ? Number.parseInt(opts.seed, 10) >>> 0 : randomBytes(4).readUInt32BE(0);
+const postgresAdminUrl =
+  process.env.CRASH_POSTGRES_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/postgres';
+if (
+  engines.includes('postgres') &&
+  !['127.0.0.1', 'localhost'].includes(new URL(postgresAdminUrl).hostname)
+) {
+  console.error('crash-safety creates and drops databases: it only uses a PostgreSQL server on 127.0.0.1');
+  process.exit(2);
+}
+
+/** The kill lands this long after the storm starts (ms): late enough for many writes, never late. */
+const KILL_AFTER_MS = [1000, 4000] as const;
+const REQUEST_TIMEOUT_MS = 15_000;
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 20_000;
+/** Bikes on offer when a storm starts: enough that 32 workers mostly, but not always, pick different ones. */
+const AVAILABLE_BIKES_PER_STORM = 90;
+const SELLERS = 4;
+const BUYERS = 16;
+const PASSWORD = 'crash-safety-password-1';
+/** Fixed, so the bearer tokens of the accounts stay valid across restarts. */
+const AUTH_SECRET = 'crash-safety-auth-secret-0123456789abcdef';
+const TEST_CARD = '4242424242424242';
+/** Whatever happens, the script ends: generous for the rounds asked, far above a normal run. */
+const HARD_LIMIT_MS = 60_000 + rounds * engines.length * 60_000;
+
+// ---------------------------------------------------------------------------------------------
+// Checks and output
+// ---------------------------------------------------------------------------------------------
+
+interface Check {
+  label: string;
+  ok: boolean;
+  detail?: string;
+}
+const checks: Check[] = [];
+
+function record(label: string, ok: boolean, detail?: string): boolean {
+  checks.push({ label, ok, detail });
+  if (!ok) console.log(`  ✗ ${label}${detail ? `: ${detail}` : ''}`);
+  return ok;
+}
+
+function log(message: string) {
+  console.log(message);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Seeded, so a run's choices (operations, bikes, kill delay) can be replayed with --seed. */
+function mulberry32(start: number) {
+  let a = start >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = mulberry32(seed);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+/** At most `limit` of `work` at once; answers in order. */
+async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const at = next++;
+        results[at] = await work(items[at]!);
+      }
+    }),
+  );
+  return results;
+}
+
+/** A few offending ids for a failure message. */
+function sample(ids: Iterable<string>): string {
+  const list = [...ids];
+  return `${list.length}: ${list.slice(0, 4).join(', ')}${list.length > 4 ? ', …' : ''}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup: child processes, temporary directories and databases go away even when a step throws
+// ---------------------------------------------------------------------------------------------
+
+const children = new Set<ChildProcess>();
+const tempDirs = new Set<string>();
+const databases = new Set<string>();
+const openHandles = new Set<{ close(): Promise<void> }>();
+
+async function dropDatabase(name: string) {
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function cleanup() {
+  for (const child of children) child.kill('SIGKILL');
+  children.clear();
+  for (const handle of openHandles) await handle.close().catch(() => {});
+  openHandles.clear();
+  for (const name of databases) {
+    await dropDatabase(name).catch((err) => console.error(`could not drop database ${name}: ${err}`));
+  }
+  databases.clear();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    interrupted = true;
+    console.error(`\ncrash-safety: ${signal}, cleaning up`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+setTimeout(() => {
+  console.error(`\ncrash-safety: still running after ${HARD_LIMIT_MS / 1000} s, giving up`);
+  console.log(
+    `\n${checks.filter((c) => c.ok).length} passed, ${checks.filter((c) => !c.ok).length + 1} failed`,
+  );
+  void cleanup().finally(() => process.exit(1));
+}, HARD_LIMIT_MS).unref();
+
+// ---------------------------------------------------------------------------------------------
+// The server process
+// ---------------------------------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+class ServerProcess {
+  readonly child: ChildProcess;
+  readonly exited: Promise<Exit>;
+  private readonly lines: string[] = [];
+
+  constructor(env: NodeJS.ProcessEnv) {
+    // The server itself, not a wrapper (npm, npx, a shell): its pid is the process SIGKILL must hit.
+    this.child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(this.child);
+    const keep = (chunk: Buffer) => {
+      this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      if (this.lines.length > 200) this.lines.splice(0, this.lines.length - 200);
+    };
+    this.child.stdout?.on('data', keep);
+    this.child.stderr?.on('data', keep);
+    this.exited = new Promise((resolve) =>
+      this.child.once('exit', (code, signal) => {
+        children.delete(this.child);
+        resolve({ code, signal });
+      }),
+    );
+  }
+
+  get pid(): number {
+    return this.child.pid ?? -1;
+  }
+
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  tail(n = 25): string {
+    return this.lines.slice(-n).join('\n');
+  }
+
+  /** The last `n` lines pino logged at level error or above. */
+  errors(n: number): string {
+    return this.lines
+      .filter((line) => /^\{"level":(5|6)\d/.test(line))
+      .slice(-n)
+      .join('\n');
+  }
+
+  /** Waits until /api/health answers 200; throws (with the server's last lines) when it cannot start. */
+  async healthy(api: Api): Promise<number> {
+    const started = performance.now();
+    while (performance.now() - started < START_TIMEOUT_MS) {
+      if (!this.running) throw new Error(`the server exited while starting:\n${this.tail()}`);
+      try {
+        const res = await api.request('GET', '/api/health');
+        if (res.status === 200) return (performance.now() - started) / 1000;
+      } catch {
+        // not listening yet
+      }
+      await sleep(150);
+    }
+    throw new Error(
+      `the server did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${this.tail()}`,
+    );
+  }
+
+  async kill(): Promise<Exit> {
+    process.kill(this.pid, 'SIGKILL');
+    return this.exited;
+  }
+
+  /** SIGTERM (the server closes its database), SIGKILL only when it does not exit in time. */
+  async stop(): Promise<{ exit: Exit; clean: boolean }> {
+    if (!this.running) return { exit: await this.exited, clean: false };
+    this.child.kill('SIGTERM');
+    const exit = await Promise.race([this.exited, sleep(STOP_TIMEOUT_MS).then(() => null)]);
+    if (exit) return { exit, clean: exit.code === 0 };
+    this.child.kill('SIGKILL');
+    return { exit: await this.exited, clean: false };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+// ---------------------------------------------------------------------------------------------
+
+type Json = Record<string, unknown>;
+
+interface Reply {
+  status: number;
+  json: Json;
+  text: string;
+  location: string | null;
+  authToken: string | null;
+}
+
+interface RequestOptions {
+  token?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  multipart?: FormData;
+}
+
+class Api {
+  inFlight = 0;
+  constructor(readonly base: string) {
+    if (new URL(base).hostname !== '127.0.0.1') throw new Error('the crash test talks to 127.0.0.1 only');
+  }
+
+  async request(method: string, url: string, options: RequestOptions = {}): Promise<Reply> {
+    // Browsers send Origin; better-auth and the same-origin guard expect it on writes.
+    const headers: Record<string, string> = { origin: this.base };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | FormData | undefined;
+    if (options.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.multipart) {
+      body = options.multipart;
+    }
+    this.inFlight += 1;
+    try {
+      const res = await fetch(new URL(url, this.base), {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const text = await res.text();
+      let json: Json = {};
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (parsed && typeof parsed === 'object') json = parsed as Json;
+      } catch {
+        // not JSON (redirects, the sandbox page, the IPN's OK)
+      }
+      return {
+        status: res.status,
+        json,
+        text,
+        location: res.headers.get('location'),
+        authToken: res.headers.get('set-auth-token'),
+      };
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the server acknowledged (kept in this process, checked against the tables after a crash)
+// ---------------------------------------------------------------------------------------------
+
+interface Account {
+  id: string;
+  email: string;
+  token: string;
+}
+
+interface Ledger {
+  /** POST /api/products answered 201 {acknowledged, insertedId}: the bike and its seller. */
+  bikes: Map<string, string>;
+  /** POST /api/bookings answered {acknowledged: true, insertedId}. */
+  bookings: Map<string, { productId: string; buyerId: string }>;
+  /** POST /api/test-payments/confirm answered a succeeded intent: the sale is made. */
+  cardSales: Map<string, { bookingId: string; productId: string }>;
+  /** POST /api/payments answered {acknowledged: true, insertedId}: payment id → intent id. */
+  paymentRecords: Map<string, string>;
+  /** POST /api/orders answered a gateway session: tran_id → bike. */
+  checkouts: Map<string, string>;
+  /** A success callback or IPN answered paid for this tran_id. */
+  checkoutSales: Set<string>;
+  /** The cancel callback of a pending checkout came back. */
+  checkoutCancels: Set<string>;
+  /** DELETE /api/products/:id answered {deletedCount: 1}. */
+  withdrawals: Set<string>;
+}
+
+const newLedger = (): Ledger => ({
+  bikes: new Map(),
+  bookings: new Map(),
+  cardSales: new Map(),
+  paymentRecords: new Map(),
+  checkouts: new Map(),
+  checkoutSales: new Set(),
+  checkoutCancels: new Set(),
+  withdrawals: new Set(),
+});
+
+function ledgerSize(l: Ledger) {
+  return {
+    bikes: l.bikes.size,
+    bookings: l.bookings.size,
+    cardSales: l.cardSales.size,
+    paymentRecords: l.paymentRecords.size,
+    checkouts: l.checkouts.size,
+    checkoutSales: l.checkoutSales.size,
+    checkoutCancels: l.checkoutCancels.size,
+    withdrawals: l.withdrawals.size,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shop, through its API
+// ---------------------------------------------------------------------------------------------
+
+const BRANDS = ['Yamaha', 'Bajaj', 'Suzuki'] as const;
+const BUYER_MOBILE = '01812345678';
+
+interface Shop {
+  api: Api;
+  ledger: Ledger;
+  sellers: { account: Account; img: string }[];
+  buyers: Account[];
+  /** Bikes believed available: what the storm picks from. */
+  available: string[];
+}
+
+async function signUp(api: Api, role: 'Buyer' | 'Seller', n: number, tag: string): Promise<Account> {
+  const email = `${role.toLowerCase()}${n}.${tag}@crash.bestbikes.example`;
+  const res = await api.request('POST', '/api/auth/sign-up/email', {
+    json: { name: `${role} ${n}`, email, password: PASSWORD, role },
+  });
+  const user = res.json.user as Json | undefined;
+  const token = res.authToken ?? (typeof res.json.token === 'string' ? res.json.token : null);
+  if (res.status !== 200 || !user || typeof user.id !== 'string' || !token) {
+    throw new Error(`sign-up of ${email} failed: ${res.status} ${res.text.slice(0, 200)}`);
+  }
+  return { id: user.id, email, token };
+}
+
+async function uploadPicture(api: Api, seller: Account, n: number): Promise<string> {
+  const png = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 40 * n, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'bike.png');
+  const res = await api.request('POST', '/api/images', { token: seller.token, multipart: form });
+  const url = (res.json.data as Json | undefined)?.url;
+  if (res.status !== 200 || typeof url !== 'string') {
+    throw new Error(`image upload failed: ${res.status} ${res.text.slice(0, 200)}`);
+  }
+  return url;
+}
+
+/** Adds a bike for a seller; answers its id when acknowledged (and records it). */
+async function addBike(shop: Shop, seller: Shop['sellers'][number]): Promise<string | null> {
+  const brand = pick(BRANDS);
+  const res = await shop.api.request('POST', '/api/products', {
+    token: seller.account.token,
+    json: {
+      product_name: `${brand} crash-test ${Math.floor(random() * 100_000)}`,
+      category_name: brand,
+      original_price: 250_000,
+      resale_price: 100_000 + Math.floor(random() * 100_000),
+      location: 'Dhaka',
+      condition: 'Good',
+      years_of_use: 2,
+      mobile: '01712345678',
+      description: 'A bike listed by the crash-safety test.',
+      img: seller.img,
+    },
+  });
+  if (res.status !== 201 || res.json.acknowledged !== true || typeof res.json.insertedId !== 'string') {
+    return null;
+  }
+  shop.ledger.bikes.set(res.json.insertedId, seller.account.id);
+  return res.json.insertedId;
+}
+
+async function topUp(shop: Shop) {
+  const missing = Math.max(0, AVAILABLE_BIKES_PER_STORM - shop.available.length);
+  const added = await inParallel(
+    Array.from({ length: missing }, (_, i) => shop.sellers[i % shop.sellers.length]!),
+    8,
+    (seller) => addBike(shop, seller),
+  );
+  for (const id of added) if (id) shop.available.push(id);
+  if (shop.available.length < AVAILABLE_BIKES_PER_STORM / 2) {
+    throw new Error(`only ${shop.available.length} bikes on offer after topping up`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The storm
+// ---------------------------------------------------------------------------------------------
+
+interface StormReport {
+  requests: number;
+  refusals: number;
+  /** Answers no correct request should get before the kill (5xx, 400, 401, 403, 429), or network errors. */
+  unexpected: string[];
+  inFlightAtKill: number;
+  acknowledgedBeforeKill: number;
+  killedAfterMs: number;
+  exit: Exit | null;
+}
+
+class Killed extends Error {}
+
+async function storm(shop: Shop, server: ServerProcess): Promise<StormReport> {
+  const { api, ledger } = shop;
+  const report: StormReport = {
+    requests: 0,
+    refusals: 0,
+    unexpected: [],
+    inFlightAtKill: 0,
+    acknowledgedBeforeKill: 0,
+    killedAfterMs: 0,
+    exit: null,
+  };
+  let killed = false;
+  let acknowledged = 0;
+  const ack = () => {
+    acknowledged += 1;
+  };
+
+  /** One request of the storm; refusals are counted, answers that should never happen are listed. */
+  const send = async (label: string, method: string, url: string, options: RequestOptions = {}) => {
+    if (killed) throw new Killed();
+    report.requests += 1;
+    let res: Reply;
+    try {
+      res = await api.request(method, url, options);
+    } catch (err) {
+      // After the kill, failed requests are the point: they were never acknowledged.
+      if (killed) throw new Killed();
+      report.unexpected.push(`${label}: ${(err as Error).cause ?? (err as Error).message}`);
+      throw err;
+    }
+    if (res.status >= 500 || [400, 401, 403, 429].includes(res.status)) {
+      report.unexpected.push(`${label}: ${res.status} ${res.text.slice(0, 160)}`);
+    } else if (res.status >= 400 || (res.status === 200 && res.json.acknowledged === false)) {
+      report.refusals += 1;
+    }
+    return res;
+  };
+
+  const takeBike = (id: string) => {
+    const at = shop.available.indexOf(id);
+    if (at >= 0) shop.available.splice(at, 1);
+  };
+
+  async function bookAndPay(pay: boolean) {
+    if (shop.available.length === 0) return;
+    const buyer = pick(shop.buyers);
+    const productId = pick(shop.available);
+    const booked = await send('book', 'POST', '/api/bookings', {
+      token: buyer.token,
+      json: { productID: productId, buyerMobile: BUYER_MOBILE, buyerLocation: 'Mirpur 10, Dhaka' },
+    });
+    const bookingId = booked.json.insertedId;
+    if (booked.status !== 200 || booked.json.acknowledged !== true || typeof bookingId !== 'string') return;
+    ledger.bookings.set(bookingId, { productId, buyerId: buyer.id });
+    ack();
+    takeBike(productId);
+    if (!pay) return;
+    const intent = await send('create-payment-intent', 'POST', '/api/create-payment-intent', {
+      token: buyer.token,
+      json: { bookingId },
+    });
+    const clientSecret = intent.json.clientSecret;
+    if (intent.status !== 200 || typeof clientSecret !== 'string') return;
+    const confirmed = await send('test-payments/confirm', 'POST', '/api/test-payments/confirm', {
+      token: buyer.token,
+      json: {
+        clientSecret,
+        card: { number: TEST_CARD, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
+      },
+    });
+    const paid = confirmed.json.paymentIntent as Json | undefined;
+    if (confirmed.status !== 200 || paid?.status !== 'succeeded' || typeof paid.id !== 'string') return;
+    ledger.cardSales.set(paid.id, { bookingId, productId });
+    ack();
+    const recorded = await send('payments', 'POST', '/api/payments', {
+      token: buyer.token,
+      json: { transactionId: paid.id, bookingId },
+    });
+    const paymentId = recorded.json.insertedId;
+    if (recorded.status === 200 && recorded.json.acknowledged === true && typeof paymentId === 'string') {
+      ledger.paymentRecords.set(paymentId, paid.id);
+      ack();
+    }
+  }
+
+  async function checkout(outcome: 'pay' | 'cancel') {
+    if (shop.available.length === 0) return;
+    const buyer = pick(shop.buyers);
+    const productId = pick(shop.available);
+    const started = await send('orders', 'POST', '/api/orders', {
+      token: buyer.token,
+      json: {
+        bikeID: productId,
+        buyerPhone: BUYER_MOBILE,
+        buyerLocation: 'Dhanmondi, Dhaka',
+        postCode: '1209',
+        currency: random() < 0.7 ? 'BDT' : 'USD',
+      },
+    });
+    const { url, transactionId } = started.json;
+    if (started.status !== 200 || typeof url !== 'string' || typeof transactionId !== 'string') return;
+    ledger.checkouts.set(transactionId, productId);
+    ack();
+    takeBike(productId);
+    // The buyer presses Pay or Cancel on the sandbox gateway's page; it answers with our callback.
+    const pressed = await send(`sandbox ${outcome}`, 'POST', url, { form: { action: outcome } });
+    if (pressed.status !== 303 || !pressed.location) return;
+    const callback = new URL(pressed.location, api.base);
+    if (outcome === 'cancel') {
+      const back = await send('checkout/cancel', 'GET', `${callback.pathname}${callback.search}`);
+      if (back.status === 303) {
+        ledger.checkoutCancels.add(transactionId);
+        ack();
+        shop.available.push(productId);
+      }
+      return;
+    }
+    // Half the time the gateway's server-to-server IPN confirms, half the time the browser's return.
+    if (random() < 0.5) {
+      const fields = Object.fromEntries(callback.searchParams);
+      const ipn = await send('checkout/ipn', 'POST', '/api/checkout/ipn', { form: fields });
+      if (ipn.status === 200 && ipn.text === 'OK') {
+        ledger.checkoutSales.add(transactionId);
+        ack();
+      }
+      return;
+    }
+    const back = await send('checkout/success', 'GET', `${callback.pathname}${callback.search}`);
+    if (back.status === 303 && back.location?.startsWith('/payment/success')) {
+      ledger.checkoutSales.add(transactionId);
+      ack();
+    }
+  }
+
+  async function withdraw() {
+    if (shop.available.length === 0) return;
+    const productId = pick(shop.available);
+    const sellerId = ledger.bikes.get(productId);
+    const seller = shop.sellers.find((s) => s.account.id === sellerId);
+    if (!seller) return;
+    const res = await send('withdraw', 'DELETE', `/api/products/${productId}`, {
+      token: seller.account.token,
+    });
+    if (res.status === 200 && res.json.deletedCount === 1) {
+      ledger.withdrawals.add(productId);
+      ack();
+      takeBike(productId);
+    }
+  }
+
+  async function list() {
+    const seller = pick(shop.sellers);
+    if (killed) throw new Killed();
+    report.requests += 1;
+    const id = await addBike(shop, seller).catch((err) => {
+      if (killed) throw new Killed();
+      throw err;
+    });
+    if (id) {
+      shop.available.push(id);
+      ack();
+    }
+  }
+
+  const operations: [number, () => Promise<void>][] = [
+    [35, () => bookAndPay(true)],
+    [10, () => bookAndPay(false)],
+    [25, () => checkout('pay')],
+    [10, () => checkout('cancel')],
+    [8, withdraw],
+    [12, list],
+  ];
+  const totalWeight = operations.reduce((sum, [w]) => sum + w, 0);
+  const chooseOperation = () => {
+    let r = random() * totalWeight;
+    for (const [weight, run] of operations) {
+      r -= weight;
+      if (r < 0) return run;
+    }
+    return operations[0]![1];
+  };
+
+  const worker = async () => {
+    while (!killed) {
+      try {
+        await chooseOperation()();
+      } catch (err) {
+        if (err instanceof Killed || killed) return;
+        // Already listed in `unexpected`; a short pause keeps a broken server from being hammered.
+        await sleep(50);
+      }
+    }
+  };
+
+  const delay = KILL_AFTER_MS[0] + random() * (KILL_AFTER_MS[1] - KILL_AFTER_MS[0]);
+  const started = performance.now();
+  const workers = Array.from({ length: concurrency }, worker);
+  await sleep(delay);
+  report.inFlightAtKill = api.inFlight;
+  report.acknowledgedBeforeKill = acknowledged;
+  report.killedAfterMs = performance.now() - started;
+  killed = true;
+  report.exit = await server.kill();
+  // Requests to a dead server fail at once; the timeout only bounds a surprise.
+  await Promise.race([Promise.allSettled(workers), sleep(REQUEST_TIMEOUT_MS + 1000)]);
+  return report;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the tables
+// ---------------------------------------------------------------------------------------------
+
+interface Sql {
+  query<T>(text: string): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+async function openPglite(dir: string): Promise<Sql> {
+  // Opened as apps/server/src/db/client.ts opens it: the trigram index needs pg_trgm loaded.
+  const db = new PGlite(dir, { extensions: { pg_trgm } });
+  await db.waitReady;
+  const handle: Sql = {
+    query: async <T>(text: string) => (await db.query<T>(text)).rows,
+    close: async () => {
+      openHandles.delete(handle);
+      await db.close();
+    },
+  };
+  openHandles.add(handle);
+  return handle;
+}
+
+async function openPostgres(url: string): Promise<Sql> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const handle: Sql = {
+    query: async <T>(text: string) => (await client.query(text)).rows as T[],
+    close: async () => {
+      openHandles.delete(handle);
+      await client.end();
+    },
+  };
+  openHandles.add(handle);
+  return handle;
+}
+
+interface Snapshot {
+  products: { id: string; state: string }[];
+  bookings: { id: string; product_id: string; buyer_id: string; state: string }[];
+  payments: {
+    id: string;
+    transaction_id: string;
+    booking_id: string;
+    product_id: string;
+    buyer_id: string;
+  }[];
+  intents: { id: string; status: string; booking_id: string }[];
+  checkouts: { id: string; booking_id: string; product_id: string; state: string; own_hold: boolean }[];
+}
+
+const HEAP_ONLY = 'set enable_indexscan = off; set enable_indexonlyscan = off; set enable_bitmapscan = off';
+const INDEX_FIRST =
+  'set enable_indexscan = on; set enable_indexonlyscan = on; set enable_bitmapscan = on; set enable_seqscan = off';
+const PLANNER_DEFAULTS =
+  'reset enable_indexscan; reset enable_indexonlyscan; reset enable_bitmapscan; reset enable_seqscan';
+
+async function exec(db: Sql, statements: string) {
+  for (const statement of statements.split(';')) await db.query(statement);
+}
+
+/** The rows, read from the tables themselves: a damaged index must not hide a duplicate. */
+async function snapshot(db: Sql): Promise<Snapshot> {
+  await exec(db, HEAP_ONLY);
+  try {
+    return {
+      products: await db.query('select id, state from products'),
+      bookings: await db.query('select id, product_id, buyer_id, state from bookings'),
+      payments: await db.query('select id, transaction_id, booking_id, product_id, buyer_id from payments'),
+      intents: await db.query('select id, status, booking_id from payment_intents'),
+      checkouts: await db.query('select id, booking_id, product_id, state, own_hold from checkout_sessions'),
+    };
+  } finally {
+    await exec(db, PLANNER_DEFAULTS);
+  }
+}
+
+/** Counts the indexes answer (the listing and the one-live-booking rule use them) against the tables. */
+const INDEX_PROBES = [
+  "select count(*)::int as n from bookings where state in ('Active', 'Paid')",
+  "select count(*)::int as n from bookings where state = 'Active'",
+  "select category_id, count(*)::int as n from products where state = 'Available' group by 1 order by 1",
+  'select count(distinct transaction_id)::int as n from payments',
+  'select count(distinct product_id)::int as n from payments',
+];
+
+async function indexesAgree(db: Sql): Promise<string[]> {
+  const disagreements: string[] = [];
+  for (const probe of INDEX_PROBES) {
+    await exec(db, HEAP_ONLY);
+    const heap = JSON.stringify(await db.query(probe));
+    await exec(db, INDEX_FIRST);
+    const index = JSON.stringify(await db.query(probe));
+    await exec(db, PLANNER_DEFAULTS);
+    if (heap !== index) disagreements.push(`${probe} → table ${heap}, index ${index}`);
+  }
+  return disagreements;
+}
+
+function countBy<T>(rows: T[], key: (row: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+  return counts;
+}
+
+/** Every acknowledged write is there, and the sale, booking and bike states agree. */
+function verify(label: string, s: Snapshot, l: Ledger, indexProblems: string[]) {
+  const product = new Map(s.products.map((p) => [p.id, p]));
+  const booking = new Map(s.bookings.map((b) => [b.id, b]));
+  const paymentById = new Map(s.payments.map((p) => [p.id, p]));
+  const paymentByTransaction = new Map(s.payments.map((p) => [p.transaction_id, p]));
+  const intent = new Map(s.intents.map((i) => [i.id, i]));
+  const checkout = new Map(s.checkouts.map((c) => [c.id, c]));
+  const missing = <K, V>(entries: Iterable<[K, V]>, ok: (key: K, value: V) => boolean) =>
+    [...entries].filter(([k, v]) => !ok(k, v)).map(([k]) => String(k));
+  const expect = (name: string, bad: string[]) =>
+    record(`${label}: ${name}`, bad.length === 0, bad.length ? sample(bad) : undefined);
+
+  expect(
+    `acknowledged bikes are there (${l.bikes.size})`,
+    missing(l.bikes, (id) => product.has(id)),
+  );
+  expect(
+    `acknowledged bookings are there (${l.bookings.size})`,
+    missing(l.bookings, (id, b) => {
+      const row = booking.get(id);
+      return row?.product_id === b.productId && row.buyer_id === b.buyerId;
+    }),
+  );
+  expect(
+    `acknowledged card payments are sales (${l.cardSales.size})`,
+    missing(l.cardSales, (id, sale) => {
+      const payment = paymentByTransaction.get(id);
+      return (
+        intent.get(id)?.status === 'succeeded' &&
+        payment?.booking_id === sale.bookingId &&
+        payment.product_id === sale.productId
+      );
+    }),
+  );
+  expect(
+    `acknowledged payment records are there (${l.paymentRecords.size})`,
+    missing(l.paymentRecords, (id, transactionId) => paymentById.get(id)?.transaction_id === transactionId),
+  );
+  expect(
+    `acknowledged checkouts are there (${l.checkouts.size})`,
+    missing(l.checkouts, (id, productId) => checkout.get(id)?.product_id === productId),
+  );
+  expect(
+    `acknowledged checkout payments are sales (${l.checkoutSales.size})`,
+    missing(
+      [...l.checkoutSales].map((id) => [id, id] as const),
+      (id) => checkout.get(id)?.state === 'Paid' && paymentByTransaction.has(id),
+    ),
+  );
+  expect(
+    `acknowledged checkout cancels released their hold (${l.checkoutCancels.size})`,
+    missing(
+      [...l.checkoutCancels].map((id) => [id, id] as const),
+      (id) => {
+        const row = checkout.get(id);
+        return (
+          row?.state === 'Cancelled' && (!row.own_hold || booking.get(row.booking_id)?.state === 'Cancelled')
+        );
+      },
+    ),
+  );
+  expect(
+    `acknowledged withdrawals are there (${l.withdrawals.size})`,
+    missing(
+      [...l.withdrawals].map((id) => [id, id] as const),
+      (id) => product.get(id)?.state === 'Withdrawn',
+    ),
+  );
+
+  const paidBookings = s.bookings.filter((b) => b.state === 'Paid');
+  const paymentsPerBike = countBy(s.payments, (p) => p.product_id);
+  const paidPerBike = countBy(paidBookings, (b) => b.product_id);
+  const activePerBike = countBy(
+    s.bookings.filter((b) => b.state === 'Active'),
+    (b) => b.product_id,
+  );
+  const livePerBike = countBy(
+    s.bookings.filter((b) => b.state === 'Active' || b.state === 'Paid'),
+    (b) => b.product_id,
+  );
+  const over = (counts: Map<string, number>, max: number) =>
+    [...counts].filter(([, n]) => n > max).map(([id]) => id);
+  const sold = s.products.filter((p) => p.state === 'Sold');
+  const bookingOf = (paymentBookingId: string) => booking.get(paymentBookingId);
+
+  expect(`each bike sold at most once (${sold.length} sold)`, [
+    ...over(paymentsPerBike, 1),
+    ...over(paidPerBike, 1),
+  ]);
+  expect(
+    'every Sold bike has exactly one Paid booking and one payment',
+    sold.filter((p) => paidPerBike.get(p.id) !== 1 || paymentsPerBike.get(p.id) !== 1).map((p) => p.id),
+  );
+  expect(
+    `every payment's booking is Paid, for the same bike and buyer (${s.payments.length} payments)`,
+    s.payments
+      .filter((p) => {
+        const b = bookingOf(p.booking_id);
+        return b?.state !== 'Paid' || b.product_id !== p.product_id || b.buyer_id !== p.buyer_id;
+      })
+      .map((p) => p.id),
+  );
+  expect(
+    'every Paid booking has its payment and its bike is Sold',
+    paidBookings
+      .filter(
+        (b) => product.get(b.product_id)?.state !== 'Sold' || !s.payments.some((p) => p.booking_id === b.id),
+      )
+      .map((b) => b.id),
+  );
+  expect('at most one live (Active or Paid) booking per bike', over(livePerBike, 1));
+  expect('a bike is Booked exactly when one Active booking holds it', [
+    ...s.products.filter((p) => p.state === 'Booked' && activePerBike.get(p.id) !== 1).map((p) => p.id),
+    ...s.bookings
+      .filter((b) => b.state === 'Active' && product.get(b.product_id)?.state !== 'Booked')
+      .map((b) => b.id),
+  ]);
+  expect('every succeeded card intent and Paid checkout has its payment', [
+    ...s.intents.filter((i) => i.status === 'succeeded' && !paymentByTransaction.has(i.id)).map((i) => i.id),
+    ...s.checkouts.filter((c) => c.state === 'Paid' && !paymentByTransaction.has(c.id)).map((c) => c.id),
+  ]);
+  expect('indexes answer what the tables hold', indexProblems);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One engine: data, rounds, checks
+// ---------------------------------------------------------------------------------------------
+
+/** After a restart: the server serves pages and sells a new bike, booked and paid by card. */
+async function smoke(shop: Shop): Promise<string | null> {
+  const { api } = shop;
+  const category = await api.request('GET', '/api/category/1');
+  if (category.status !== 200) return `category page answered ${category.status}`;
+  const seller = shop.sellers[0]!;
+  const buyer = shop.buyers[0]!;
+  const productId = await addBike(shop, seller);
+  if (!productId) return 'adding a bike was not acknowledged';
+  const booked = await api.request('POST', '/api/bookings', {
+    token: buyer.token,
+    json: { productID: productId, buyerMobile: BUYER_MOBILE, buyerLocation: 'Uttara, Dhaka' },
+  });
+  const bookingId = booked.json.insertedId;
+  if (booked.json.acknowledged !== true || typeof bookingId !== 'string') {
+    return `booking answered ${booked.status} ${booked.text.slice(0, 160)}`;
+  }
+  shop.ledger.bookings.set(bookingId, { productId, buyerId: buyer.id });
+  const intent = await api.request('POST', '/api/create-payment-intent', {
+    token: buyer.token,
+    json: { bookingId },
+  });
+  if (typeof intent.json.clientSecret !== 'string') return `payment intent answered ${intent.status}`;
+  const confirmed = await api.request('POST', '/api/test-payments/confirm', {
+    token: buyer.token,
+    json: {
+      clientSecret: intent.json.clientSecret,
+      card: { number: TEST_CARD, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
+    },
+  });
+  const paid = confirmed.json.paymentIntent as Json | undefined;
+  if (paid?.status !== 'succeeded' || typeof paid.id !== 'string') {
+    return `card confirmation answered ${confirmed.status} ${confirmed.text.slice(0, 160)}`;
+  }
+  shop.ledger.cardSales.set(paid.id, { bookingId, productId });
+  const recorded = await api.request('POST', '/api/payments', {
+    token: buyer.token,
+    json: { transactionId: paid.id, bookingId },
+  });
+  if (recorded.json.acknowledged !== true || typeof recorded.json.insertedId !== 'string') {
+    return `payment record answered ${recorded.status} ${recorded.text.slice(0, 160)}`;
+  }
+  shop.ledger.paymentRecords.set(recorded.json.insertedId, paid.id);
+  return null;
+}
+
+async function portClosed(api: Api): Promise<boolean> {
+  try {
+    await api.request('GET', '/api/health');
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+async function runEngine(engine: Engine) {
+  const engineStarted = performance.now();
+  const before = { passed: checks.filter((c) => c.ok).length, failed: checks.filter((c) => !c.ok).length };
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bb-crash-${engine}-`));
+  tempDirs.add(dataDir);
+  let databaseUrl = '';
+  if (engine === 'postgres') {
+    const name = `bb_crash_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresAdminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+      databases.add(name);
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(postgresAdminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    // Only what the server needs: a developer's own DATABASE_URL, STRIPE_* or SMTP_URL must not leak in.
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TMPDIR: process.env.TMPDIR,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: base,
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web-app'),
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT: '100000',
+    LOG_LEVEL: 'warn',
+    AUTH_SECRET,
+    MAX_ACTIVE_BOOKINGS: '100',
+    BOOKING_TTL_HOURS: '48',
+  };
+  const api = new Api(base);
+  let server = new ServerProcess(env);
+  const tag = randomBytes(3).toString('hex');
+  try {
+    const firstStart = await server.healthy(api);
+    log(`\n[${engine}] server up in ${firstStart.toFixed(1)} s on ${base} (pid ${server.pid})`);
+    const sellerAccounts = await inParallel(
+      Array.from({ length: SELLERS }, (_, i) => i),
+      4,
+      (i) => signUp(api, 'Seller', i, tag),
+    );
+    const buyers = await inParallel(
+      Array.from({ length: BUYERS }, (_, i) => i),
+      4,
+      (i) => signUp(api, 'Buyer', i, tag),
+    );
+    const sellers = await inParallel(sellerAccounts, 4, async (account) => ({
+      account,
+      img: await uploadPicture(api, account, sellerAccounts.indexOf(account)),
+    }));
+    const shop: Shop = { api, ledger: newLedger(), sellers, buyers, available: [] };
+
+    for (let round = 1; round <= rounds; round++) {
+      const label = `${engine} round ${round}`;
+      const failedBefore = checks.filter((c) => !c.ok).length;
+      const countBefore = checks.length;
+      await topUp(shop);
+      const ackedBefore = ledgerSize(shop.ledger);
+      const stormReport = await storm(shop, server);
+      const ackedAfter = ledgerSize(shop.ledger);
+      const acked = Object.fromEntries(
+        Object.entries(ackedAfter).map(([k, v]) => [k, v - ackedBefore[k as keyof typeof ackedBefore]]),
+      ) as typeof ackedAfter;
+
+      record(
+        `${label}: the kill landed mid-storm`,
+        stormReport.inFlightAtKill > 0 && stormReport.acknowledgedBeforeKill > 0,
+        `${stormReport.inFlightAtKill} requests in flight, ${stormReport.acknowledgedBeforeKill} writes acknowledged`,
+      );
+      if (
+        !record(
+          `${label}: no unexpected answer before the kill`,
+          stormReport.unexpected.length === 0,
+          sample(stormReport.unexpected),
+        )
+      ) {
+        log(`  errors the server logged:\n${server.errors(5)}`);
+      }
+      record(
+        `${label}: the server process died of SIGKILL and its port closed`,
+        stormReport.exit?.signal === 'SIGKILL' && (await portClosed(api)),
+        `exit ${JSON.stringify(stormReport.exit)}`,
+      );
+
+      const killedServer = server;
+      server = new ServerProcess(env);
+      let restartSeconds = Number.NaN;
+      try {
+        restartSeconds = await server.healthy(api);
+        record(`${label}: the server started again after SIGKILL`, true);
+      } catch (err) {
+        record(`${label}: the server started again after SIGKILL`, false, (err as Error).message);
+        log(`  last lines of the killed server:\n${killedServer.tail(15)}`);
+        break;
+      }
+      const smokeProblem = await smoke(shop).catch((err: Error) => err.message);
+      record(
+        `${label}: the restarted server serves and sells a new bike (booking + card payment)`,
+        smokeProblem === null,
+        smokeProblem ?? undefined,
+      );
+
+      let db: Sql;
+      if (engine === 'pglite') {
+        const { exit, clean } = await server.stop();
+        record(`${label}: the restarted server stops cleanly`, clean, `exit ${JSON.stringify(exit)}`);
+        db = await openPglite(path.join(dataDir, 'db'));
+      } else {
+        db = await openPostgres(databaseUrl);
+      }
+      let facts: Snapshot;
+      try {
+        facts = await snapshot(db);
+        verify(label, facts, shop.ledger, await indexesAgree(db));
+      } finally {
+        await db.close();
+      }
+      // What is really on offer now, for the next storm (the kill left some bikes in unknown states).
+      shop.available = facts.products.filter((p) => p.state === 'Available').map((p) => p.id);
+      if (engine === 'pglite' && round < rounds) {
+        server = new ServerProcess(env);
+        await server.healthy(api);
+      }
+
+      const roundChecks = checks.slice(countBefore);
+      const roundFailed = checks.filter((c) => !c.ok).length - failedBefore;
+      log(
+        `[${engine}] round ${round}: ${stormReport.requests} requests in ${(stormReport.killedAfterMs / 1000).toFixed(1)} s, ` +
+          `SIGKILL with ${stormReport.inFlightAtKill} in flight; acknowledged ${acked.bookings} bookings, ` +
+          `${acked.cardSales} card sales (+${acked.paymentRecords} records), ${acked.checkouts} checkouts ` +
+          `(${acked.checkoutSales} paid, ${acked.checkoutCancels} cancelled), ${acked.withdrawals} withdrawals, ` +
+          `${acked.bikes} new bikes; ${stormReport.refusals} refusals; restart ${restartSeconds.toFixed(1)} s; ` +
+          `${facts.products.filter((p) => p.state === 'Sold').length} sold so far; ` +
+          `checks ${roundChecks.length - roundFailed}/${roundChecks.length} passed`,
+      );
+      if (roundFailed > 0) log(`  last lines of the restarted server:\n${server.tail(15)}`);
+    }
+  } catch (err) {
+    record(`${engine}: the run completed`, false, (err as Error).message);
+    log(`  last lines of the server:\n${server.tail(15)}`);
+  } finally {
+    await server.stop();
+    for (const name of [...databases]) {
+      if (databaseUrl.endsWith(`/${name}`)) {
+        await dropDatabase(name).catch((err) => console.error(`could not drop database ${name}: ${err}`));
+        databases.delete(name);
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    tempDirs.delete(dataDir);
+  }
+  const passed = checks.filter((c) => c.ok).length - before.passed;
+  const failed = checks.filter((c) => !c.ok).length - before.failed;
+  log(
+    `[${engine}] ${failed === 0 ? 'crash-safe' : 'NOT crash-safe'}: ${passed} checks passed, ${failed} failed, ` +
+      `${((performance.now() - engineStarted) / 1000).toFixed(0)} s`,
+  );
+}
+
+const started = performance.now();
+log(
+  `crash-safety: ${engines.join(' + ')}, ${rounds} round(s) each, ${concurrency} requests in flight, seed ${seed}`,
+);
+try {
+  for (const engine of engines) {
+    try {
+      await runEngine(engine);
+    } catch (err) {
+      // Setting the engine up failed (e.g. PostgreSQL is not reachable).
+      record(`${engine}: the run started`, false, (err as Error).message);
+    }
+  }
+} finally {
+  await cleanup();
+}
+const passed = checks.filter((c) => c.ok).length;
+const failed = checks.length - passed;
+log(`\ncrash-safety took ${((performance.now() - started) / 1000).toFixed(0)} s (seed ${seed})`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(interrupted ? 130 : failed > 0 ? 1 : 0);
