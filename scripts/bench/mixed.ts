@@ -1,0 +1,599 @@
+/**
+ * Mixed workload benchmark (issue 7, docs/performance.md): browse, search, book and pay at once.
+ *
+ *   npx tsx scripts/bench/mixed.ts [--duration 60] [--connections 64] [--engine postgres]
+ *                                  [--bikes 40000] [--buyers-per-user 8] [--pool-size 10] [--no-write]
+ *                                  [--cpu-prof DIR]
+ *
+ * Seeds a fresh database (PostgreSQL: a database it creates on DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/test, dropped at the end; PGlite: a temporary DATA_DIR), starts
+ * the real server as a child process (`node --import tsx apps/server/src/main.ts`, production
+ * settings, logging at warn) on 127.0.0.1, signs up buyers before the clock starts, then runs
+ * scripts/bench/mixed-load.ts in another process: `--connections` virtual users, one request at a
+ * time each, for `--duration` seconds. The server's peak memory is read from /proc/<pid>/status
+ * (VmHWM) while it runs and at the end. Exits 1 when any request failed.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { seedBikes } from '../../apps/server/src/modules/catalog/seed';
+import { createDiskMediaStore } from '../../apps/server/src/modules/media/storage';
+import type { LatencySummary, MixedBuyer, MixedResult, MixedSpec } from './mixed-load';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values: opts } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '64' },
+    engine: { type: 'string', default: 'postgres' },
+    bikes: { type: 'string', default: '40000' },
+    'buyers-per-user': { type: 'string', default: '8' },
+    /** The server's DATABASE_POOL_SIZE (10 is its default). */
+    'pool-size': { type: 'string', default: '10' },
+    'no-write': { type: 'boolean', default: false },
+    /** A folder for the server's V8 CPU profile of the whole run (open it in Chrome's DevTools). */
+    'cpu-prof': { type: 'string' },
+  },
+});
+const duration = Number(opts.duration);
+const connections = Number(opts.connections);
+const bikes = Number(opts.bikes);
+const buyersPerUser = Number(opts['buyers-per-user']);
+const poolSize = Number(opts['pool-size']);
+const engine = opts.engine as 'postgres' | 'pglite';
+for (const [name, value, max] of [
+  ['--duration', duration, 600],
+  ['--connections', connections, 1000],
+  ['--bikes', bikes, 1_000_000],
+  ['--buyers-per-user', buyersPerUser, 100],
+  ['--pool-size', poolSize, 200],
+] as const) {
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    console.error(`${name} must be a whole number from 1 to ${max}`);
+    process.exit(2);
+  }
+}
+if (engine !== 'postgres' && engine !== 'pglite') {
+  console.error('--engine must be postgres or pglite');
+  process.exit(2);
+}
+const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+if (engine === 'postgres' && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(postgresUrl).hostname)) {
+  console.error('The bench only talks to this machine: DATABASE_URL must name 127.0.0.1');
+  process.exit(2);
+}
+const command = `npx tsx scripts/bench/mixed.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
+
+const MIX = { browse: 55, search: 20, book: 15, pay: 10 };
+const MAX_ACTIVE_BOOKINGS = 5;
+/** Share of the bikes nobody books: the ones bike detail pages show. */
+const BROWSE_SHARE = 0.1;
+const SEARCH_TERMS = ['pulsar', 'dominar', 'gixxer', 'fzs', 'r15', 'platina', 'ns160', 'access 125', 'zzz'];
+const SIGN_UP_CONCURRENCY = 4;
+/** Whatever happens, the bench ends: seeding, start, sign-ups and the run itself fit well within this. */
+const HARD_LIMIT_MS = (duration + 900) * 1000;
+
+function log(message: string) {
+  console.log(`[bench] ${message}`);
+}
+
+// --- what is cleaned up, whatever happens ------------------------------------------------------
+
+let server: ChildProcess | null = null;
+let loadChild: ChildProcess | null = null;
+let dropDatabase: (() => Promise<void>) | null = null;
+let workDir: string | null = null;
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function cleanUp(): Promise<void> {
+  if (loadChild && loadChild.exitCode === null) loadChild.kill('SIGKILL');
+  await stopServer().catch(() => {});
+  if (dropDatabase) await dropDatabase().catch((err) => log(`could not drop the database: ${err}`));
+  dropDatabase = null;
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  workDir = null;
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    log(`${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+const hardLimit = setTimeout(() => {
+  log(`still running after ${HARD_LIMIT_MS / 1000} s: giving up`);
+  void cleanUp().finally(() => process.exit(1));
+}, HARD_LIMIT_MS);
+hardLimit.unref();
+
+// --- database ----------------------------------------------------------------------------------
+
+async function createDatabase(): Promise<string> {
+  const name = `bb_bench_mixed_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  dropDatabase = async () => {
+    const dropper = new pg.Client({ connectionString: postgresUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+interface Seeded {
+  seedSeconds: number;
+  byCategory: Map<string, string[]>;
+  categories: string[];
+}
+
+async function seed(dataDir: string, databaseUrl: string | undefined): Promise<Seeded> {
+  const handle = await openDatabase(
+    databaseUrl
+      ? { engine: 'postgres', url: databaseUrl, poolSize: 4 }
+      : { engine: 'pglite', dir: path.join(dataDir, 'db') },
+  );
+  try {
+    const started = performance.now();
+    await seedBikes(handle.db, createDiskMediaStore(path.join(dataDir, 'media')), bikes, {
+      distinctPictures: 12,
+    });
+    // Fresh statistics, as `npm run seed` leaves them.
+    await handle.db.execute(sql`vacuum analyze products`);
+    const seedSeconds = (performance.now() - started) / 1000;
+    const result = await handle.db.execute(
+      sql`select id, category_id from products where state = 'Available' order by random()`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      id: string;
+      category_id: string;
+    }[];
+    const byCategory = new Map<string, string[]>();
+    for (const row of rows) {
+      const list = byCategory.get(row.category_id) ?? [];
+      if (list.length === 0) byCategory.set(row.category_id, list);
+      list.push(row.id);
+    }
+    return { seedSeconds, byCategory, categories: [...byCategory.keys()].sort() };
+  } finally {
+    await handle.close();
+  }
+}
+
+// --- the server --------------------------------------------------------------------------------
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+interface Memory {
+  hwmKb: number;
+  rssKb: number;
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU seconds the process has used (user + system), from /proc/<pid>/stat. */
+function readCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces; the fields after its closing parenthesis do not.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+function readMemory(pid: number): Memory | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    return { hwmKb: field('VmHWM'), rssKb: field('VmRSS') };
+  } catch {
+    return null;
+  }
+}
+
+/** The node process under `timeout`: the one whose memory and CPU are the server's. */
+function serverPid(): number {
+  const wrapper = server?.pid;
+  if (!wrapper) throw new Error('the server is not running');
+  const children = readFileSync(`/proc/${wrapper}/task/${wrapper}/children`, 'utf8').trim().split(/\s+/);
+  const pid = Number(children[0]);
+  if (!pid) throw new Error('the server process was not found under timeout');
+  return pid;
+}
+
+async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<string> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const profile = opts['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts['cpu-prof'])}`] : [];
+  // Under coreutils' timeout: should this process be killed outright, the server still stops by itself.
+  const child = spawn(
+    'timeout',
+    [
+      '--kill-after=10',
+      String(HARD_LIMIT_MS / 1000),
+      process.execPath,
+      ...profile,
+      '--import',
+      'tsx',
+      path.join(root, 'apps/server/src/main.ts'),
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        BASE_URL: origin,
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: String(poolSize) } : {}),
+        AUTH_SECRET: randomBytes(32).toString('base64url'),
+        SEED_DEMO: 'false',
+        // Per-request access lines go to the proxy's log in production; here they would only measure the pipe.
+        LOG_LEVEL: 'warn',
+        // Every buyer signs up from this one address before the clock starts.
+        AUTH_RATE_LIMIT: '100000',
+        MAX_ACTIVE_BOOKINGS: String(MAX_ACTIVE_BOOKINGS),
+        WEB_DIST: path.join(root, 'apps/web/dist'),
+      },
+    },
+  );
+  server = child;
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`));
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk;
+      if (out.includes('Best Bikes is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before it was ready:\n${out}`));
+    });
+  });
+  // Warnings (the test-mode payment processor) are expected; keep reading so the pipe never fills.
+  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(`[server] ${chunk}`));
+  return origin;
+}
+
+// --- buyers ------------------------------------------------------------------------------------
+
+async function signUpBuyers(origin: string, count: number): Promise<MixedBuyer[]> {
+  const buyers: MixedBuyer[] = new Array(count);
+  const run = randomBytes(3).toString('hex');
+  let next = 0;
+  async function worker() {
+    while (next < count) {
+      const i = next++;
+      const email = `bench-buyer-${run}-${i}@bench.example`;
+      const res = await fetch(`${origin}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({
+          name: `Bench Buyer ${i}`,
+          email,
+          password: 'bench-password-1',
+          role: 'Buyer',
+        }),
+      });
+      if (!res.ok) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      if (!cookie) throw new Error(`sign-up of ${email} set no session cookie`);
+      buyers[i] = { email, cookie };
+    }
+  }
+  await Promise.all(Array.from({ length: SIGN_UP_CONCURRENCY }, worker));
+  return buyers;
+}
+
+// --- the load ----------------------------------------------------------------------------------
+
+async function runLoad(spec: MixedSpec, dir: string): Promise<MixedResult> {
+  const specFile = path.join(dir, 'mixed-spec.json');
+  writeFileSync(specFile, JSON.stringify(spec));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'mixed-load.ts'), specFile],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  loadChild = child;
+  let out = '';
+  child.stdout?.on('data', (chunk) => {
+    out += chunk;
+  });
+  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  loadChild = null;
+  if (code !== 0) throw new Error(`load generator failed (${code})`);
+  return JSON.parse(out.trim().split('\n').at(-1)!) as MixedResult;
+}
+
+/** What the database says happened, to check the generator's own counts. */
+async function databaseCounts(
+  databaseUrl: string | undefined,
+): Promise<{ bookings: number; payments: number } | null> {
+  if (!databaseUrl) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const bookings = await client.query<{ n: string }>('select count(*) as n from bookings');
+    const payments = await client.query<{ n: string }>('select count(*) as n from payments');
+    return { bookings: Number(bookings.rows[0]!.n), payments: Number(payments.rows[0]!.n) };
+  } finally {
+    await client.end();
+  }
+}
+
+// --- the report --------------------------------------------------------------------------------
+
+function machine(): string {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  if (engine === 'pglite')
+    return `${cpus().length} × ${cpu}, Node ${process.version}, PGlite (in the server process)`;
+  let postgres = 'unknown';
+  try {
+    postgres = execFileSync('psql', [postgresUrl, '-Atc', 'show server_version'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    // psql is only used to name the version.
+  }
+  return `${cpus().length} × ${cpu}, Node ${process.version}, PostgreSQL ${postgres}`;
+}
+
+const fmt = (n: number) => n.toLocaleString('en');
+const mb = (kb: number) => `${fmt(Math.round(kb / 1024))} MiB`;
+
+interface Report {
+  result: MixedResult;
+  seeded: Seeded;
+  buyers: number;
+  signUpSeconds: number;
+  /** Read when the server is ready, after the sign-ups (before the load), and during and after the load. */
+  memory: { started: Memory; idle: Memory; peakHwmKb: number; peakRssKb: number; endRssKb: number };
+  /** CPU time the server process used while the load ran. */
+  serverCpuSeconds: number;
+  db: { bookings: number; payments: number } | null;
+  startLoad: number;
+  endLoad: number;
+}
+
+const GROUPS: { title: string; prefix: (label: string) => boolean }[] = [
+  { title: 'browse', prefix: (l) => l.startsWith('home:') || l === 'category page' || l === 'bike details' },
+  { title: 'search', prefix: (l) => l === 'search' },
+  { title: 'book', prefix: (l) => l.startsWith('book:') },
+  { title: 'pay', prefix: (l) => l.startsWith('pay:') },
+];
+
+function report(r: Report): string {
+  const { result } = r;
+  const row = (label: string, s: LatencySummary) =>
+    `| ${label} | ${fmt(s.requests)} | ${fmt(s.requestsPerSecond)} | ${s.p50} | ${s.p99} | ${s.max} | ${s.errors} |`;
+  const lines: string[] = [];
+  lines.push(
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}, engine ${engine}.`,
+  );
+  lines.push(
+    `Load average (1 min) when the run started: ${r.startLoad.toFixed(1)}, when it ended: ${r.endLoad.toFixed(1)} ` +
+      `(${cpus().length} CPUs; the server, the load generator and PostgreSQL share them).`,
+  );
+  lines.push('');
+  lines.push('```');
+  lines.push(command);
+  lines.push('```');
+  lines.push('');
+  lines.push(
+    `${fmt(bikes)} listings seeded in ${r.seeded.seedSeconds.toFixed(0)} s; ${fmt(r.buyers)} buyers signed up ` +
+      `beforehand (${r.signUpSeconds.toFixed(0)} s); ${connections} virtual users, one request at a time each, ` +
+      `for ${result.seconds} s; mix ${MIX.browse} % browse, ${MIX.search} % search, ${MIX.book} % book, ` +
+      `${MIX.pay} % pay; \`MAX_ACTIVE_BOOKINGS\` ${MAX_ACTIVE_BOOKINGS}` +
+      (engine === 'postgres'
+        ? `, database pool ${poolSize}${poolSize === 10 ? ' (the default)' : ''}.`
+        : '.'),
+  );
+  lines.push('');
+  lines.push('| request | count | requests/s | p50 ms | p99 ms | max ms | errors |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|');
+  lines.push(row('**all requests**', result.overall));
+  for (const group of GROUPS) {
+    const labels = Object.keys(result.byRequest).filter(group.prefix);
+    for (const label of labels) {
+      lines.push(row(`${group.title}: ${label.replace(/^(book|pay): /, '')}`, result.byRequest[label]!));
+    }
+  }
+  for (const label of Object.keys(result.byRequest)) {
+    if (!GROUPS.some((g) => g.prefix(label))) lines.push(row(label, result.byRequest[label]!));
+  }
+  lines.push('');
+  const a = result.actions;
+  lines.push(
+    `Actions: ${fmt(a.browse)} browse, ${fmt(a.search)} search, ${fmt(a.book)} book, ${fmt(a.pay)} pay. ` +
+      `Bookings made: ${fmt(result.bookings)}, refused: ${fmt(result.bookingRefusals)}; payments completed: ` +
+      `${fmt(result.payments)} (bikes taken off the listing: ${fmt(result.delisted)})` +
+      (r.db ? `; the database holds ${fmt(r.db.bookings)} bookings and ${fmt(r.db.payments)} payments` : '') +
+      '. ' +
+      `Books turned into a pay because every buyer of the user was at the limit: ${fmt(result.bookTurnedPay)}; ` +
+      `users that ran out of bikes: ${result.usersOutOfBikes}.`,
+  );
+  lines.push('');
+  lines.push(
+    `Server process (\`/proc/<pid>/status\` of the node process): resident ${mb(r.memory.started.rssKb)} when ready ` +
+      `(peak so far ${mb(r.memory.started.hwmKb)}), ` +
+      `${mb(r.memory.idle.rssKb)} after the sign-ups (peak so far ${mb(r.memory.idle.hwmKb)}); during the load resident at most ` +
+      `${mb(r.memory.peakRssKb)} (sampled every 250 ms), ${mb(r.memory.endRssKb)} at the end; ` +
+      `peak resident over its life (VmHWM) **${mb(r.memory.peakHwmKb)}**. It used ${r.serverCpuSeconds.toFixed(1)} s ` +
+      `of CPU during the ${result.seconds} s of load (${Math.round((r.serverCpuSeconds / result.seconds) * 100)} % of one ` +
+      `CPU), ${((r.serverCpuSeconds * 1000) / Math.max(1, result.overall.requests)).toFixed(2)} ms per request.`,
+  );
+  return lines.join('\n');
+}
+
+const START = '<!-- bench:mixed:start -->';
+const END = '<!-- bench:mixed:end -->';
+
+function writeReport(text: string) {
+  const file = path.join(root, 'docs/performance.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
+  const at = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next =
+    at >= 0 && end > at
+      ? `${current.slice(0, at + START.length)}\n${text}\n${current.slice(end)}`
+      : `${current.trimEnd()}\n\n## Mixed workload (browse, search, book, pay)\n\n${START}\n${text}\n${END}\n`;
+  writeFileSync(file, next);
+  log(`figures written to ${path.relative(root, file)}`);
+}
+
+// --- the run -----------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const startLoad = loadavg()[0]!;
+  workDir = mkdtempSync(path.join(tmpdir(), 'bb-bench-mixed-'));
+  const dataDir = workDir;
+  const databaseUrl = engine === 'postgres' ? await createDatabase() : undefined;
+
+  log(`${engine}: seeding ${fmt(bikes)} bikes…`);
+  const seeded = await seed(dataDir, databaseUrl);
+
+  log('starting the server…');
+  const origin = await startServer(dataDir, databaseUrl);
+  const pid = serverPid();
+  const started = readMemory(pid) ?? { hwmKb: 0, rssKb: 0 };
+  const buyerCount = connections * buyersPerUser;
+  log(`signing up ${fmt(buyerCount)} buyers…`);
+  const signUpStarted = performance.now();
+  const buyers = await signUpBuyers(origin, buyerCount);
+  const signUpSeconds = (performance.now() - signUpStarted) / 1000;
+
+  // Bikes of every brand, dealt out in turn: a tenth only to look at, the rest in disjoint shares.
+  const all: string[] = [];
+  const lists = seeded.categories.map((c) => seeded.byCategory.get(c)!);
+  const total = lists.reduce((n, l) => n + l.length, 0);
+  for (let i = 0; all.length < total; i++) {
+    for (const list of lists) if (list[i]) all.push(list[i]!);
+  }
+  const browseCount = Math.floor(all.length * BROWSE_SHARE);
+  const browseBikes = all.slice(0, browseCount);
+  const bookable = all.slice(browseCount);
+  const users = Array.from({ length: connections }, (_, u) => ({
+    bikes: bookable.filter((_, i) => i % connections === u),
+    buyers: buyers.slice(u * buyersPerUser, (u + 1) * buyersPerUser),
+  }));
+
+  const idle = readMemory(pid) ?? { hwmKb: 0, rssKb: 0 };
+  let peakHwmKb = idle.hwmKb;
+  let peakRssKb = idle.rssKb;
+  const sampler = setInterval(() => {
+    const m = readMemory(pid);
+    if (!m) return;
+    peakHwmKb = Math.max(peakHwmKb, m.hwmKb);
+    peakRssKb = Math.max(peakRssKb, m.rssKb);
+  }, 250);
+
+  const cpuBefore = readCpuSeconds(pid);
+  log(`${connections} virtual users, ${duration} s…`);
+  const result = await runLoad(
+    {
+      origin,
+      duration,
+      mix: MIX,
+      maxActiveBookings: MAX_ACTIVE_BOOKINGS,
+      categories: seeded.categories,
+      browseBikes,
+      searchTerms: SEARCH_TERMS,
+      deepestPage: 20,
+      users,
+      withWebApp: existsSync(path.join(root, 'apps/web/dist/index.html')),
+    },
+    dataDir,
+  );
+  clearInterval(sampler);
+  const serverCpuSeconds = readCpuSeconds(pid) - cpuBefore;
+  const end = readMemory(pid) ?? { hwmKb: 0, rssKb: 0 };
+  peakHwmKb = Math.max(peakHwmKb, end.hwmKb);
+  peakRssKb = Math.max(peakRssKb, end.rssKb);
+  const endLoad = loadavg()[0]!;
+  await stopServer();
+  const db = await databaseCounts(databaseUrl);
+
+  const text = report({
+    result,
+    seeded,
+    buyers: buyerCount,
+    signUpSeconds,
+    memory: { started, idle, peakHwmKb, peakRssKb, endRssKb: end.rssKb },
+    serverCpuSeconds,
+    db,
+    startLoad,
+    endLoad,
+  });
+  console.log(`\n${text}\n`);
+  if (result.errorSamples.length) {
+    console.log('First errors:');
+    for (const sample of result.errorSamples) console.log(`  ${sample}`);
+  }
+  if (result.overall.errors > 0) {
+    log(`${result.overall.errors} requests failed: figures not written`);
+    return 1;
+  }
+  if (!opts['no-write']) writeReport(text);
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  // Once interrupted, the server is gone and whatever was waiting on it fails: that is not news.
+  if (!interrupted) console.error('[bench] failed:', err);
+} finally {
+  await cleanUp();
+}
+process.exit(code);
