@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/html';
+
 /**
  * Pictures the project draws itself (no downloaded or copied photos): a side view of a motorbike
  * in the listing's colour over a soft backdrop, as SVG that sharp rasterises.
@@ -52,7 +54,7 @@ export function bikeSvg(art: BikeArt, width = 1200, height = 900): string {
   <path d="M540 ${tankTop + 275} Q430 ${axleY + 40} 250 ${axleY + 20}" stroke="#a4abb5" stroke-width="18" fill="none" stroke-linecap="round"/>
   <path d="M${frontX - 110} ${tankTop - 40} L${frontX - 40} ${tankTop - 70}" stroke="#2b3038" stroke-width="16" stroke-linecap="round"/>
   <circle cx="${frontX - 40}" cy="${tankTop + 20}" r="34" fill="#fff6c8" stroke="#2b3038" stroke-width="8"/>
-  <text x="600" y="140" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" text-anchor="middle" fill="#1b1f24" opacity="0.85">${escapeXml(art.label)}</text>
+  <text x="600" y="140" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" text-anchor="middle" fill="#1b1f24" opacity="0.85">${escapeHtml(art.label)}</text>
 </svg>`;
 }
 
@@ -64,11 +66,7 @@ export function brandSvg(name: string, color: string, width = 1200, height = 900
   <rect width="1200" height="900" fill="url(#g)"/>
   <circle cx="960" cy="180" r="260" fill="#fff" opacity="0.08"/>
   <circle cx="220" cy="760" r="320" fill="#fff" opacity="0.06"/>
-  <text x="600" y="500" font-family="DejaVu Sans, Arial, sans-serif" font-size="150" font-weight="800" text-anchor="middle" fill="#fff" letter-spacing="8">${escapeXml(name.toUpperCase())}</text>
+  <text x="600" y="500" font-family="DejaVu Sans, Arial, sans-serif" font-size="150" font-weight="800" text-anchor="middle" fill="#fff" letter-spacing="8">${escapeHtml(name.toUpperCase())}</text>
   <rect x="420" y="560" width="360" height="12" rx="6" fill="#fff" opacity="0.7"/>
 </svg>`;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,16 +1,10 @@
 import { formatTaka, SHOP } from '@best-bikes/contract';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The sandbox gateway's hosted page: plain HTML and a plain form (no script), so it runs under the
  * app's Content-Security-Policy. Everything shown is escaped.
  */
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 function layout(title: string, body: string): string {
   return `<!doctype html>

@@ -1,6 +1,7 @@
 import { ROUTES } from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { escapeHtml } from '../../lib/html';
 import type { Mailer, MailMessage } from '../../lib/mail';
 import type { AuthHooks } from './auth';
 
@@ -55,11 +56,4 @@ export function passwordResetMailer({
         .catch((err: unknown) => log.error({ err }, 'the password reset mail could not be sent'));
     },
   };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 }
