@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in order — unit, integration on PGlite, integration on PostgreSQL
-// (when TEST_DATABASE_URL is set; required in CI), web build, end-to-end in Debian's Chromium.
+// (when TEST_DATABASE_URL is set; required in CI), crash safety (SIGKILL mid-storm, on the same
+// engines), web build, end-to-end in Debian's Chromium, and the web budget (transfer, Lighthouse).
 // Ends with one line `N passed, N failed` and a non-zero exit when anything failed or could not run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +21,32 @@ function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
+}
+
+/** A script of ours that prints its own `N passed, N failed` line (its checks count as tests). */
+function checks(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(result.stdout ?? '');
+  const last = [...(result.stdout ?? '').matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
+  if (!last) {
+    problems.push(`${label}: no result (the script did not finish)`);
+    failed += 1;
+    return;
+  }
+  passed += Number(last[1]);
+  failed += Number(last[2]);
+  if (Number(last[1]) + Number(last[2]) === 0) problems.push(`${label}: ran no check`);
+  if (result.status !== 0 && Number(last[2]) === 0) {
+    problems.push(`${label}: the script failed outside its checks (see above)`);
+    failed += 1;
+  }
 }
 
 function vitest(label, project, file, env = {}) {
@@ -57,6 +84,13 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n(integration tests on PostgreSQL skipped locally: set TEST_DATABASE_URL to run them)');
 }
 
+checks('crash safety (SIGKILL mid-storm)', 'npx', [
+  'tsx',
+  'scripts/crash/crash-safety.ts',
+  '--engine',
+  process.env.TEST_DATABASE_URL ? 'both' : 'pglite',
+]);
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!run('web build', 'npm', ['run', 'build', '--silent'])) {
   problems.push('web build failed');
@@ -84,6 +118,8 @@ if (!run('web build', 'npm', ['run', 'build', '--silent'])) {
       failed += 1;
     }
   }
+  // Last, on a machine the other suites no longer load: Lighthouse's timings move with the load.
+  checks('web budget (transfer, Lighthouse)', 'npx', ['tsx', 'scripts/budget/web-budget.ts']);
 }
 
 if (problems.length > 0) {

@@ -21,6 +21,7 @@ import { createMailer } from './lib/mail';
 import { createAuditLog } from './modules/admin/audit';
 import { adminRoutes } from './modules/admin/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { catalogHeadHints } from './modules/catalog/head-hints';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalog } from './modules/catalog/service';
 import { contactRoutes } from './modules/contact/routes';
@@ -167,7 +168,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await contactRoutes(api, { db: handle.db, mailer, inbox: config.SHOP_INBOX });
   });
 
-  await spaPlugin(app, { webDist: config.webDist });
+  await spaPlugin(app, { webDist: config.webDist, headHints: catalogHeadHints(catalog) });
 
   await bootstrapData({ config, db: handle.db, media: mediaStore, log: app.log, auth });
   return app;

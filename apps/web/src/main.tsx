@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router/dom';
 import { router } from './app/router';
 import { DialogHost } from './components/ui/dialogs';
+import { ToastHost } from './components/ui/toast-host';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
@@ -13,15 +13,7 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <DialogHost />
-      {/* SPEC §9 toast defaults: top-center, 4000 ms (2000 ms for success), loading never expires. */}
-      <Toaster
-        position="top-center"
-        toastOptions={{
-          duration: 4000,
-          success: { duration: 2000 },
-          loading: { duration: Number.POSITIVE_INFINITY },
-        }}
-      />
+      <ToastHost />
     </QueryClientProvider>
   </StrictMode>,
 );

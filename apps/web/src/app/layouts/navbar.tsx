@@ -1,6 +1,6 @@
 import { ROUTES } from '@best-bikes/contract/constants';
-import toast from 'react-hot-toast';
 import { Link, NavLink } from 'react-router';
+import { toast } from '../../components/ui/toast';
 import { useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useTheme } from '../../lib/theme';

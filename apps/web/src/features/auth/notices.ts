@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import { showAlert } from '../../components/ui/dialogs';
+import { toast } from '../../components/ui/toast';
 import type { Notices } from './flows';
 
 /** The real toasts and alerts behind the flows' Notices. */

@@ -1,6 +1,6 @@
 import type { SellerListItem } from '@best-bikes/contract';
-import toast from 'react-hot-toast';
 import { showAlert } from '../../../components/ui/dialogs';
+import { toast } from '../../../components/ui/toast';
 import { useTitle } from '../../../lib/use-title';
 import { useSellers } from '../api/get-sellers';
 import { useVerifySeller } from '../api/verify-seller';

@@ -1,6 +1,6 @@
 import type { RegisteredUser } from '@best-bikes/contract';
-import toast from 'react-hot-toast';
 import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { useSession } from '../../auth/api/get-session';
@@ -91,7 +91,7 @@ export function AllUsersPage() {
                           className="btn btn-sm btn-primary"
                           disabled={busy}
                           onClick={() => onMakeAdmin(account)}
-                          aria-label={`Make ${name} Admin`}
+                          aria-label={`Make Admin: ${name}`}
                         >
                           Make Admin
                         </button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../components/ui/toast';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { type ExternalProvider, startExternalSignIn } from '../api/sign-in-social';
 

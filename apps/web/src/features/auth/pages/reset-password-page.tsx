@@ -1,9 +1,9 @@
 import { ROUTES } from '@best-bikes/contract/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showAlert } from '../../../components/ui/dialogs';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { useResetPassword } from '../api/reset-password';

@@ -2,9 +2,9 @@ import { BD_MOBILE_PATTERN, formatDhakaDateTime, formatTaka, type Product } from
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { showAlert } from '../../../components/ui/dialogs';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
 import { useCreateBooking } from '../api/create-booking';

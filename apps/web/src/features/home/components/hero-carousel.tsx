@@ -6,6 +6,10 @@ import { MediaImage } from '../../../components/ui/media-image';
 import { useCategories } from '../../catalog/api/get-categories';
 
 const ADVANCE_MS = 6000;
+// Two lines reserved for the title and for the text, so the slide has one height whatever it says
+// (the placeholder shown while the brands load included): nothing below the carousel moves.
+const TITLE = 'mt-3 min-h-[2lh] text-3xl font-extrabold sm:text-5xl';
+const TEXT = 'mt-3 min-h-[2lh] max-w-lg text-base sm:text-lg';
 
 const LINES: Record<string, { title: string; text: string }> = {
   Yamaha: {
@@ -86,9 +90,18 @@ export function HeroCarousel() {
         {/* Slides share one grid cell, so the carousel is as tall as its tallest slide and never jumps. */}
         <div className="grid" aria-live={rotating ? 'off' : 'polite'}>
           {count === 0 ? (
-            <p className="col-start-1 row-start-1 mt-3 max-w-xl py-16 text-3xl font-extrabold sm:text-5xl">
-              {COPY.footer.tagline}
-            </p>
+            // Until the brands arrive: a slide of the same shape (text, button, 4:3 picture), so the
+            // sections below do not move when the first real slide replaces it.
+            <div className="col-start-1 row-start-1 grid items-center gap-6 md:grid-cols-2 md:gap-10">
+              <div>
+                <p className={TITLE}>{COPY.footer.tagline}</p>
+                <p className={TEXT} />
+                <span className="btn btn-accent btn-disabled invisible mt-6" aria-hidden="true">
+                  &nbsp;
+                </span>
+              </div>
+              <div className="aspect-[4/3] rounded-box bg-black/10" />
+            </div>
           ) : null}
           {categories.map((category, i) => {
             const active = i === index;
@@ -107,13 +120,10 @@ export function HeroCarousel() {
                 }`}
               >
                 <div>
-                  <p
-                    className="mt-3 text-3xl font-extrabold sm:text-5xl"
-                    data-testid={active ? 'slide-title' : undefined}
-                  >
+                  <p className={TITLE} data-testid={active ? 'slide-title' : undefined}>
                     {title}
                   </p>
-                  <p className="mt-3 max-w-lg text-base sm:text-lg">{text}</p>
+                  <p className={TEXT}>{text}</p>
                   <Link to={routePath(ROUTES.category, { id: category._id })} className="btn btn-accent mt-6">
                     See {category.category_name} Bikes
                   </Link>
@@ -133,7 +143,7 @@ export function HeroCarousel() {
         </div>
       </div>
       {count > 1 ? (
-        <div className="flex items-center justify-center gap-2 pt-4">
+        <div className="flex h-12 items-center justify-center gap-2 pt-4">
           <button
             type="button"
             className="btn btn-circle btn-sm btn-ghost bg-black/30 text-white"
@@ -155,11 +165,16 @@ export function HeroCarousel() {
             <button
               key={c._id}
               type="button"
-              className={`h-3 w-3 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-white/20'}`}
+              // A 24 px target (WCAG 2.2 target size) around a 12 px dot.
+              className="flex h-6 w-6 items-center justify-center"
               onClick={() => go(i)}
               aria-label={`Show slide ${i + 1}: ${c.category_name}`}
               aria-current={i === index ? 'true' : undefined}
-            />
+            >
+              <span
+                className={`h-3 w-3 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-white/20'}`}
+              />
+            </button>
           ))}
           <button
             type="button"
@@ -170,7 +185,10 @@ export function HeroCarousel() {
             ›
           </button>
         </div>
-      ) : null}
+      ) : (
+        // The controls' room is kept while the brands load, for the same reason as the slide's.
+        <div className="h-12" />
+      )}
     </section>
   );
 }

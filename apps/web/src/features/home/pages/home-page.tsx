@@ -1,9 +1,9 @@
 import { Reveal } from '../../../components/ui/reveal';
 import { useTitle } from '../../../lib/use-title';
-import { ContactSection } from '../../contact/components/contact-section';
 import { AdvertisedProducts } from '../components/advertised-products';
 import { BrandGrid } from '../components/brand-grid';
 import { Commitments } from '../components/commitments';
+import { DeferredContactSection } from '../components/deferred-contact-section';
 import { Gallery } from '../components/gallery';
 import { HeroCarousel } from '../components/hero-carousel';
 
@@ -23,7 +23,7 @@ export function HomePage() {
       </Reveal>
       <Gallery />
       <AdvertisedProducts />
-      <ContactSection />
+      <DeferredContactSection />
     </>
   );
 }

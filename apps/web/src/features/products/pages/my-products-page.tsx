@@ -1,9 +1,9 @@
 import type { Product } from '@best-bikes/contract';
 import { ROUTES } from '@best-bikes/contract/constants';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { useSession } from '../../auth/api/get-session';

@@ -1,8 +1,8 @@
 import type { Report } from '@best-bikes/contract';
 import { formatTaka, mediaAtWidth, yearsLabel } from '@best-bikes/contract/constants';
-import toast from 'react-hot-toast';
 import { confirmDialog } from '../../../components/ui/dialogs';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { useDeleteReport } from '../api/delete-report';

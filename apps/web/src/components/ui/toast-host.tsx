@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { useToastsWanted } from './toast';
+
+const Toaster = lazy(async () => {
+  const { Toaster: HotToaster } = await import('react-hot-toast');
+  return {
+    default: () => (
+      // SPEC §9 toast defaults: top-center, 4000 ms (2000 ms for success), loading never expires.
+      <HotToaster
+        position="top-center"
+        toastOptions={{
+          duration: 4000,
+          success: { duration: 2000 },
+          loading: { duration: Number.POSITIVE_INFINITY },
+        }}
+      />
+    ),
+  };
+});
+
+/** Mounts react-hot-toast's Toaster once the app first says something (see ./toast). */
+export function ToastHost() {
+  const wanted = useToastsWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
