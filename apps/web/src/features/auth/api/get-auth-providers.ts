@@ -1,4 +1,4 @@
-import { type AuthProviders, authProvidersSchema } from '@best-bikes/contract';
+import type { AuthProviders } from '@best-bikes/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +6,8 @@ const NONE: AuthProviders = { google: false, oidc: null };
 
 export const authProvidersQueryOptions = queryOptions({
   queryKey: ['auth-providers'],
-  queryFn: ({ signal }) => api('/auth-providers', { signal, schema: authProvidersSchema }),
+  // Typed, not parsed: zod stays off the login page's first load (the server validates its answer).
+  queryFn: ({ signal }) => api<AuthProviders>('/auth-providers', { signal }),
   staleTime: 60 * 60 * 1000,
   retry: false,
 });

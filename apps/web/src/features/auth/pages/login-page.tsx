@@ -1,5 +1,4 @@
 import { ROUTES } from '@best-bikes/contract/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { showAlert } from '../../../components/ui/dialogs';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useTitle } from '../../../lib/use-title';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { refreshSession, useSession } from '../api/get-session';
@@ -20,7 +20,7 @@ import { PasswordInput } from '../components/password-input';
 import { issueToken, runLogin } from '../flows';
 import { type LoginState, redirectTargetFromState, safeRedirectTarget } from '../lib/redirect';
 import { notices } from '../notices';
-import { type LoginValues, loginSchema } from '../schemas';
+import type { LoginValues } from '../schemas';
 
 /** SPEC §2 Login: e-mail and password, show/hide, 'Forget Password?', sign-up link, external accounts. */
 export function LoginPage() {
@@ -42,7 +42,7 @@ export function LoginPage() {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyResolver(async () => (await import('../resolvers')).loginResolver),
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,15 +1,15 @@
 import { ROUTES } from '@best-bikes/contract/constants';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showAlert } from '../../../components/ui/dialogs';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useTitle } from '../../../lib/use-title';
 import { useResetPassword } from '../api/reset-password';
 import { Field } from '../components/field';
 import { PasswordInput } from '../components/password-input';
-import { type ResetPasswordValues, resetPasswordSchema } from '../schemas';
+import type { ResetPasswordValues } from '../schemas';
 
 /**
  * The page the reset mail's link lands on: /resetPassword?token=… (the server answers
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: lazyResolver(async () => (await import('../resolvers')).resetPasswordResolver),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
