@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 
 // Each run gets its own port (workers inherit it through the environment), so several runs can
 // share a machine without one reusing another's server.
@@ -8,20 +9,8 @@ const port = process.env.E2E_PORT;
 const out = process.env.CI ? 'e2e/artifacts' : `e2e/artifacts/run-${port}`;
 const baseURL = `http://localhost:${port}`;
 
-/** Debian's Chromium (no browser download); flags that keep it quiet on a machine with no internet. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+/** Debian's Chromium (no browser download), quiet on a machine with no internet. */
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -16,7 +16,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +24,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedBikes } from '../../apps/server/src/modules/catalog/seed';
 import { createDiskMediaStore } from '../../apps/server/src/modules/media/storage';
+import { freePort } from '../lib/free-port';
 import type { LatencySummary, MixedBuyer, MixedResult, MixedSpec } from './mixed-load';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -183,14 +183,6 @@ async function seed(dataDir: string, databaseUrl: string | undefined): Promise<S
 }
 
 // --- the server --------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 interface Memory {
   hwmKb: number;

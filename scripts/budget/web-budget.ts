@@ -20,12 +20,13 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS as QUIET_FLAGS } from '../lib/chromium';
+import { freePort } from '../lib/free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: opts } = parseArgs({
@@ -36,18 +37,9 @@ const { values: opts } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(opts.runs));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Flags that keep Chromium quiet on a machine with no internet (as in playwright.config.ts). */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromiumPath = CHROMIUM_PATH;
+/** The quiet flags, with the headless mode Lighthouse's own launcher uses. */
+const CHROMIUM_FLAGS = QUIET_FLAGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag));
 
 export const BUDGET = {
   homeJavaScriptBytes: 110_000,
@@ -77,17 +69,6 @@ const ENFORCE_PERFORMANCE = opts['enforce-performance'];
 
 function log(message: string) {
   console.log(`[budget] ${message}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {

@@ -20,7 +20,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +27,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import sharp from 'sharp';
+import { freePort } from '../lib/free-port';
 
 type Engine = 'pglite' | 'postgres';
 
@@ -191,14 +191,6 @@ setTimeout(() => {
 // ---------------------------------------------------------------------------------------------
 // The server process
 // ---------------------------------------------------------------------------------------------
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 interface Exit {
   code: number | null;
