@@ -48,9 +48,9 @@ export function BikeCard({ product, onBook, onReport, busy = false, eager = fals
           <span className="font-semibold">{product.category_name}</span>
           <span className="badge badge-ghost badge-sm ml-auto">{product.condition}</span>
         </div>
-        <h3 className="card-title text-xl" data-testid="bike-model">
+        <h2 className="card-title text-xl" data-testid="bike-model">
           {product.product_name}
-        </h3>
+        </h2>
         <p className="line-clamp-3 text-sm opacity-80">{product.description}</p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <Fact label="Original Price">{formatTaka(product.original_price)} Taka</Fact>
