@@ -30,6 +30,7 @@ import { createDiskMediaStore, type MediaStore } from './modules/media/storage';
 import { paymentRoutes } from './modules/payments/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { createAuth } from './modules/users/auth';
+import { accountHeadHints, carriesSessionCookie } from './modules/users/head-hints';
 import { passwordResetMailer } from './modules/users/password-reset';
 import { authRateLimit } from './modules/users/rate-limit';
 import { createUsersRepository } from './modules/users/repository';
@@ -168,7 +169,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     await contactRoutes(api, { db: handle.db, mailer, inbox: config.SHOP_INBOX });
   });
 
-  await spaPlugin(app, { webDist: config.webDist, headHints: catalogHeadHints(catalog) });
+  await spaPlugin(app, {
+    webDist: config.webDist,
+    headHints: [accountHeadHints, catalogHeadHints(catalog)],
+    signedIn: carriesSessionCookie,
+  });
 
   await bootstrapData({ config, db: handle.db, media: mediaStore, log: app.log, auth });
   return app;

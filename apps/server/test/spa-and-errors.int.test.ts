@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { IMAGE_SIZES } from '@best-bikes/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/client';
 import { openTestDatabase } from './database';
-import { testConfig } from './helpers';
+import { createBike } from './factories/bookings';
+import { createUser, testConfig } from './helpers';
 
 const PRECOMPRESSED_SOURCE = `export const text = ${JSON.stringify('precompressed '.repeat(300))};`;
 
@@ -116,18 +118,80 @@ describe('the single-page app', () => {
     expect(page.headers['x-frame-options']).toBeDefined();
   });
 
-  it('preloads the brands and the first carousel picture on the home page only', async () => {
+  const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
+  const fetchPreload = (href: string) =>
+    `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
+
+  it('preloads the sign-in state on every page, and the brands and first carousel picture on the home page', async () => {
     const categories = (await app.inject({ method: 'GET', url: '/api/categories' })).json() as {
       img: string;
     }[];
-    const home = await app.inject({ method: 'GET', url: '/' });
-    const head = home.body.slice(0, home.body.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" href="/api/categories" as="fetch" crossorigin="anonymous">');
+    const head = headOf((await app.inject({ method: 'GET', url: '/' })).body);
+    expect(head).toContain(fetchPreload('/api/auth/get-session'));
+    expect(head).toContain(fetchPreload('/api/categories'));
     // The three brands exist from the first start (bootstrap), each with its picture.
     expect(categories[0]?.img).toMatch(/^\/media\//);
     expect(head).toContain(`<link rel="preload" as="image" href="${categories[0]?.img}" imagesrcset="`);
-    const login = await app.inject({ method: 'GET', url: '/login' });
-    expect(login.body).not.toContain('rel="preload"');
+    expect(head).toContain(`imagesizes="${IMAGE_SIZES.hero}"`);
+
+    const login = headOf((await app.inject({ method: 'GET', url: '/login' })).body);
+    expect(login).toContain(fetchPreload('/api/auth/get-session'));
+    expect(login).toContain(fetchPreload('/api/auth-providers'));
+    expect(login).not.toContain('/api/categories');
+    expect(login).not.toContain('as="image"');
+    const blogs = headOf((await app.inject({ method: 'GET', url: '/blogs' })).body);
+    expect(blogs).toContain(fetchPreload('/api/auth/get-session'));
+    expect(blogs).not.toContain('/api/auth-providers');
+  });
+
+  it('preloads a category page’s data and first picture only for a visitor with a session cookie', async () => {
+    // Signed out, the app sends the visitor to /login: nothing of the listing is preloaded.
+    const anonymous = headOf((await app.inject({ method: 'GET', url: '/category/1' })).body);
+    expect(anonymous).not.toContain('/api/category/');
+
+    const seller = await createUser({ app, db: database.db }, { role: 'Seller' });
+    await createBike({ db: database.db }, seller, { price: 90_000 });
+    await createBike({ db: database.db }, seller, { price: 120_000 });
+    const cookie = 'bb.session_token=any.value';
+    const listing = (await app.inject({ method: 'GET', url: '/api/category/1?sort=price_asc' })).json() as {
+      img: string;
+    }[];
+    const head = headOf(
+      (await app.inject({ method: 'GET', url: '/category/1?sort=price_asc', headers: { cookie } })).body,
+    );
+    // The very URL the app fetches (categoryListingPath), the brands for the heading, and the first bike's picture.
+    expect(head).toContain(fetchPreload('/api/category/1?sort=price_asc'));
+    expect(head).toContain(fetchPreload('/api/categories'));
+    expect(listing[0]?.img).toMatch(/^\/media\//);
+    expect(head).toContain(`<link rel="preload" as="image" href="${listing[0]?.img}" imagesrcset="`);
+    expect(head).toContain(`imagesizes="${IMAGE_SIZES.card}"`);
+
+    // Behind HTTPS the cookie carries the __Secure- prefix.
+    const secure = headOf(
+      (await app.inject({ method: 'GET', url: '/category/1', headers: { cookie: `__Secure-${cookie}` } }))
+        .body,
+    );
+    expect(secure).toContain(fetchPreload('/api/category/1'));
+  });
+
+  it('escapes the search of a preloaded listing URL and hints nothing for an unknown brand', async () => {
+    const cookie = 'bb.session_token=x';
+    const hostile = await app.inject({
+      method: 'GET',
+      url: `/category/1?q=${encodeURIComponent('"><script>alert(1)</script>')}`,
+      headers: { cookie },
+    });
+    expect(hostile.statusCode).toBe(200);
+    expect(hostile.body).not.toContain('<script>alert');
+    expect(headOf(hostile.body)).toContain(
+      fetchPreload(
+        `/api/category/1?q=${new URLSearchParams({ q: '"><script>alert(1)</script>' }).toString().slice(2)}`,
+      ),
+    );
+
+    const unknown = await app.inject({ method: 'GET', url: '/category/no-such-brand', headers: { cookie } });
+    expect(unknown.statusCode).toBe(200);
+    expect(headOf(unknown.body)).not.toContain('/api/category/');
   });
 
   it("preloads a page's chunks as the build lists them, and only our own asset paths", async () => {

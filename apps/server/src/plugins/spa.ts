@@ -4,11 +4,19 @@ import { isClientRoute } from '@best-bikes/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** What a page's head hints may depend on. */
+export interface PageRequest {
+  pathname: string;
+  search: URLSearchParams;
+  /** The request carries a session cookie (not verified: a hint is only a head start). */
+  signedIn: boolean;
+}
+
 /**
  * Extra `<head>` tags for one page (preloads of what the page will ask for first), so the browser
  * fetches them while it is still downloading the app instead of after it has run.
  */
-export type HeadHints = (pathname: string) => Promise<string[]>;
+export type HeadHints = (page: PageRequest) => Promise<string[]>;
 
 const SCRIPT_OR_STYLE = /\.(js|css)(\.br|\.gz)?$/;
 const DOCUMENT_ONLY_HEADERS = [
@@ -30,7 +38,16 @@ const DOCUMENT_ONLY_HEADERS = [
  */
 export async function spaPlugin(
   app: FastifyInstance,
-  { webDist, headHints }: { webDist: string; headHints?: HeadHints },
+  {
+    webDist,
+    headHints = [],
+    signedIn = () => false,
+  }: {
+    webDist: string;
+    headHints?: HeadHints[];
+    /** Whether a request carries a session cookie (the accounts module knows its name). */
+    signedIn?: (cookieHeader: string | undefined) => boolean;
+  },
 ) {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
@@ -73,7 +90,9 @@ export async function spaPlugin(
   };
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pathname.startsWith('/api/') || pathname === '/api' || !hasBuild || !wantsPage) {
       return reply.status(404).send({
@@ -86,12 +105,21 @@ export async function spaPlugin(
     let html = currentIndex();
     if (known) {
       // A page without its hints is still the whole page: a failed look-up only costs the head start.
-      const hinted = headHints
-        ? await headHints(pathname).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'head hints failed');
-            return [];
-          })
-        : [];
+      const page: PageRequest = {
+        pathname,
+        search: new URLSearchParams(query),
+        signedIn: signedIn(request.headers.cookie),
+      };
+      const hinted = (
+        await Promise.all(
+          headHints.map((hints) =>
+            hints(page).catch((error: unknown) => {
+              request.log.warn({ err: error }, 'head hints failed');
+              return [];
+            }),
+          ),
+        )
+      ).flat();
       const modules = preloads.find((p) => p.pattern.test(pathname))?.files ?? [];
       const tags = [
         ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),

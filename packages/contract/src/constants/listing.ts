@@ -17,6 +17,44 @@ export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
 /** The longest model search the server accepts. */
 export const LISTING_QUERY_MAX = 100;
 
+/** What the category page's URL keeps: ?sort=&q=&page= (defaults left out, so links stay short). */
+export interface ListingParams {
+  sort: ListingSort;
+  q: string;
+  page: number;
+}
+
+export const DEFAULT_LISTING: ListingParams = { sort: 'newest', q: '', page: 1 };
+
+/** Reads the URL leniently: a hand-edited or stale link falls back to the defaults instead of failing. */
+export function readListingParams(search: URLSearchParams): ListingParams {
+  const sort = search.get('sort');
+  const page = Number(search.get('page'));
+  return {
+    sort: LISTING_SORTS.includes(sort as ListingSort) ? (sort as ListingSort) : DEFAULT_LISTING.sort,
+    q: (search.get('q') ?? '').trim().slice(0, LISTING_QUERY_MAX),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : DEFAULT_LISTING.page,
+  };
+}
+
+/** The search string for a listing state; changing the sort or search starts again at page 1. */
+export function listingSearch(params: ListingParams): string {
+  const search = new URLSearchParams();
+  if (params.sort !== DEFAULT_LISTING.sort) search.set('sort', params.sort);
+  if (params.q) search.set('q', params.q);
+  if (params.page > 1) search.set('page', String(params.page));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The API path (after `/api`) of one page of a category's listing: the app fetches it and the
+ * server preloads the very same URL from the HTML, so the two must be built by one function.
+ */
+export function categoryListingPath(categoryId: string, params: ListingParams): string {
+  return `/category/${encodeURIComponent(categoryId)}${listingSearch(params)}`;
+}
+
 /** How many advertised bikes the home page shows (most recently advertised first). */
 export const ADVERTISED_LIMIT = 12;
 /** How many of their own bikes a seller's list answers at once; the total is in X-Total-Count. */

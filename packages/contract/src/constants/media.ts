@@ -14,3 +14,14 @@ export function mediaSrcSet(url: string): string | undefined {
 export function mediaAtWidth(url: string, width: (typeof MEDIA_WIDTHS)[number]): string {
   return url.startsWith('/media/') ? url.replace(SIZED, `-${width}.webp`) : url;
 }
+
+/**
+ * The `sizes` of pictures the server also preloads from the HTML (modules/catalog/head-hints.ts):
+ * a preload only serves the page when it asks for the same width, so both sides read these.
+ */
+export const IMAGE_SIZES = {
+  /** A bike card of the category page: one column on phones, two on tablets, three on desktops. */
+  card: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  /** The home page's carousel picture: the whole width on phones, half beside the text above. */
+  hero: '(min-width: 768px) 50vw, 100vw',
+} as const;

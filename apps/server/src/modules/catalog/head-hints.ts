@@ -1,4 +1,10 @@
-import { mediaSrcSet, ROUTES } from '@best-bikes/contract/constants';
+import {
+  categoryListingPath,
+  IMAGE_SIZES,
+  mediaSrcSet,
+  ROUTES,
+  readListingParams,
+} from '@best-bikes/contract/constants';
 import { escapeHtml } from '../../lib/html';
 import type { HeadHints } from '../../plugins/spa';
 import type { CatalogService } from './service';
@@ -6,31 +12,61 @@ import type { CatalogService } from './service';
 /** How long the home page's hints are reused: the brands and their pictures change rarely. */
 const TTL_MS = 60_000;
 
-/** The sizes the home carousel gives its picture (apps/web hero-carousel). */
-const HERO_SIZES = '(min-width: 768px) 50vw, 100vw';
+const CATEGORIES_PRELOAD = '<link rel="preload" href="/api/categories" as="fetch" crossorigin="anonymous">';
+const CATEGORY_PAGE = /^\/category\/([^/]+)\/?$/;
+
+function fetchPreload(href: string): string {
+  return `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`;
+}
+
+function imagePreload(url: string, sizes: string): string {
+  const srcset = mediaSrcSet(url);
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${
+    srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${sizes}"` : ''
+  } fetchpriority="high">`;
+}
 
 /**
- * The home page's largest picture is the first brand's, which the app only learns from
- * /api/categories after its JavaScript has run. Preloading both from the HTML starts them at once
- * (docs/performance.md: the picture is what Lighthouse times as the largest paint).
+ * The catalogue pages' data and largest picture, which the app only asks for after its JavaScript
+ * has run: preloaded from the HTML, they download beside the app (docs/performance.md: the picture
+ * is what Lighthouse times as the largest paint).
+ * - home: the brands and the first brand's picture (the carousel's first slide);
+ * - /category/{id} for a visitor with a session cookie (SPEC puts the page behind sign-in; others
+ *   are sent to /login): the brands, the requested page of bikes (the very URL the app will fetch)
+ *   and the first bike's picture, the one a phone shows above the fold.
  */
-export function catalogHeadHints(catalog: Pick<CatalogService, 'categories'>): HeadHints {
-  let cached: { at: number; tags: string[] } | undefined;
-  return async (pathname) => {
-    if (pathname !== ROUTES.home) return [];
-    if (!cached || Date.now() - cached.at > TTL_MS) {
-      const [first] = await catalog.categories();
-      const tags = ['<link rel="preload" href="/api/categories" as="fetch" crossorigin="anonymous">'];
-      if (first) {
-        const srcset = mediaSrcSet(first.img);
-        tags.push(
-          `<link rel="preload" as="image" href="${escapeHtml(first.img)}"${
-            srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${HERO_SIZES}"` : ''
-          } fetchpriority="high">`,
-        );
+export function catalogHeadHints(catalog: Pick<CatalogService, 'categories' | 'categoryPage'>): HeadHints {
+  let home: { at: number; tags: string[] } | undefined;
+  return async ({ pathname, search, signedIn }) => {
+    if (pathname === ROUTES.home) {
+      if (!home || Date.now() - home.at > TTL_MS) {
+        const [first] = await catalog.categories();
+        home = {
+          at: Date.now(),
+          tags: [CATEGORIES_PRELOAD, ...(first ? [imagePreload(first.img, IMAGE_SIZES.hero)] : [])],
+        };
       }
-      cached = { at: Date.now(), tags };
+      return home.tags;
     }
-    return cached.tags;
+    const category = CATEGORY_PAGE.exec(pathname);
+    if (category?.[1] && signedIn) {
+      let id: string;
+      try {
+        id = decodeURIComponent(category[1]);
+      } catch {
+        return [];
+      }
+      const listing = readListingParams(search);
+      // The listing cache answers this, and the app's own request a moment later (ADR 0031). An
+      // unknown brand throws NotFound: no hints, the app shows its not-found page.
+      const page = await catalog.categoryPage(id, listing);
+      const [first] = JSON.parse(page.body) as { img?: string }[];
+      return [
+        CATEGORIES_PRELOAD,
+        fetchPreload(`/api${categoryListingPath(id, listing)}`),
+        ...(first?.img ? [imagePreload(first.img, IMAGE_SIZES.card)] : []),
+      ];
+    }
+    return [];
   };
 }

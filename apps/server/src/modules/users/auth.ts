@@ -20,6 +20,9 @@ export interface AuthHooks {
 /** The provider id of the generic OpenID Connect login (`/api/auth/callback/oidc`). */
 export const OIDC_PROVIDER_ID = 'oidc';
 
+/** Our cookies' names start with it: `bb.session_token` (`__Secure-bb.…` behind HTTPS). */
+export const COOKIE_PREFIX = 'bb';
+
 /** The only endpoint through which a new account may choose its role (Buyer or Seller). */
 const EMAIL_SIGN_UP_PATH = '/sign-up/email';
 
@@ -61,7 +64,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
     // Fastify applies the per-address limit (it knows the real client address behind TRUST_PROXY).
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'bb',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // better-auth turns its origin and redirect checks off when NODE_ENV is 'test'; the tests must
