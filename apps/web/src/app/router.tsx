@@ -1,11 +1,39 @@
 import { ROUTES } from '@best-bikes/contract/constants';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authProvidersQueryOptions } from '../features/auth/api/get-auth-providers';
+import { sessionQueryOptions } from '../features/auth/api/get-session';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
 import { HomePage } from '../features/home/pages/home-page';
 import { queryClient } from '../lib/query-client';
 import { AdminOnly, BuyerOnly, RequireAuth, SellerOnly } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './route-error';
+
+/**
+ * Every page waits for the sign-in state beside its own data (a route's loaders run in parallel, and
+ * the HTML preloads the answer: modules/users/head-hints.ts), so its first render is final: the
+ * navbar does not render again when the answer arrives, and a guarded page shows itself rather than
+ * a spinner that it then pushes down (a layout shift), or sends a signed-out visitor straight to
+ * /login. A failed look-up leaves the navbar and guards to show their loading state and retry.
+ */
+const sessionLoader = async () => {
+  await queryClient.ensureQueryData(sessionQueryOptions).catch(() => undefined);
+  return null;
+};
+
+/** The sign-in and sign-up pages render their continue-with buttons in their first render too. */
+const authProvidersLoader = async () => {
+  await queryClient.ensureQueryData(authProvidersQueryOptions).catch(() => undefined);
+  return null;
+};
+
+/**
+ * What shows while the first page's loaders run: nothing, for the short moment the preloaded answers
+ * take, so that the first paint is the page itself (declared so the router knows it is meant).
+ */
+function FirstLoad() {
+  return null;
+}
 
 const updateProfilePage = async () => ({
   Component: (await import('../features/profile/pages/update-profile-page')).UpdateProfilePage,
@@ -19,6 +47,8 @@ export const routes: RouteObject[] = [
   {
     path: ROUTES.home,
     Component: PublicLayout,
+    HydrateFallback: FirstLoad,
+    loader: sessionLoader,
     errorElement: <RouteError />,
     children: [
       // The front door, where most phones arrive: part of the first download rather than one more
@@ -36,10 +66,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: ROUTES.login,
+        loader: authProvidersLoader,
         lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
       },
       {
         path: ROUTES.signup,
+        loader: authProvidersLoader,
         lazy: async () => ({ Component: (await import('../features/auth/pages/signup-page')).SignupPage }),
       },
       {
@@ -119,6 +151,8 @@ export const routes: RouteObject[] = [
   {
     // Dashboard pages are children here, each behind a role guard from ./guards (see its header).
     path: ROUTES.dashboard,
+    HydrateFallback: FirstLoad,
+    loader: sessionLoader,
     // Its layout is a chunk of its own too: visitors of the public pages never need it.
     lazy: async () => {
       const { DashboardLayout } = await import('./layouts/dashboard-layout');

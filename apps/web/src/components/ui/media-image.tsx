@@ -1,4 +1,4 @@
-import { mediaSrcSet } from '@best-bikes/contract/constants';
+import { IMAGE_SIZES, mediaSrcSet } from '@best-bikes/contract/constants';
 import type { ImgHTMLAttributes } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import type { ImgHTMLAttributes } from 'react';
 export function MediaImage({
   src,
   alt,
-  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  sizes = IMAGE_SIZES.card,
   eager = false,
   width = 1200,
   height = 900,

@@ -1,6 +1,6 @@
 import { BD_MOBILE_PATTERN, formatDhakaDateTime, formatTaka, type Product } from '@best-bikes/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showAlert } from '../../../components/ui/dialogs';
@@ -20,23 +20,6 @@ const formSchema = z.object({
   buyerLocation: z.string().trim().min(1, 'Location is required').max(200, 'At most 200 characters'),
 });
 type FormValues = z.infer<typeof formSchema>;
-
-/**
- * The Book Now modal for the category page. Usage:
- *   const bookNow = useBookNow({ onBooked: () => refetchCategory() });
- *   <BikeCard onBook={bookNow.open} … />   …   {bookNow.modal}
- */
-export function useBookNow({ onBooked }: { onBooked?: () => void } = {}): {
-  open: (product: Product) => void;
-  modal: ReactNode;
-} {
-  const [product, setProduct] = useState<Product | null>(null);
-  const open = useCallback((p: Product) => setProduct(p), []);
-  const modal = product ? (
-    <BookNowModal key={product._id} product={product} onClose={() => setProduct(null)} onBooked={onBooked} />
-  ) : null;
-  return { open, modal };
-}
 
 /** SPEC §2/§5: name, e-mail, product and price shown disabled; phone and location required. */
 export function BookNowModal({

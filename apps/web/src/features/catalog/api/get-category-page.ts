@@ -1,4 +1,5 @@
 import type { Product } from '@best-bikes/contract';
+import { categoryListingPath } from '@best-bikes/contract/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ListingParams } from '../lib/listing-params';
@@ -16,14 +17,8 @@ export async function getCategoryPage(
   params: ListingParams,
   signal?: AbortSignal,
 ): Promise<CategoryPageData> {
-  const { data, headers } = await apiRequest<Product[]>(`/category/${encodeURIComponent(id)}`, {
-    query: {
-      sort: params.sort === 'newest' ? undefined : params.sort,
-      q: params.q || undefined,
-      page: params.page > 1 ? params.page : undefined,
-    },
-    signal,
-  });
+  // The same URL the server preloads from the page's HTML (modules/catalog/head-hints.ts).
+  const { data, headers } = await apiRequest<Product[]>(categoryListingPath(id, params), { signal });
   return { products: data, total: Number(headers.get('x-total-count') ?? data.length) };
 }
 

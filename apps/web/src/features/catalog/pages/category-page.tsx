@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useNavigation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTitle } from '../../../lib/use-title';
-import { useBookNow } from '../../bookings/components/book-now-modal';
+import { useBookNow } from '../../bookings/components/use-book-now';
 import { useReportToAdmin } from '../../reports/components/report-button';
 import { useCategories } from '../api/get-categories';
 import { useCategoryPage } from '../api/get-category-page';

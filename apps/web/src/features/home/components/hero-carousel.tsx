@@ -1,5 +1,5 @@
 import type { Category } from '@best-bikes/contract';
-import { COPY, ROUTES, routePath, SHOP } from '@best-bikes/contract/constants';
+import { COPY, IMAGE_SIZES, ROUTES, routePath, SHOP } from '@best-bikes/contract/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
@@ -132,7 +132,7 @@ export function HeroCarousel() {
                   <MediaImage
                     src={category.img}
                     alt={`${category.category_name} bikes`}
-                    sizes="(min-width: 768px) 50vw, 100vw"
+                    sizes={IMAGE_SIZES.hero}
                     eager={i === 0}
                     className="h-full w-full"
                   />
