@@ -1,8 +1,9 @@
 import type { Role } from '@best-bikes/contract';
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, checkoutSessions, products, session, user } from '../../db/schema';
+import { bookings, products, session, user } from '../../db/schema';
 import { transactional } from '../../db/transactional';
+import { closePendingCheckouts, offerBikesAgain } from '../bookings/ended-bookings';
 
 const userColumns = {
   id: user.id,
@@ -95,23 +96,12 @@ function queries(db: Database) {
         .where(and(eq(bookings.state, 'Active'), or(eq(bookings.buyerId, id), eq(bookings.sellerId, id))))
         .returning({ id: bookings.id, productId: bookings.productId });
 
-      // Someone else's bike that this account had booked goes back on sale.
-      const released = cancelled.length
-        ? await db
-            .update(products)
-            .set({ state: 'Available' })
-            .where(
-              and(
-                inArray(
-                  products.id,
-                  cancelled.map((c) => c.productId),
-                ),
-                eq(products.state, 'Booked'),
-                ne(products.sellerId, id),
-              ),
-            )
-            .returning({ id: products.id })
-        : [];
+      // Someone else's bike that this account had booked goes back on sale (its own are withdrawn next).
+      const released = await offerBikesAgain(
+        db,
+        cancelled.map((c) => c.productId),
+        { exceptSellerId: id },
+      );
 
       const withdrawn = await db
         .update(products)
@@ -119,23 +109,13 @@ function queries(db: Database) {
         .where(and(eq(products.sellerId, id), inArray(products.state, ['Available', 'Booked'])))
         .returning({ id: products.id });
 
-      // A hosted checkout of a cancelled booking is closed with it, as expiry closes one: left
-      // Pending, its gateway page stayed payable and a late success took the cancelled booking back
-      // (test/races.int.test.ts). Taken after the bikes, the order expiry locks them in.
-      if (cancelled.length > 0) {
-        await db
-          .update(checkoutSessions)
-          .set({ state: 'Cancelled' })
-          .where(
-            and(
-              inArray(
-                checkoutSessions.bookingId,
-                cancelled.map((c) => c.id),
-              ),
-              eq(checkoutSessions.state, 'Pending'),
-            ),
-          );
-      }
+      // A hosted checkout of a cancelled booking is closed with it, as expiry closes one. Taken after
+      // the bikes, the order expiry locks them in.
+      await closePendingCheckouts(
+        db,
+        cancelled.map((c) => c.id),
+        'Cancelled',
+      );
 
       return {
         sessionsEnded: sessions.length,

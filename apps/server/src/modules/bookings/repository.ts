@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { bookings, categories, checkoutSessions, payments, products, user } from '../../db/schema';
+import { bookings, categories, payments, products, user } from '../../db/schema';
+import { closePendingCheckouts, offerBikesAgain } from './ended-bookings';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -89,31 +90,15 @@ function queries(db: Database) {
         .set({ state: 'Expired' })
         .where(and(...filters))
         .returning({ id: bookings.id, productId: bookings.productId });
-      if (expired.length === 0) return expired;
-      await db
-        .update(products)
-        .set({ state: 'Available' })
-        .where(
-          and(
-            inArray(
-              products.id,
-              expired.map((b) => b.productId),
-            ),
-            eq(products.state, 'Booked'),
-          ),
-        );
-      await db
-        .update(checkoutSessions)
-        .set({ state: 'Expired' })
-        .where(
-          and(
-            inArray(
-              checkoutSessions.bookingId,
-              expired.map((b) => b.id),
-            ),
-            eq(checkoutSessions.state, 'Pending'),
-          ),
-        );
+      await offerBikesAgain(
+        db,
+        expired.map((b) => b.productId),
+      );
+      await closePendingCheckouts(
+        db,
+        expired.map((b) => b.id),
+        'Expired',
+      );
       return expired;
     },
 
@@ -177,10 +162,7 @@ function queries(db: Database) {
         .where(and(eq(bookings.id, bookingId), eq(bookings.state, 'Active')))
         .returning({ productId: bookings.productId });
       if (!row) return false;
-      await db
-        .update(products)
-        .set({ state: 'Available' })
-        .where(and(eq(products.id, row.productId), eq(products.state, 'Booked')));
+      await offerBikesAgain(db, [row.productId]);
       return true;
     },
 
