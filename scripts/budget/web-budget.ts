@@ -1,16 +1,20 @@
 /**
  * The web budget (issue 7, docs/performance.md), measured on the built app with Debian's Chromium:
  *
- *   npx tsx scripts/budget/web-budget.ts [--runs 5] [--no-write] [--enforce-performance]
+ *   npx tsx scripts/budget/web-budget.ts [--runs 5] [--no-write] [--pages home,category,login]
+ *                                        [--save-reports DIR]
  *
  * 1. Transfer: the home page opened at 390 × 844 CSS px (a phone, DPR 3, touch), left alone until the
  *    network is quiet, never scrolled. Every response's bytes on the wire (headers included) are
  *    added up from the DevTools protocol: JavaScript ≤ 110 KB, everything ≤ 500 KB (1 KB = 1,000 B).
  * 2. Lighthouse with its mobile defaults (emulated mid-range phone, simulated slow 4G, 4× CPU
  *    slowdown) on the home, a category (signed in as a buyer: SPEC puts it behind sign-in) and the
- *    login page: performance ≥ 95 and accessibility ≥ 95.
- *    Performance moves from run to run on a shared machine, so each page runs `--runs` (5) times and
- *    the median counts (Lighthouse's own advice); accessibility does not move.
+ *    login page: accessibility ≥ 95; performance measured against issue 7's target of 95, failing
+ *    the run under 90 (BUDGET.performanceFloor says why).
+ *    Performance moves from run to run on a shared machine (the simulated blocking time is the
+ *    observed one times four), so each page runs `--runs` (5) times and the median counts
+ *    (Lighthouse's own advice), and every run waits first for the machine to be quiet (the 1-minute
+ *    load average under one core: quietMachine). Accessibility does not move.
  *
  * It starts the real server the end-to-end tests use (scripts/e2e-server.mjs: PGlite, demo data) on
  * a free port, writes its figures between the budget markers of docs/performance.md (unless
@@ -19,7 +23,7 @@
  * spec (e2e/accessibility.spec.ts), where signed-in pages can be reached.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,10 +37,16 @@ const { values: opts } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     'no-write': { type: 'boolean', default: false },
-    'enforce-performance': { type: 'boolean', default: false },
+    /** Only these pages (comma-separated: home,category,login), for working on one of them. */
+    pages: { type: 'string' },
+    /** Keep every Lighthouse report (JSON) in this folder, to see what a score is made of. */
+    'save-reports': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(opts.runs));
+const onlyPages = opts.pages?.split(',').map((p) => p.trim());
+const reportsDir = opts['save-reports'] ? path.resolve(opts['save-reports']) : undefined;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const chromiumPath = CHROMIUM_PATH;
 /** The quiet flags, with the headless mode Lighthouse's own launcher uses. */
 const CHROMIUM_FLAGS = QUIET_FLAGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag));
@@ -44,7 +54,15 @@ const CHROMIUM_FLAGS = QUIET_FLAGS.map((flag) => (flag === '--headless' ? '--hea
 export const BUDGET = {
   homeJavaScriptBytes: 110_000,
   homeTotalBytes: 500_000,
+  /** Issue 7's target for Lighthouse performance: measured and reported against on every run. */
   performance: 95,
+  /**
+   * What fails the run. The same build's single runs score 89–98 here (the simulated blocking time
+   * is the machine's observed one times four) and its medians of five 93–98, so a gate at the target
+   * would fail builds at random; one at 90 still fails the regressions we have had (a layout shift:
+   * 70; zod on the first load: 85–87).
+   */
+  performanceFloor: 90,
   accessibility: 95,
 } as const;
 
@@ -53,19 +71,9 @@ interface Check {
   value: string;
   limit: string;
   ok: boolean;
-  /** Measured and reported but not enforced (see ENFORCE_PERFORMANCE). */
-  open?: boolean;
+  /** Passed, but under issue 7's target (performance only). */
+  underTarget?: boolean;
 }
-
-/**
- * Lighthouse's performance score is measured, written to docs/performance.md and compared with the
- * budget on every run, but fails the run only with --enforce-performance: on this 2-core machine the
- * same build scores 87–98 on the home page from run to run (the simulated blocking time follows
- * whatever else the machine does), so as a CI gate it would fail builds at random. The category and
- * login pages do not reach 95 yet (issue 7 stays open). Transfer and accessibility are steady and
- * always enforced.
- */
-const ENFORCE_PERFORMANCE = opts['enforce-performance'];
 
 function log(message: string) {
   console.log(`[budget] ${message}`);
@@ -172,7 +180,7 @@ async function buyerCookie(baseUrl: string): Promise<string> {
   return cookie;
 }
 
-async function lighthouseOnce(url: string, cookie?: string): Promise<Scores> {
+async function lighthouseOnce(url: string, cookie: string | undefined, reportFile?: string): Promise<Scores> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'bb-lighthouse-'));
   const browser = spawn(
@@ -200,6 +208,7 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<Scores> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr, null, 1));
     const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -223,6 +232,25 @@ async function lighthouseOnce(url: string, cookie?: string): Promise<Scores> {
       // A helper process of Chromium may still be writing; a temporary folder left behind is harmless.
     }
   }
+}
+
+/**
+ * Waits until the 1-minute load average is under one core: Lighthouse times the page's main-thread
+ * work on this machine and multiplies it by four, so whatever the tests before it left running would
+ * be counted as the page's. At most a minute a run and three minutes in all, so a machine that never
+ * quietens costs the run time, not the result. Answers the load average it measured at.
+ */
+let settleLeftMs = 180_000;
+async function quietMachine(): Promise<number> {
+  const deadline = Date.now() + Math.min(60_000, settleLeftMs);
+  const started = Date.now();
+  let load = loadavg()[0] ?? 0;
+  while (load >= 1 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 2000));
+    load = loadavg()[0] ?? 0;
+  }
+  settleLeftMs -= Date.now() - started;
+  return load;
 }
 
 function median(values: number[]): number {
@@ -265,11 +293,20 @@ async function main() {
       ['category', `/category/${firstBrand._id}`, true],
       ['login', '/login', false],
     ] as const) {
+      if (onlyPages && !onlyPages.includes(name)) continue;
       const scores: Scores[] = [];
+      // The page once before timing it: the server's caches (listing, hints, files) are warm for
+      // every run alike.
+      await fetch(`${baseUrl}${pagePath}`, signedIn ? { headers: { cookie } } : {});
       for (let i = 0; i < runs; i++) {
-        const s = await lighthouseOnce(`${baseUrl}${pagePath}`, signedIn ? cookie : undefined);
+        const load = await quietMachine();
+        const s = await lighthouseOnce(
+          `${baseUrl}${pagePath}`,
+          signedIn ? cookie : undefined,
+          reportsDir ? path.join(reportsDir, `${name}-${i + 1}.json`) : undefined,
+        );
         log(
-          `${name} run ${i + 1}: performance ${s.performance}, accessibility ${s.accessibility} ` +
+          `${name} run ${i + 1} (load ${load.toFixed(2)}): performance ${s.performance}, accessibility ${s.accessibility} ` +
             `(FCP ${s.metrics.fcp} ms, LCP ${s.metrics.lcp} ms, TBT ${s.metrics.tbt} ms, CLS ${s.metrics.cls})`,
         );
         scores.push(s);
@@ -281,9 +318,9 @@ async function main() {
         {
           name: `Lighthouse performance, ${name} page (median of ${runs})`,
           value: String(performance),
-          limit: `≥ ${BUDGET.performance}`,
-          ok: performance >= BUDGET.performance,
-          open: !ENFORCE_PERFORMANCE && performance < BUDGET.performance,
+          limit: `≥ ${BUDGET.performanceFloor} (target ${BUDGET.performance})`,
+          ok: performance >= BUDGET.performanceFloor,
+          underTarget: performance < BUDGET.performance,
         },
         {
           name: `Lighthouse accessibility, ${name} page`,
@@ -298,15 +335,12 @@ async function main() {
   }
 
   for (const c of checks) {
-    console.log(`${c.ok ? 'PASS' : c.open ? 'OPEN' : 'FAIL'}  ${c.name}: ${c.value} (${c.limit})`);
+    const note = c.ok && c.underTarget ? ', under the target' : '';
+    console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name}: ${c.value} (${c.limit}${note})`);
   }
   if (!opts['no-write']) writeDocs(checks, transfer, pages, startedLoad, loadavg()[0] ?? 0);
-  const enforced = checks.filter((c) => !c.open);
-  const failed = enforced.filter((c) => !c.ok).length;
-  const open = checks.length - enforced.length;
-  if (open > 0)
-    console.log(`${open} performance score(s) under the budget: reported, not enforced (OPEN above).`);
-  console.log(`${enforced.length - failed} passed, ${failed} failed`);
+  const failed = checks.filter((c) => !c.ok).length;
+  console.log(`${checks.length - failed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
 }
 
@@ -335,10 +369,7 @@ function writeDocs(
     '',
     '| check | measured | budget | |',
     '|---|---:|---:|---|',
-    ...checks.map(
-      (c) =>
-        `| ${c.name} | ${c.value} | ${c.limit} | ${c.ok ? 'pass' : c.open ? 'under budget (reported, not enforced)' : '**FAIL**'} |`,
-    ),
+    ...checks.map((c) => `| ${c.name} | ${c.value} | ${c.limit} | ${c.ok ? 'pass' : '**FAIL**'} |`),
     '',
     `Home page before scrolling: ${transfer.requests} responses; by type: ${Object.entries(transfer.byType)
       .sort((a, b) => b[1] - a[1])
