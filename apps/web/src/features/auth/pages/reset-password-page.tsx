@@ -2,12 +2,12 @@ import { ROUTES } from '@best-bikes/contract/constants';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showAlert } from '../../../components/ui/dialogs';
+import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useTitle } from '../../../lib/use-title';
 import { useResetPassword } from '../api/reset-password';
-import { Field } from '../components/field';
 import { PasswordInput } from '../components/password-input';
 import type { ResetPasswordValues } from '../schemas';
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showAlert } from '../../../components/ui/dialogs';
+import { InputField, PHONE_INPUT, ReadOnlyField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
@@ -113,43 +114,26 @@ export function BookNowModal({
           Book {product.product_name}
         </h2>
         <form className="mt-4 grid gap-2" noValidate onSubmit={handleSubmit(submit)}>
-          <ReadOnly label="Name" value={name} />
-          <ReadOnly label="Email" value={user?.email ?? ''} />
-          <ReadOnly label="Product" value={`${product.category_name} ${product.product_name}`} />
-          <ReadOnly label="Price" value={`${formatTaka(product.resale_price)} BDT`} />
-          <label className="fieldset">
-            <span className="fieldset-legend">Phone</span>
-            <input
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="01XXXXXXXXX"
-              className={`input w-full ${errors.buyerMobile ? 'input-error' : ''}`}
-              aria-invalid={Boolean(errors.buyerMobile)}
-              {...register('buyerMobile')}
-            />
-            {errors.buyerMobile ? (
-              <span role="alert" className="text-sm text-error">
-                {errors.buyerMobile.message}
-              </span>
-            ) : null}
-          </label>
-          <label className="fieldset">
-            <span className="fieldset-legend">Location</span>
-            <input
-              type="text"
-              autoComplete="street-address"
-              placeholder="Meeting location"
-              className={`input w-full ${errors.buyerLocation ? 'input-error' : ''}`}
-              aria-invalid={Boolean(errors.buyerLocation)}
-              {...register('buyerLocation')}
-            />
-            {errors.buyerLocation ? (
-              <span role="alert" className="text-sm text-error">
-                {errors.buyerLocation.message}
-              </span>
-            ) : null}
-          </label>
+          <ReadOnlyField label="Name" value={name} />
+          <ReadOnlyField label="Email" value={user?.email ?? ''} />
+          <ReadOnlyField label="Product" value={`${product.category_name} ${product.product_name}`} />
+          <ReadOnlyField label="Price" value={`${formatTaka(product.resale_price)} BDT`} />
+          <InputField
+            id={`${titleId}-phone`}
+            label="Phone"
+            error={errors.buyerMobile?.message}
+            registration={register('buyerMobile')}
+            {...PHONE_INPUT}
+          />
+          <InputField
+            id={`${titleId}-location`}
+            label="Location"
+            error={errors.buyerLocation?.message}
+            registration={register('buyerLocation')}
+            type="text"
+            autoComplete="street-address"
+            placeholder="Meeting location"
+          />
           <div className="modal-action">
             <button type="button" className="btn" onClick={() => ref.current?.close()}>
               Close
@@ -168,14 +152,5 @@ export function BookNowModal({
         </button>
       </form>
     </dialog>
-  );
-}
-
-function ReadOnly({ label, value }: { label: string; value: string }) {
-  return (
-    <label className="fieldset">
-      <span className="fieldset-legend">{label}</span>
-      <input type="text" className="input w-full" value={value} disabled readOnly />
-    </label>
   );
 }

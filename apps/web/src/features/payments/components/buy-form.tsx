@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { showAlert } from '../../../components/ui/dialogs';
+import { InputField, PHONE_INPUT, ReadOnlyField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -75,52 +76,37 @@ export function BuyForm({ product }: { product: Product }) {
   const busy = isSubmitting || checkout.isPending || checkout.isSuccess;
   return (
     <form className="grid gap-2" noValidate onSubmit={handleSubmit(submit)} data-testid="buy-form">
-      <Shown label="Name" value={user?.name || PAYMENT_COPY.unregisteredName} />
-      <Shown label="Email" value={user?.email || PAYMENT_COPY.unregisteredEmail} />
-      <Shown label="Product" value={`${product.category_name} ${product.product_name}`} />
-      <Shown label="Price" value={`${formatTaka(product.resale_price)} Taka`} />
-      <label className="fieldset" htmlFor={ids.phone}>
-        <span className="fieldset-legend">Phone</span>
-        <input
-          id={ids.phone}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="01XXXXXXXXX"
-          className={`input w-full ${errors.buyerPhone ? 'input-error' : ''}`}
-          aria-invalid={Boolean(errors.buyerPhone)}
-          {...register('buyerPhone')}
-        />
-        <FieldError message={errors.buyerPhone?.message} />
-      </label>
-      <label className="fieldset" htmlFor={ids.location}>
-        <span className="fieldset-legend">Location</span>
-        <input
-          id={ids.location}
-          type="text"
-          autoComplete="street-address"
-          placeholder="Delivery address"
-          className={`input w-full ${errors.buyerLocation ? 'input-error' : ''}`}
-          aria-invalid={Boolean(errors.buyerLocation)}
-          {...register('buyerLocation')}
-        />
-        <FieldError message={errors.buyerLocation?.message} />
-      </label>
+      <ReadOnlyField label="Name" value={user?.name || PAYMENT_COPY.unregisteredName} />
+      <ReadOnlyField label="Email" value={user?.email || PAYMENT_COPY.unregisteredEmail} />
+      <ReadOnlyField label="Product" value={`${product.category_name} ${product.product_name}`} />
+      <ReadOnlyField label="Price" value={`${formatTaka(product.resale_price)} Taka`} />
+      <InputField
+        id={ids.phone}
+        label="Phone"
+        error={errors.buyerPhone?.message}
+        registration={register('buyerPhone')}
+        {...PHONE_INPUT}
+      />
+      <InputField
+        id={ids.location}
+        label="Location"
+        error={errors.buyerLocation?.message}
+        registration={register('buyerLocation')}
+        type="text"
+        autoComplete="street-address"
+        placeholder="Delivery address"
+      />
       <div className="grid gap-2 sm:grid-cols-2">
-        <label className="fieldset" htmlFor={ids.postCode}>
-          <span className="fieldset-legend">Post Code</span>
-          <input
-            id={ids.postCode}
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="1205"
-            className={`input w-full ${errors.postCode ? 'input-error' : ''}`}
-            aria-invalid={Boolean(errors.postCode)}
-            {...register('postCode')}
-          />
-          <FieldError message={errors.postCode?.message} />
-        </label>
+        <InputField
+          id={ids.postCode}
+          label="Post Code"
+          error={errors.postCode?.message}
+          registration={register('postCode')}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="1205"
+        />
         <label className="fieldset" htmlFor={ids.currency}>
           <span className="fieldset-legend">Currency</span>
           <select id={ids.currency} className="select w-full" {...register('currency')}>
@@ -150,21 +136,4 @@ export function BuyForm({ product }: { product: Product }) {
       ) : null}
     </form>
   );
-}
-
-function Shown({ label, value }: { label: string; value: string }) {
-  return (
-    <label className="fieldset">
-      <span className="fieldset-legend">{label}</span>
-      <input type="text" className="input w-full" value={value} disabled readOnly />
-    </label>
-  );
-}
-
-function FieldError({ message }: { message?: string }) {
-  return message ? (
-    <span role="alert" className="text-sm text-error">
-      {message}
-    </span>
-  ) : null;
 }

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../../components/ui/dialogs';
+import { Field } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { useSession } from '../../auth/api/get-session';
 import { useAddProduct } from '../api/add-product';
-import { FormField } from '../components/form-field';
 import {
   EMPTY_PRODUCT_FORM,
   type ProductFormValues,
@@ -86,7 +86,7 @@ export function AddProductPage() {
     label: string,
     options: readonly string[],
   ) => (
-    <FormField id={field(name)} label={label} error={errors[name]?.message}>
+    <Field id={field(name)} label={label} error={errors[name]?.message}>
       {(control) => (
         <select {...control} {...register(name)} className="select w-full">
           <option value="" disabled>
@@ -99,7 +99,7 @@ export function AddProductPage() {
           ))}
         </select>
       )}
-    </FormField>
+    </Field>
   );
 
   return (
@@ -114,7 +114,7 @@ export function AddProductPage() {
         data-testid="add-product-form"
       >
         <div className="card-body grid gap-x-6 sm:grid-cols-2">
-          <FormField id={field('product_name')} label="Product Name" error={errors.product_name?.message}>
+          <Field id={field('product_name')} label="Product Name" error={errors.product_name?.message}>
             {(control) => (
               <input
                 {...control}
@@ -123,9 +123,9 @@ export function AddProductPage() {
                 placeholder="Pulsar N160"
               />
             )}
-          </FormField>
+          </Field>
           {select('category_name', 'Brand', BRANDS)}
-          <FormField id={field('original_price')} label="Price (Taka)" error={errors.original_price?.message}>
+          <Field id={field('original_price')} label="Price (Taka)" error={errors.original_price?.message}>
             {(control) => (
               <input
                 {...control}
@@ -135,12 +135,8 @@ export function AddProductPage() {
                 placeholder="2,45,000"
               />
             )}
-          </FormField>
-          <FormField
-            id={field('resale_price')}
-            label="Resale Price (Taka)"
-            error={errors.resale_price?.message}
-          >
+          </Field>
+          <Field id={field('resale_price')} label="Resale Price (Taka)" error={errors.resale_price?.message}>
             {(control) => (
               <input
                 {...control}
@@ -150,9 +146,9 @@ export function AddProductPage() {
                 placeholder="1,80,000"
               />
             )}
-          </FormField>
+          </Field>
           {select('condition', 'Condition', CONDITIONS)}
-          <FormField id={field('years_of_use')} label="Using Year" error={errors.years_of_use?.message}>
+          <Field id={field('years_of_use')} label="Using Year" error={errors.years_of_use?.message}>
             {(control) => (
               <input
                 {...control}
@@ -162,9 +158,9 @@ export function AddProductPage() {
                 placeholder="2"
               />
             )}
-          </FormField>
+          </Field>
           {select('location', 'Location', LOCATIONS)}
-          <FormField id={field('mobile')} label="Mobile Number" error={errors.mobile?.message}>
+          <Field id={field('mobile')} label="Mobile Number" error={errors.mobile?.message}>
             {(control) => (
               <input
                 {...control}
@@ -176,8 +172,8 @@ export function AddProductPage() {
                 placeholder="01XXXXXXXXX"
               />
             )}
-          </FormField>
-          <FormField
+          </Field>
+          <Field
             id={field('description')}
             label="Description"
             error={errors.description?.message}
@@ -192,13 +188,8 @@ export function AddProductPage() {
                 placeholder="Papers, service history, anything a buyer should know"
               />
             )}
-          </FormField>
-          <FormField
-            id={field('photo')}
-            label="Photo"
-            error={errors.photo?.message}
-            className="sm:col-span-2"
-          >
+          </Field>
+          <Field id={field('photo')} label="Photo" error={errors.photo?.message} className="sm:col-span-2">
             {(control) => (
               <input
                 {...control}
@@ -208,7 +199,7 @@ export function AddProductPage() {
                 className="file-input w-full"
               />
             )}
-          </FormField>
+          </Field>
           {progress !== null ? (
             <div className="sm:col-span-2" data-testid="upload-progress">
               <label htmlFor={`${id}-progress`} className="text-sm">
