@@ -57,8 +57,8 @@ export const BUDGET = {
   /** Issue 7's target for Lighthouse performance: measured and reported against on every run. */
   performance: 95,
   /**
-   * What fails the run. The same build's single runs score 89–98 here (the simulated blocking time
-   * is the machine's observed one times four) and its medians of five 93–98, so a gate at the target
+   * What fails the run. The same build's single runs score 82–98 here (the simulated blocking time
+   * is the machine's observed one times four) and its medians of five 93–97, so a gate at the target
    * would fail builds at random; one at 90 still fails the regressions we have had (a layout shift:
    * 70; zod on the first load: 85–87).
    */
@@ -369,7 +369,10 @@ function writeDocs(
     '',
     '| check | measured | budget | |',
     '|---|---:|---:|---|',
-    ...checks.map((c) => `| ${c.name} | ${c.value} | ${c.limit} | ${c.ok ? 'pass' : '**FAIL**'} |`),
+    ...checks.map(
+      (c) =>
+        `| ${c.name} | ${c.value} | ${c.limit} | ${c.ok ? (c.underTarget ? 'pass, under the target' : 'pass') : '**FAIL**'} |`,
+    ),
     '',
     `Home page before scrolling: ${transfer.requests} responses; by type: ${Object.entries(transfer.byType)
       .sort((a, b) => b[1] - a[1])
