@@ -5,6 +5,7 @@ import {
   ROUTES,
   readListingParams,
 } from '@best-bikes/contract/constants';
+import { NotFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
 import type { HeadHints } from '../../plugins/spa';
 import type { CatalogService } from './service';
@@ -58,8 +59,14 @@ export function catalogHeadHints(catalog: Pick<CatalogService, 'categories' | 'c
       }
       const listing = readListingParams(search);
       // The listing cache answers this, and the app's own request a moment later (ADR 0031). An
-      // unknown brand throws NotFound: no hints, the app shows its not-found page.
-      const page = await catalog.categoryPage(id, listing);
+      // unknown brand is an ordinary visit (the app shows its not-found page), not a failure to log.
+      let page: Awaited<ReturnType<CatalogService['categoryPage']>>;
+      try {
+        page = await catalog.categoryPage(id, listing);
+      } catch (error) {
+        if (error instanceof NotFound) return [];
+        throw error;
+      }
       const [first] = JSON.parse(page.body) as { img?: string }[];
       return [
         CATEGORIES_PRELOAD,
