@@ -282,7 +282,7 @@ export const checkoutSessions = pgTable(
     postCode: text('post_code').notNull(),
     buyerLocation: text('buyer_location').notNull(),
     buyerMobile: text('buyer_mobile').notNull(),
-    /** True when the checkout made its own hold on the bike (released on fail or cancel). */
+    /** True when the checkout's booking is a checkout hold (released on fail or cancel), not a Book Now booking. */
     ownHold: boolean('own_hold').notNull().default(true),
     state: text('state', { enum: CHECKOUT_STATES }).notNull().default('Pending'),
     valId: text('val_id'),

@@ -163,7 +163,9 @@ export function createCheckoutService({
         postCode: body.postCode,
         buyerLocation: body.buyerLocation,
         buyerMobile: body.buyerPhone,
-        ownHold: !reused,
+        // A hold made for a checkout belongs to the newest checkout of it (an older one is superseded
+        // below), so cancelling that one frees the bike; a Book Now booking outlives its checkouts.
+        ownHold: booking.channel === 'checkout',
       });
       if (reused) await repo.cancelOpenCheckouts(booking.id, tranId);
       try {

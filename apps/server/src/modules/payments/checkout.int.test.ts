@@ -360,6 +360,29 @@ describe('the sandbox gateway and its callbacks', () => {
     expect(again.json().message).toBe('You have already bought this bike.');
   });
 
+  it('a second checkout of the same bike supersedes the first and takes over its hold', async () => {
+    const buyer = await createUser(t);
+    const bike = await createBike(t, seller);
+    const first = (await startCheckout(buyer, bike)).json();
+    const bookingId = String((await checkoutRow(t, first.transactionId))?.bookingId);
+    // The first tab's buyer presses Cancel; before the browser comes back, a second tab starts again.
+    const firstCancel = String((await press(first.transactionId, 'cancel')).headers.location);
+    const second = (await startCheckout(buyer, bike)).json();
+    expect((await checkoutRow(t, second.transactionId))?.bookingId).toBe(bookingId);
+    expect((await checkoutRow(t, first.transactionId))?.state).toBe('Cancelled');
+
+    // The late cancel changes nothing: the hold now belongs to the second checkout.
+    expect((await follow(firstCancel)).headers.location).toBe('/payment/fail');
+    expect((await bookingRow(t, bookingId))?.state).toBe('Active');
+    expect((await checkoutRow(t, second.transactionId))?.state).toBe('Pending');
+
+    // Cancelling the checkout that holds the bike now offers the bike again at once.
+    await follow(String((await press(second.transactionId, 'cancel')).headers.location));
+    expect((await checkoutRow(t, second.transactionId))?.state).toBe('Cancelled');
+    expect((await bookingRow(t, bookingId))?.state).toBe('Cancelled');
+    expect(await productState(t, bike)).toBe('Available');
+  });
+
   it('answers 404 for an unknown sandbox checkout', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/sandbox-gateway/BBNOPE' });
     expect(page.statusCode).toBe(404);
