@@ -2,7 +2,7 @@ import type { Product } from '@best-bikes/contract';
 import { formatTaka, ROUTES, routePath, yearsLabel } from '@best-bikes/contract/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MediaImage } from '../../../components/ui/media-image';
+import { MediaImage, type MediaLoad } from '../../../components/ui/media-image';
 import { VerifiedBadge } from './verified-badge';
 
 export interface BikeCardProps {
@@ -13,8 +13,8 @@ export interface BikeCardProps {
   onReport?: (product: Product) => void;
   /** True while this card's booking or report is being sent. */
   busy?: boolean;
-  /** The first cards of a page are in view at once: load their pictures eagerly. */
-  eager?: boolean;
+  /** When the picture loads: the first cards of a page are in view at once. */
+  load?: MediaLoad;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -27,7 +27,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** SPEC §2's bike card: every field of the listing, and its three actions. */
-export function BikeCard({ product, onBook, onReport, busy = false, eager = false }: BikeCardProps) {
+export function BikeCard({ product, onBook, onReport, busy = false, load = 'lazy' }: BikeCardProps) {
   return (
     <article
       className="card h-full bg-base-100 shadow-md"
@@ -38,7 +38,7 @@ export function BikeCard({ product, onBook, onReport, busy = false, eager = fals
         <MediaImage
           src={product.img}
           alt={`${product.category_name} ${product.product_name}`}
-          eager={eager}
+          load={load}
           className="h-full w-full"
         />
       </figure>

@@ -53,7 +53,7 @@ describe('BikeCard', () => {
   it("says 'Years' above one year and shows no badge for an unverified seller", () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>
-        <BikeCard product={{ ...bike, years_of_use: 3, status: '' }} eager />
+        <BikeCard product={{ ...bike, years_of_use: 3, status: '' }} load="lead" />
       </MemoryRouter>,
     );
     expect(html).toContain('>3 Years<');

@@ -18,7 +18,7 @@ export function BikeSummary({ product }: { product: Product }) {
           src={product.img}
           alt={`${product.category_name} ${product.product_name}`}
           sizes="(min-width: 1024px) 50vw, 100vw"
-          eager
+          load="lead"
           className="h-full w-full"
         />
       </figure>

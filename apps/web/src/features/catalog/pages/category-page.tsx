@@ -82,7 +82,7 @@ export function CategoryPage() {
           <li key={product._id}>
             <BikeCard
               product={product}
-              eager={index < 3}
+              load={index === 0 ? 'lead' : index < 3 ? 'early' : 'lazy'}
               onBook={bookNow.open}
               onReport={reporting.report}
               busy={reporting.pendingId === product._id}

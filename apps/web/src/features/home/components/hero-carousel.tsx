@@ -133,7 +133,7 @@ export function HeroCarousel() {
                     src={category.img}
                     alt={`${category.category_name} bikes`}
                     sizes={IMAGE_SIZES.hero}
-                    eager={i === 0}
+                    load={i === 0 ? 'lead' : 'lazy'}
                     className="h-full w-full"
                   />
                 </figure>

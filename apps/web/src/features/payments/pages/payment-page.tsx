@@ -124,7 +124,7 @@ function PayForOrder({ order }: { order: Order }) {
         <MediaImage
           src={order.productImage}
           alt={`${order.companyName} ${order.productName}`}
-          eager
+          load="lead"
           className="aspect-[4/3] w-full rounded-box"
           sizes="(min-width: 768px) 24rem, 100vw"
         />

@@ -55,7 +55,7 @@ export function PaymentSuccessPage() {
         <MediaImage
           src={r.bikeImage}
           alt={`${r.bikeCompany} ${r.bikeModel}`}
-          eager
+          load="lead"
           sizes="12rem"
           className="aspect-[4/3] w-full rounded-box"
         />
