@@ -251,7 +251,7 @@ async function cpuBusy(ms: number): Promise<number> {
  * Lighthouse run: Lighthouse times the page's main-thread work here and multiplies it by four, so
  * whatever else runs (the suites before it, another tenant's steal) would be counted as the page's.
  * It reads the CPU counters themselves: the load average lags by minutes (after the end-to-end tests
- * it read 5.4 on an idle machine). At most a minute a run and three in all, so a machine that never
+ * it read 4.4 on a machine `top` showed idle). At most a minute a run and three in all, so a machine that never
  * quietens costs the run time, not the result. Answers the share it measured last.
  */
 const QUIET_CPU = 0.1;

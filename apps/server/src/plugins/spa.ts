@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isClientRoute } from '@best-bikes/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../lib/html';
 
 /** What a page's head hints may depend on. */
 export interface PageRequest {
@@ -17,6 +18,11 @@ export interface PageRequest {
  * fetches them while it is still downloading the app instead of after it has run.
  */
 export type HeadHints = (page: PageRequest) => Promise<string[]>;
+
+/** A head hint for an API answer the page will fetch (same origin, so it serves the app's fetch). */
+export function fetchPreload(href: string): string {
+  return `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`;
+}
 
 const SCRIPT_OR_STYLE = /\.(js|css)(\.br|\.gz)?$/;
 const DOCUMENT_ONLY_HEADERS = [

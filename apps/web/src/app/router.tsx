@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authProvidersQueryOptions } from '../features/auth/api/get-auth-providers';
 import { sessionQueryOptions } from '../features/auth/api/get-session';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
+import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { queryClient } from '../lib/query-client';
 import { AdminOnly, BuyerOnly, RequireAuth, SellerOnly } from './guards';
@@ -142,9 +143,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        lazy: async () => ({
-          Component: (await import('../features/errors/pages/not-found-page')).NotFoundPage,
-        }),
+        // Already in the first file: the route error page shows it for a 404 from a loader.
+        Component: NotFoundPage,
       },
     ],
   },

@@ -7,18 +7,14 @@ import {
 } from '@best-bikes/contract/constants';
 import { NotFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/html';
-import type { HeadHints } from '../../plugins/spa';
+import { fetchPreload, type HeadHints } from '../../plugins/spa';
 import type { CatalogService } from './service';
 
 /** How long the home page's hints are reused: the brands and their pictures change rarely. */
 const TTL_MS = 60_000;
 
-const CATEGORIES_PRELOAD = '<link rel="preload" href="/api/categories" as="fetch" crossorigin="anonymous">';
+const CATEGORIES_PRELOAD = fetchPreload('/api/categories');
 const CATEGORY_PAGE = /^\/category\/([^/]+)\/?$/;
-
-function fetchPreload(href: string): string {
-  return `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`;
-}
 
 function imagePreload(url: string, sizes: string): string {
   const srcset = mediaSrcSet(url);

@@ -1,5 +1,5 @@
 import { ROUTES } from '@best-bikes/contract/constants';
-import type { HeadHints } from '../../plugins/spa';
+import { fetchPreload, type HeadHints } from '../../plugins/spa';
 import { COOKIE_PREFIX } from './auth';
 
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${COOKIE_PREFIX}\\.session_token=[^;\\s]`);
@@ -9,9 +9,8 @@ export function carriesSessionCookie(cookieHeader: string | undefined): boolean 
   return cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
 }
 
-const preload = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
-const SESSION = preload('/api/auth/get-session');
-const PROVIDERS = preload('/api/auth-providers');
+const SESSION = fetchPreload('/api/auth/get-session');
+const PROVIDERS = fetchPreload('/api/auth-providers');
 const WITH_PROVIDERS = new Set<string>([ROUTES.login, ROUTES.signup]);
 
 /**
