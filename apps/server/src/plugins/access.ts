@@ -77,11 +77,23 @@ export const accessPlugin = fp(
   { name: 'access' },
 );
 
+/**
+ * SPEC's client sends `Bearer ${localStorage['access-token']}` on every call, which reads
+ * `Bearer null` (or `undefined`) when it holds no token; such a header carries no credential and
+ * must not hide the session cookie sent with it (better-auth would try the "token" and fail).
+ */
+export function bearerCredential(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const empty = /^\s*bearer\s*(?:null|undefined)?\s*$/i;
+  return empty.test(header) ? undefined : header;
+}
+
 async function sessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
-  if (!request.headers.cookie && !request.headers.authorization) return null;
+  const authorization = bearerCredential(request.headers.authorization);
+  if (!request.headers.cookie && !authorization) return null;
   const headers = new Headers();
   if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-  if (request.headers.authorization) headers.set('authorization', request.headers.authorization);
+  if (authorization) headers.set('authorization', authorization);
   const found = await auth.api.getSession({ headers }).catch(() => null);
   if (!found) return null;
   const u = found.user as typeof found.user & {

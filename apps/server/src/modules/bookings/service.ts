@@ -2,6 +2,7 @@ import type { BookingBody, Order } from '@best-bikes/contract';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import { type RendezvousOptions, rendezvous } from '../../lib/rendezvous';
 import { bookingDecision, type Caller, isOwnEmail, MESSAGES, ownsOrder } from './policy';
 import { presentOrder } from './present';
 import type { BookingRow, BookingsRepository } from './repository';
@@ -13,8 +14,15 @@ export interface BookingsOptions {
   maxActiveBookings: number;
   /** How long the buy page's hosted checkout holds the bike (minutes). */
   checkoutHoldMinutes: number;
+  /**
+   * How long a confirmation (PUT /bookedProducts, DELETE /payments) waits for the booking or the
+   * payment its client sent at the same moment to commit. Default: 5 s, looking every 50 ms.
+   */
+  confirmWait?: RendezvousOptions;
   now?: () => Date;
 }
+
+export const CONFIRM_WAIT: RendezvousOptions = { graceMs: 5000, everyMs: 50 };
 
 export interface BookingAnswer {
   acknowledged: boolean;
@@ -27,6 +35,7 @@ class Refused extends Error {}
 
 export function createBookingsService(repo: BookingsRepository, options: BookingsOptions) {
   const now = options.now ?? (() => new Date());
+  const confirmWait = options.confirmWait ?? CONFIRM_WAIT;
   const hours = (n: number) => n * 60 * 60 * 1000;
 
   /**
@@ -118,14 +127,33 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
     /**
      * PUT /bookedProducts/{productId}: the booking already marked the bike booked in its own
      * transaction; this confirms it for the booking's buyer (idempotent) and changes nothing else.
+     * SPEC's client sends it together with POST /bookings, so while the bike is still Available the
+     * answer waits (a few seconds at most) for that booking to commit instead of refusing at once.
      */
     async confirmBooked(caller: Caller, productId: string) {
-      const live = await repo.findLiveBookingForProduct(productId);
-      if (live && live.buyerId === caller.id && live.state === 'Active' && live.expiresAt > now()) {
-        return { modifiedCount: 1 };
-      }
-      return { modifiedCount: 0, message: MESSAGES.notBookedByYou };
+      const refused = { modifiedCount: 0, message: MESSAGES.notBookedByYou };
+      return rendezvous(async () => {
+        const live = await repo.findLiveBookingForProduct(productId);
+        if (live) {
+          const ours = live.buyerId === caller.id && live.state === 'Active' && live.expiresAt > now();
+          return { settled: true, value: ours ? { modifiedCount: 1 } : refused };
+        }
+        const product = await repo.findProduct(productId);
+        return { settled: product?.state !== 'Available', value: refused };
+      }, confirmWait);
     },
+
+    /**
+     * Whether the caller holds the live, unpaid booking of a bike: a payment for it may be on its
+     * way (DELETE /payments waits for it).
+     */
+    async holdsUnpaid(caller: Caller, productId: string): Promise<boolean> {
+      const live = await repo.findLiveBookingForProduct(productId);
+      return live?.buyerId === caller.id && live.state === 'Active';
+    },
+
+    /** How long confirmations wait for the request sent with them (see `confirmBooked`). */
+    confirmWait,
 
     async listOrders(caller: Caller, email: string): Promise<Order[]> {
       if (!isOwnEmail(caller, email)) throw new Forbidden(MESSAGES.otherEmail);

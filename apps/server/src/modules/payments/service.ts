@@ -8,6 +8,7 @@ import {
 } from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { Conflict, DomainError, Forbidden, NotFound } from '../../lib/errors';
+import { rendezvous } from '../../lib/rendezvous';
 import type { Caller } from '../bookings/policy';
 import type { BookingsService } from '../bookings/service';
 import {
@@ -222,15 +223,22 @@ export function createPaymentsService({
 
     /**
      * DELETE /payments/{productId}: SPEC's client "removes" the bought bike from its category. The
-     * sale already hid it (state Sold), so this only confirms and records it (DESIGN §5.5).
+     * sale already hid it (state Sold), so this only confirms and records it (DESIGN §5.5). The
+     * client sends it together with POST /payments: while the caller's booking of the bike is still
+     * unpaid, the answer waits (a few seconds at most) for that payment to commit.
      */
     async delist(caller: Caller, productId: string) {
-      const payment = await repo.findPaymentByProduct(productId);
-      if (!payment || !ownsPayment(caller, payment)) return { deletedCount: 0 };
-      const product = await repo.productState(productId);
-      if (product?.state !== 'Sold') return { deletedCount: 0 };
-      if (!payment.delistedAt) await repo.markDelisted(payment.id, now());
-      return { deletedCount: 1 };
+      return rendezvous(async () => {
+        const payment = await repo.findPaymentByProduct(productId);
+        if (payment && ownsPayment(caller, payment)) {
+          const product = await repo.productState(productId);
+          if (product?.state !== 'Sold') return { settled: true, value: { deletedCount: 0 } };
+          if (!payment.delistedAt) await repo.markDelisted(payment.id, now());
+          return { settled: true, value: { deletedCount: 1 } };
+        }
+        const pending = !payment && (await bookings.holdsUnpaid(caller, productId));
+        return { settled: !pending, value: { deletedCount: 0 } };
+      }, bookings.confirmWait);
     },
 
     async history(caller: Caller, email: string): Promise<PaymentHistoryItem[]> {
