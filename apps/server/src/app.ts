@@ -42,7 +42,7 @@ import { installErrorHandler } from './plugins/errors';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { contentSecurityPolicy } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
-import { refuseNulText } from './plugins/text-input';
+import { boundJsonDepth, refuseNulText } from './plugins/text-input';
 
 export interface BuildOptions {
   config: Config;
@@ -85,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  boundJsonDepth(app);
   refuseNulText(app);
 
   await app.register(helmet, {

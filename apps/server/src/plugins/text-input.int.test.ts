@@ -46,3 +46,32 @@ describe('text with a NUL character', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+// Issue 18.3: the NUL walk recursed through a 10 KB body of brackets until the stack ran out (500).
+describe('deeply nested JSON', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it.each(['/api/auth/sign-up/email', '/api/auth/sign-in/email', '/api/bookings', '/api/contact'])(
+    'is refused with 400 and a clear message on %s',
+    async (url) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...buyer.headers, origin: t.config.baseUrl, 'content-type': 'application/json' },
+        payload: `{"name":${nested(5000)}}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The request body is nested too deeply: at most 32 levels.');
+    },
+  );
+
+  it('counts only brackets outside strings', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { origin: t.config.baseUrl, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'A', email: 'a@example.com', message: `[{\\"${'['.repeat(100)}` }),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
