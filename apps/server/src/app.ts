@@ -127,7 +127,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     log: app.log,
   });
   await app.register(sameOriginPlugin, { baseUrl: config.baseUrl });
-  await app.register(authRateLimit, { perMinute: config.AUTH_RATE_LIMIT });
+  await app.register(authRateLimit, { perMinute: config.AUTH_RATE_LIMIT, baseUrl: config.baseUrl });
   await app.register(accessPlugin, { auth });
   // After the access plugin, so its routes go through the same access check (declared public there).
   await app.register(swaggerUi, {

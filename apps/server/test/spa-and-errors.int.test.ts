@@ -216,6 +216,25 @@ describe('the single-page app', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('Not Found');
   });
+
+  // Issue 18.2: the fallback decides on the path as the router and browser read it.
+  it.each(['/%61pi/unknown', '/api//unknown', '/x/../api/unknown'])(
+    'answers %s, an API path spelled another way, with JSON too',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('Not Found');
+    },
+  );
+
+  it.each(['/Blogs', '/%62logs', '/dashboard//myOrders'])(
+    'serves %s, which the app renders as a page (its router ignores case), with 200',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
 });
 
 describe('unexpected failures', () => {

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { NotFound } from '../lib/errors';
 import type { Auth } from '../modules/users/auth';
 
 /** Response headers that Fastify sets itself and must not be copied from the Web Response. */
@@ -11,15 +12,33 @@ const SKIPPED_HEADERS = new Set([
   'set-cookie',
 ]);
 
+/** The route that hands requests to better-auth. */
+export const AUTH_ROUTE = '/api/auth/*';
+
+/**
+ * The better-auth endpoint a request to AUTH_ROUTE reaches, or null when the path is spelled other
+ * than plainly: dot segments (`./`, `x/../`, `%2e`), percent-encoded characters or repeated slashes.
+ * The router and the URL parser each undo some of those, so a spelled-otherwise path could be
+ * served under a name that path-based decisions (the sign-in limit) do not know; it is refused
+ * instead. The rate limiter and the bridge both call this, so what is counted is what is served.
+ */
+export function authEndpoint(request: Pick<FastifyRequest, 'url'>, baseUrl: string): URL | null {
+  const rawPath = request.url.split('?')[0] ?? '';
+  const url = new URL(request.url, baseUrl);
+  if (url.pathname !== rawPath || rawPath.includes('%') || rawPath.includes('//')) return null;
+  return url;
+}
+
 /** Mounts better-auth's own endpoints under /api/auth/* by translating to and from a Web Request. */
 export async function authRoutes(app: FastifyInstance, { auth, config }: { auth: Auth; config: Config }) {
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: AUTH_ROUTE,
     config: { access: 'public' },
     schema: { hide: true },
     async handler(request, reply) {
-      const url = new URL(request.url, config.baseUrl);
+      const url = authEndpoint(request, config.baseUrl);
+      if (!url) throw new NotFound('No such endpoint.');
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
         if (value === undefined) continue;

@@ -24,8 +24,9 @@ export const sameOriginPlugin = fp(
     const ours = new URL(baseUrl).origin;
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
-      if (request.url !== '/api' && !request.url.startsWith('/api/') && !request.url.startsWith('/api?'))
-        return;
+      // The route the router matched, not the raw URL: `/%61pi/bookings` is served as /api/bookings.
+      // A request that matched no route reaches only the not-found answer, which changes nothing.
+      if (!request.routeOptions.url?.startsWith('/api')) return;
       const origin = request.headers.origin;
       if (origin === undefined || origin === ours) return;
       if (request.routeOptions.config?.crossSite) return;

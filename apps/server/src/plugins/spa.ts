@@ -97,7 +97,7 @@ export async function spaPlugin(
 
   app.setNotFoundHandler(async (request, reply) => {
     const queryAt = request.url.indexOf('?');
-    const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const pathname = readablePath(queryAt === -1 ? request.url : request.url.slice(0, queryAt));
     const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pathname.startsWith('/api/') || pathname === '/api' || !hasBuild || !wantsPage) {
@@ -139,6 +139,31 @@ export async function spaPlugin(
       .type('text/html; charset=utf-8')
       .send(html);
   });
+}
+
+/**
+ * A path as the router and the browser read it: percent-encoded characters decoded, repeated
+ * slashes folded, dot segments resolved. Decisions about a path that matched no route (JSON or page,
+ * 200 or 404, which hints) are taken on this, so `/%61pi/x` is an API path like `/api/x`.
+ */
+export function readablePath(rawPath: string): string {
+  let decoded = rawPath;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    // A malformed escape is read as written.
+  }
+  const folded = `/${decoded
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .replace(/^\/+/, '')}`;
+  const resolved: string[] = [];
+  for (const segment of folded.split('/').slice(1)) {
+    if (segment === '.') continue;
+    if (segment === '..') resolved.pop();
+    else resolved.push(segment);
+  }
+  return `/${resolved.join('/')}`;
 }
 
 /**

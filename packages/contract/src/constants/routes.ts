@@ -29,8 +29,9 @@ export const ROUTES = {
   dashboardUpdateProfile: '/dashboard/updateProfile',
 } as const;
 
+// Case-insensitive, as React Router matches: `/Blogs` renders the blogs page, so it is not a 404.
 const patterns = Object.values(ROUTES).map(
-  (route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+  (route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`, 'i'),
 );
 
 /** True when the path is one of the app's routes (so it is served with 200). */

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TooManyRequests } from '../../lib/errors';
+import { AUTH_ROUTE, authEndpoint } from '../../plugins/auth-routes';
 
 const PASSWORD_PATHS = new Set([
   '/api/auth/request-password-reset',
@@ -10,13 +11,18 @@ const PASSWORD_PATHS = new Set([
   '/api/auth/change-password',
 ]);
 
-/** The better-auth endpoints worth guessing at, each counted on its own per client address. */
+/**
+ * The better-auth endpoints worth guessing at, each counted on its own per client address. `path`
+ * is the endpoint the auth bridge will serve (`authEndpoint`), never the raw URL: a spelling the
+ * router or URL parser reads differently must not slip past the count. Compared in lower case,
+ * should better-auth ever match without regard to case.
+ */
 export function limitedAuthAction(
   method: string,
-  url: string,
+  path: string,
 ): 'sign-in' | 'sign-up' | 'password-reset' | null {
   if (method !== 'POST') return null;
-  const path = (url.split('?')[0] ?? '').replace(/\/+$/, '');
+  path = path.toLowerCase().replace(/\/+$/, '');
   if (path.startsWith('/api/auth/sign-in/')) return 'sign-in';
   if (path.startsWith('/api/auth/sign-up/')) return 'sign-up';
   if (PASSWORD_PATHS.has(path)) return 'password-reset';
@@ -49,17 +55,22 @@ export function clientKey(ip: string): string {
  * `request.ip` is the forwarded address only when TRUST_PROXY says to trust the proxy.
  */
 export const authRateLimit = fp(
-  async (app: FastifyInstance, { perMinute }: { perMinute: number }) => {
+  async (app: FastifyInstance, { perMinute, baseUrl }: { perMinute: number; baseUrl: string }) => {
+    const action = (request: FastifyRequest) => {
+      // Decided on the route the router matched, and on the endpoint the bridge will serve.
+      if (request.routeOptions.url !== AUTH_ROUTE) return null;
+      const endpoint = authEndpoint(request, baseUrl);
+      return endpoint ? limitedAuthAction(request.method, endpoint.pathname) : null;
+    };
     await app.register(rateLimit, { global: false });
     const limiter = app.rateLimit({
       max: perMinute,
       timeWindow: 60_000,
-      keyGenerator: (request: FastifyRequest) =>
-        `${limitedAuthAction(request.method, request.url)}:${clientKey(request.ip)}`,
+      keyGenerator: (request: FastifyRequest) => `${action(request)}:${clientKey(request.ip)}`,
       errorResponseBuilder: () => new TooManyRequests(),
     });
     app.addHook('onRequest', async (request, reply) => {
-      if (!limitedAuthAction(request.method, request.url)) return;
+      if (!action(request)) return;
       await limiter.call(app, request, reply);
     });
   },

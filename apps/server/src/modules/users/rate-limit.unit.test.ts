@@ -5,7 +5,8 @@ describe('auth rate limit', () => {
   it('counts sign-in, sign-up and password reset posts, and nothing else', () => {
     expect(limitedAuthAction('POST', '/api/auth/sign-in/email')).toBe('sign-in');
     expect(limitedAuthAction('POST', '/api/auth/sign-in/social')).toBe('sign-in');
-    expect(limitedAuthAction('POST', '/api/auth/sign-up/email?x=1')).toBe('sign-up');
+    expect(limitedAuthAction('POST', '/api/auth/sign-up/email')).toBe('sign-up');
+    expect(limitedAuthAction('POST', '/api/auth/SIGN-IN/email')).toBe('sign-in');
     expect(limitedAuthAction('POST', '/api/auth/request-password-reset')).toBe('password-reset');
     expect(limitedAuthAction('POST', '/api/auth/reset-password/')).toBe('password-reset');
     expect(limitedAuthAction('POST', '/api/auth/change-password')).toBe('password-reset');
