@@ -5,7 +5,7 @@ import { bookings, paymentIntents } from '../src/db/schema';
 import { MESSAGES } from '../src/modules/bookings/policy';
 import { WITHDRAW_CONFLICT } from '../src/modules/catalog/policy';
 import { PAYMENT_MESSAGES } from '../src/modules/payments/policy';
-import { createSandboxGateway } from '../src/modules/payments/sandbox-gateway';
+import { createSandboxGateway } from '../src/modules/payments/providers/sandbox-gateway';
 import {
   book,
   bookingRow,

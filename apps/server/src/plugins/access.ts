@@ -38,6 +38,15 @@ declare module 'fastify' {
 
 const resolved = Symbol('userResolved');
 
+/**
+ * The signed-in caller, on a route whose declared access already demanded a session (the access
+ * check ran in onRequest); a 401 should a route that declares 'public' ever call it.
+ */
+export function requireCaller(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new Unauthorized();
+  return request.user;
+}
+
 export const accessPlugin = fp(
   async (app: FastifyInstance, { auth }: { auth: Auth }) => {
     app.decorateRequest('user', null);

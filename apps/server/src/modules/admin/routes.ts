@@ -12,17 +12,13 @@ import {
 } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import type { AuditLog } from './audit';
-import { createAdminRepository } from './repository';
-import { createAdminService } from './service';
+import type { AdminService } from './service';
 
 const ADMIN = { access: ['Admin'] as const };
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** SPEC §7 administration calls (sellers, buyers, all users) and the audit log. Admins only. */
-export async function adminRoutes(app: FastifyInstance, { db, audit }: { db: Database; audit: AuditLog }) {
-  const admin = createAdminService(createAdminRepository(db), audit);
+export async function adminRoutes(app: FastifyInstance, { admin }: { admin: AdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/sellers', {
@@ -104,7 +100,7 @@ export async function adminRoutes(app: FastifyInstance, { db, audit }: { db: Dat
       response: { 200: auditLogSchema, ...refused },
     },
     async handler(request, reply) {
-      const { entries, total } = await audit.list(request.query);
+      const { entries, total } = await admin.auditLog(request.query);
       reply.header('x-total-count', String(total));
       return entries;
     },

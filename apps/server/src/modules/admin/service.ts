@@ -103,6 +103,9 @@ export function createAdminService(
 
     deleteSeller: (actor: SessionUser, id: string) => deactivate(actor, id, 'Seller'),
     deleteBuyer: (actor: SessionUser, id: string) => deactivate(actor, id, 'Buyer'),
+
+    /** The audit log, newest first. */
+    auditLog: (query: Parameters<AuditLog['list']>[0]) => audit.list(query),
   };
 }
 

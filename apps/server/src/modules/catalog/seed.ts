@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { categories, products, user } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import type { MediaStore } from '../media/storage';
+import type { MediaStore } from '../media';
 import { bikeSvg, brandSvg } from './artwork';
 import { BRAND_COLORS, BRAND_NAMES, DEMO_SELLERS, type DemoBike, demoBikes } from './demo-data';
 

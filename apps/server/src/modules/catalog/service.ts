@@ -9,11 +9,8 @@ import {
   type Product,
   productListSchema,
 } from '@best-bikes/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
-import { installCatalogSupport } from './database-support';
 import {
   coalesceFreshReads,
   createListingCache,
@@ -30,7 +27,7 @@ import {
   withdrawDecision,
 } from './policy';
 import { presentProduct } from './present';
-import { type CatalogRepository, createCatalogRepository, type ProductRow } from './repository';
+import type { CatalogRepository, ProductRow } from './repository';
 
 export const NOT_AVAILABLE = 'This bike is not available.';
 
@@ -166,14 +163,3 @@ export function createCatalogService(
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
-
-/**
- * The catalog as the app uses it: its database support installed, and the listing cache on when
- * the listing versions can be trusted.
- */
-export async function createCatalog(db: Database, log: FastifyBaseLogger): Promise<CatalogService> {
-  const support = await installCatalogSupport(db, log);
-  return createCatalogService(createCatalogRepository(db), {
-    listingCache: createListingCache({ enabled: support.versions }),
-  });
-}

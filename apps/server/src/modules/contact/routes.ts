@@ -2,22 +2,15 @@ import { contactMessageSchema, contactResponseSchema, errorResponseSchema } from
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { TooManyRequests } from '../../lib/errors';
-import { createContactRepository } from './repository';
-import { type ContactMailer, createContactService } from './service';
+import type { ContactService } from './service';
 
 /** Messages one client address may send in `CONTACT_WINDOW`. */
 export const CONTACT_LIMIT = 5;
 export const CONTACT_WINDOW = '10 minutes';
 
 /** The contact form (SPEC §3): public, stored, mailed to the shop, rate limited per client address. */
-export async function contactRoutes(
-  app: FastifyInstance,
-  { db, mailer, inbox }: { db: Database; mailer: ContactMailer; inbox: string },
-) {
-  const contact = createContactService({ repo: createContactRepository(db), mailer, inbox, log: app.log });
-
+export async function contactRoutes(app: FastifyInstance, { contact }: { contact: ContactService }) {
   // Its own scope and limiter (not the route-config form, which every registered copy of the
   // plugin would pick up), counting per client address; IPv6 clients per subnet.
   await app.register(async (scope) => {

@@ -5,14 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DomainError, NotFound } from '../../lib/errors';
 import type { Caller } from '../bookings/policy';
 import type { BookingsService } from '../bookings/service';
+import { formatMinor, takaToPaisa, takaToUsdCents } from './money';
 import {
   type CallbackFields,
   type CheckoutGateway,
   checkValidation,
   SIGNED_FAILURE_FIELDS,
   SIGNED_SUCCESS_FIELDS,
-} from './gateway';
-import { formatMinor, takaToPaisa, takaToUsdCents } from './money';
+} from './providers/gateway';
 import type { CheckoutRow, PaymentsRepository } from './repository';
 import { SaleRefused, settleSale } from './settle';
 

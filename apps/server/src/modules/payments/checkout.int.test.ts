@@ -10,7 +10,7 @@ import {
   productState,
 } from '../../../test/factories/bookings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { createSandboxGateway } from './sandbox-gateway';
+import { createSandboxGateway } from './providers/sandbox-gateway';
 
 /** The hosted checkout of the buy page, through the built-in sandbox gateway. */
 let t: TestApp;

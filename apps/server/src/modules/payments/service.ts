@@ -11,16 +11,10 @@ import { Conflict, DomainError, Forbidden, NotFound } from '../../lib/errors';
 import { rendezvous } from '../../lib/rendezvous';
 import type { Caller } from '../bookings/policy';
 import type { BookingsService } from '../bookings/service';
-import {
-  type CardProcessor,
-  hashSecret,
-  intentIdOf,
-  type ProviderIntent,
-  type StripeProcessor,
-} from './card-processor';
-import { checkCard } from './cards';
 import { formatMinor, takaToPaisa } from './money';
 import { ownsPayment, PAYMENT_MESSAGES, verifyIntent } from './policy';
+import { type CardProcessor, hashSecret, intentIdOf, type ProviderIntent } from './providers/card-processor';
+import { checkCard } from './providers/cards';
 import type { PaymentsRepository, PaymentView } from './repository';
 import { SaleRefused, settleSale } from './settle';
 
@@ -289,4 +283,3 @@ export function presentReceipt(v: PaymentView): Receipt {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-export type { StripeProcessor };

@@ -11,7 +11,7 @@ import {
   productState,
 } from '../../../test/factories/bookings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { createStripeProcessor } from './card-processor';
+import { createStripeProcessor } from './providers/stripe';
 import type { PaymentsRepository } from './repository';
 
 /**

@@ -8,16 +8,12 @@ import {
 } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import type { AuditLog } from '../admin/audit';
-import { createReportsRepository } from './repository';
-import { createReportsService } from './service';
+import type { ReportsService } from './service';
 
 const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** SPEC §7 reported products: any signed-in user reports a bike; admins list and delete reports. */
-export async function reportsRoutes(app: FastifyInstance, { db, audit }: { db: Database; audit: AuditLog }) {
-  const reports = createReportsService(createReportsRepository(db), audit);
+export async function reportsRoutes(app: FastifyInstance, { reports }: { reports: ReportsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/reportedProducts', {

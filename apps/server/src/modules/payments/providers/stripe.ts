@@ -1,83 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { errorResponseSchema } from '@best-bikes/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
-import type { PaymentsRepository } from './repository';
-
-/**
- * A card payment provider (DESIGN §2): Stripe PaymentIntents when STRIPE_* is set, otherwise the
- * built-in test-mode processor. Both hand the browser a client secret and answer, when asked by
- * intent id, what happened to the payment; the server never trusts the browser's word for it.
- */
-export interface CardProcessor {
-  readonly kind: 'test' | 'stripe';
-  readonly publishableKey: string | null;
-  createIntent(input: IntentInput): Promise<{ id: string; clientSecret: string }>;
-  /** The provider's current view of an intent; null when it does not know the id. */
-  retrieveIntent(id: string): Promise<ProviderIntent | null>;
-}
-
-export interface IntentInput {
-  bookingId: string;
-  buyerId: string;
-  /** Minor units (paisa). */
-  amount: number;
-  currency: 'bdt';
-  description: string;
-}
-
-export interface ProviderIntent {
-  id: string;
-  status: string;
-  amount: number;
-  currency: string;
-  /** The booking the intent was created for (Stripe: metadata.bookingId). */
-  bookingId: string | null;
-}
-
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
-
-/** The intent id inside a client secret ('pi_…_secret_…'), as Stripe shapes them. */
-export function intentIdOf(clientSecret: string): string | null {
-  const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret);
-  return match?.[1] ?? null;
-}
-
-/** The test-mode processor: intents live in our database; confirming is POST /test-payments/confirm. */
-export function createTestCardProcessor(repo: PaymentsRepository): CardProcessor {
-  return {
-    kind: 'test',
-    publishableKey: null,
-
-    async createIntent(input) {
-      const id = `pi_test${randomBytes(12).toString('hex')}`;
-      const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-      await repo.insertIntent({
-        id,
-        provider: 'test',
-        bookingId: input.bookingId,
-        buyerId: input.buyerId,
-        amount: input.amount,
-        currency: input.currency,
-        status: 'requires_payment_method',
-        clientSecretHash: hashSecret(clientSecret),
-      });
-      return { id, clientSecret };
-    },
-
-    async retrieveIntent(id) {
-      const row = await repo.findIntent(id);
-      if (row?.provider !== 'test') return null;
-      return {
-        id: row.id,
-        status: row.status,
-        amount: row.amount,
-        currency: row.currency,
-        bookingId: row.bookingId,
-      };
-    },
-  };
-}
+import { z } from 'zod';
+import type { PaymentsRepository } from '../repository';
+import type { CardProcessor, ProviderIntent } from './card-processor';
 
 export interface StripeProcessor extends CardProcessor {
   /** Verifies a webhook's signature over the raw body; throws when it does not match. */
@@ -157,4 +84,53 @@ export function createStripeProcessor(opts: {
       return stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret);
     },
   };
+}
+
+/**
+ * Stripe's signed events. The webhook needs the exact bytes Stripe signed, so JSON is not parsed
+ * in this scope; `payment_intent.succeeded` and `.payment_failed` go on to `onEvent`.
+ */
+export async function stripeWebhookRoute(
+  app: FastifyInstance,
+  {
+    stripe,
+    onEvent,
+  }: {
+    stripe: StripeProcessor;
+    onEvent: (
+      type: 'payment_intent.succeeded' | 'payment_intent.payment_failed',
+      intent: ProviderIntent,
+    ) => Promise<unknown>;
+  },
+) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+    (_r, body, done) => done(null, body),
+  );
+  app.withTypeProvider<ZodTypeProvider>().post('/api/stripe/webhook', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['payments'],
+      summary: "Stripe's signed events (payment_intent.succeeded settles the sale)",
+      response: { 200: z.object({ received: z.literal(true) }), 400: errorResponseSchema },
+    },
+    async handler(request, reply) {
+      const signature = request.headers['stripe-signature'];
+      if (!stripe.webhookConfigured || typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'Unsigned event.' });
+      }
+      let event: ReturnType<StripeProcessor['constructEvent']>;
+      try {
+        event = stripe.constructEvent(request.body, signature);
+      } catch {
+        return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: 'Bad signature.' });
+      }
+      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+        await onEvent(event.type, fromStripeIntent(event.data.object));
+      }
+      return { received: true as const };
+    },
+  });
 }

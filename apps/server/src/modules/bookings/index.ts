@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { createBookingsRepository } from './repository';
+import { bookingRoutes } from './routes';
+import { type BookingsService, createBookingsService } from './service';
+
+export type { BookingsService } from './service';
+
+/** How long a hosted checkout holds a bike before it is offered again (DESIGN §4, ADR 0042). */
+export const CHECKOUT_HOLD_MINUTES = 60;
+const SWEEP_EVERY_MS = 60 * 1000;
+
+/**
+ * Bookings and orders: builds the bookings service, registers its routes, expires overdue bookings
+ * while the app runs; answers the service for the payments module.
+ */
+export async function bookingsModule(
+  app: FastifyInstance,
+  { db, config }: { db: Database; config: Config },
+): Promise<BookingsService> {
+  const bookings = createBookingsService(createBookingsRepository(db), {
+    ttlHours: config.BOOKING_TTL_HOURS,
+    maxActiveBookings: config.MAX_ACTIVE_BOOKINGS,
+    checkoutHoldMinutes: CHECKOUT_HOLD_MINUTES,
+  });
+  startSweep(app, bookings);
+  await bookingRoutes(app, { bookings });
+  return bookings;
+}
+
+/** Expires overdue bookings every minute while the app runs (requests also expire them lazily). */
+function startSweep(app: FastifyInstance, bookings: BookingsService) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      running = bookings
+        .expireDue()
+        .then((n) => {
+          if (n > 0) app.log.info({ expired: n }, 'bookings expired');
+        })
+        .catch((err) => app.log.error({ err }, 'booking expiry sweep failed'));
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { MediaStore } from '../media';
+import { installCatalogSupport } from './database-support';
+import { catalogHeadHints } from './head-hints';
+import { createListingCache } from './listing-cache';
+import { createCatalogRepository } from './repository';
+import { catalogRoutes } from './routes';
+import { ensureCategories, hasAnyProduct, seedBikes } from './seed';
+import { createCatalogService } from './service';
+
+export { seedBikes } from './seed';
+
+/** How many demo bikes a first start adds when SEED_DEMO is on. */
+export const DEMO_BIKE_COUNT = 36;
+
+/**
+ * The catalogue: brands, bikes, the seller's listings. Installs its database support, builds the
+ * service (with the listing cache on when the listing versions can be trusted), registers its routes;
+ * answers the head hints of its pages and the start-up data (brands, the demo catalogue).
+ */
+export async function catalogModule(
+  app: FastifyInstance,
+  { db, config, media }: { db: Database; config: Config; media: MediaStore },
+) {
+  const support = await installCatalogSupport(db, app.log);
+  const catalog = createCatalogService(createCatalogRepository(db), {
+    listingCache: createListingCache({ enabled: support.versions }),
+  });
+  await catalogRoutes(app, { catalog });
+  return {
+    headHints: catalogHeadHints(catalog),
+    /** The three brands every database needs, and the demo catalogue on a first start. */
+    async ensureData() {
+      await ensureCategories(db, media);
+      if (config.SEED_DEMO && !(await hasAnyProduct(db))) {
+        const started = Date.now();
+        const added = await seedBikes(db, media, DEMO_BIKE_COUNT);
+        app.log.info({ added, ms: Date.now() - started }, 'demo catalogue added');
+      }
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { BookingsService } from '../bookings';
+import { checkoutCallbackRoutes } from './checkout-routes';
+import { createCheckoutService } from './checkout-service';
+import { choosePaymentProviders } from './providers';
+import { stripeWebhookRoute } from './providers/stripe';
+import { createPaymentsRepository } from './repository';
+import { paymentRoutes } from './routes';
+import { createPaymentsService } from './service';
+
+/**
+ * Payments: card payments (Stripe or the test-mode processor), the hosted checkout (SSLCommerz or
+ * the sandbox gateway), receipts and history. Sales settle through the bookings service.
+ */
+export async function paymentsModule(
+  app: FastifyInstance,
+  { db, config, bookings }: { db: Database; config: Config; bookings: BookingsService },
+) {
+  const repo = createPaymentsRepository(db);
+  const providers = choosePaymentProviders(config, repo, app.log);
+  const payments = createPaymentsService({ repo, bookings, processor: providers.processor, log: app.log });
+  const checkout = createCheckoutService({
+    repo,
+    bookings,
+    gateway: providers.gateway,
+    baseUrl: config.baseUrl,
+    usdBdtRate: config.USD_BDT_RATE,
+    log: app.log,
+  });
+
+  await paymentRoutes(app, { config, providers, payments, checkout });
+  await app.register(async (scope) =>
+    checkoutCallbackRoutes(scope, { checkout, sandbox: providers.sandbox }),
+  );
+  const { stripe } = providers;
+  if (stripe) {
+    await app.register(async (scope) =>
+      stripeWebhookRoute(scope, { stripe, onEvent: (type, intent) => payments.stripeEvent(type, intent) }),
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../lib/mail';
+import { accessPlugin } from '../../plugins/access';
+import { authRoutes } from '../../plugins/auth-routes';
+import type { AuditLog } from '../admin';
+import { createAuth } from './auth';
+import { ensureBootstrapAdmin } from './bootstrap-admin';
+import { accountHeadHints, carriesSessionCookie } from './head-hints';
+import { passwordResetMailer } from './password-reset';
+import { authRateLimit } from './rate-limit';
+import { createUsersRepository } from './repository';
+import { usersRoutes } from './routes';
+import { createUsersService } from './service';
+
+/**
+ * Accounts and sign-in. Registered first: better-auth resolves who is calling, and the access
+ * plugin it installs checks every later route's declared access. Answers the head hints of the
+ * sign-in state and the start-up data (the bootstrap Admin).
+ */
+export async function usersModule(
+  app: FastifyInstance,
+  { db, config, mailer, audit }: { db: Database; config: Config; mailer: Mailer; audit: AuditLog },
+) {
+  const auth = createAuth(config, db, {
+    ...passwordResetMailer({ config, mailer, log: app.log }),
+    log: app.log,
+  });
+  const repo = createUsersRepository(db);
+  await app.register(authRateLimit, { perMinute: config.AUTH_RATE_LIMIT, baseUrl: config.baseUrl });
+  await app.register(accessPlugin, { auth });
+
+  const users = createUsersService({ repo, auth, authSecret: config.authSecret, audit });
+  await authRoutes(app, { auth, config });
+  await usersRoutes(app, { users, config });
+  return {
+    headHints: accountHeadHints,
+    signedIn: carriesSessionCookie,
+    /** The first Admin from ADMIN_EMAIL and ADMIN_PASSWORD. */
+    ensureData: () => ensureBootstrapAdmin({ config, auth, repo, log: app.log }),
+  };
+}

@@ -1,0 +1,35 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import { apiDocs } from './api-docs';
+import { installErrorHandler } from './errors';
+import { sameOriginPlugin } from './same-origin';
+import { contentSecurityPolicy } from './security';
+import { boundJsonDepth, refuseNulText } from './text-input';
+
+/**
+ * What every route stands on: zod validation, the one error handler, security headers,
+ * compression, multipart uploads, the OpenAPI collector and the same-origin check.
+ */
+export async function platform(app: FastifyInstance, { config }: { config: Config }) {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  boundJsonDepth(app);
+  refuseNulText(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    // HSTS only means something behind HTTPS.
+    hsts: config.baseUrl.startsWith('https://') ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await apiDocs(app);
+  await app.register(sameOriginPlugin, { baseUrl: config.baseUrl });
+}
