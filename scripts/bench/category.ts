@@ -128,7 +128,7 @@ async function openFresh(engine: 'pglite' | 'postgres', dataDir: string) {
 
 async function hasTrigramIndex(handle: DatabaseHandle): Promise<boolean> {
   const result = await handle.db.execute(
-    sql`select 1 from pg_indexes where indexname = 'products_listing_name_trgm_idx'`,
+    sql`select 1 from pg_indexes where indexname = 'products_listing_compact_name_trgm_idx'`,
   );
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return rows.length > 0;

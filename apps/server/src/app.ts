@@ -23,6 +23,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Pino options or false; defaults to the config's. */
   logger?: boolean | object;
+  /** The clock bookings and checkouts read (tests move it forward); the system clock otherwise. */
+  now?: () => Date;
 }
 
 declare module 'fastify' {
@@ -32,7 +34,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole application: used by main.ts to listen and by tests through inject(). */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, now }: BuildOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: (logger ?? loggerOptions(config)) as FastifyServerOptions['logger'],
     // A hop count is valid for Fastify (proxy-addr) though its types only name boolean and string.
@@ -67,8 +69,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await healthRoute(app, { database: handle });
   const media = await mediaModule(app, { config });
   const catalog = await catalogModule(app, { db, config, media });
-  const bookings = await bookingsModule(app, { db, config });
-  await paymentsModule(app, { db, config, bookings });
+  const bookings = await bookingsModule(app, { db, config, now });
+  await paymentsModule(app, { db, config, bookings, now });
   await adminModule(app, { db, audit });
   await reportsModule(app, { db, audit });
   await contactModule(app, { db, config, mailer });

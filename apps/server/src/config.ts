@@ -66,6 +66,12 @@ const envSchema = z
       .max(24 * 30)
       .default(48),
     MAX_ACTIVE_BOOKINGS: z.coerce.number().int().min(1).max(100).default(5),
+    CHECKOUT_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
   })
   .superRefine((env, ctx) => {
     const pairs: [keyof typeof env, keyof typeof env][] = [

@@ -52,4 +52,15 @@ describe('loadConfig', () => {
     expect(config.SEED_DEMO).toBe(false);
     expect(config.TRUST_PROXY).toBe(1);
   });
+
+  it('holds a hosted checkout 30 minutes unless CHECKOUT_HOLD_MINUTES says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).CHECKOUT_HOLD_MINUTES).toBe(30);
+    expect(loadConfig({ DATA_DIR: dataDir(), CHECKOUT_HOLD_MINUTES: '10' }).CHECKOUT_HOLD_MINUTES).toBe(10);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CHECKOUT_HOLD_MINUTES: '0' })).toThrow(
+      /CHECKOUT_HOLD_MINUTES/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CHECKOUT_HOLD_MINUTES: 'half an hour' })).toThrow(
+      /CHECKOUT_HOLD_MINUTES/,
+    );
+  });
 });

@@ -183,6 +183,12 @@ const MATRIX: Record<string, Entry> = {
     expect: only('Buyer'),
   },
   'GET /api/orders/:id': { call: (f) => ({ url: `/api/orders/${f.orderId}` }), expect: only('Buyer') },
+  // The buyer's own Book Now order: refused with 409 (only checkouts are cancelled or resumed), unchanged.
+  'DELETE /api/orders/:id': { call: (f) => ({ url: `/api/orders/${f.orderId}` }), expect: only('Buyer') },
+  'POST /api/orders/:id/resume': {
+    call: (f) => ({ url: `/api/orders/${f.orderId}/resume` }),
+    expect: only('Buyer'),
+  },
 
   // Payments
   'GET /api/payment-config': { call: () => ({ url: '/api/payment-config' }), expect: everyone },

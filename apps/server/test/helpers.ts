@@ -33,10 +33,18 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** The whole app on a fresh database of its own (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: process.env.TEST_LOG ? { level: 'error' } : false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+    now: options.now,
+  });
   await app.ready();
   return {
     app,

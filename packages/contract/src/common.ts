@@ -34,9 +34,26 @@ export const takaSchema = z.number().int().positive().max(100_000_000);
 
 /** Bangladeshi mobile number (DESIGN §5.7): 01 then a valid operator digit and 8 more digits. */
 export const BD_MOBILE_PATTERN = /^01[3-9]\d{8}$/;
+export const BD_MOBILE_MESSAGE = 'Mobile number must look like 01XXXXXXXXX (11 digits)';
+
+/**
+ * A mobile number as people type it, in the one stored form 01XXXXXXXXX: spaces and dashes go, and
+ * the country code (+880 or 880) becomes the leading 0 ('+880 1712-345678' → '01712345678').
+ */
+export function normaliseBdMobile(text: string): string {
+  const compact = text.trim().replace(/[\s-]/g, '');
+  const national = /^\+?880(1\d*)$/.exec(compact);
+  return national ? `0${national[1]}` : compact;
+}
+
 export const bdMobileSchema = z
   .string()
   .trim()
-  .regex(BD_MOBILE_PATTERN, 'Mobile number must look like 01XXXXXXXXX (11 digits)');
+  .transform(normaliseBdMobile)
+  .pipe(z.string().regex(BD_MOBILE_PATTERN, BD_MOBILE_MESSAGE));
+
+/** A Bangladeshi post code: four digits (Dhaka GPO is 1000). */
+export const POST_CODE_PATTERN = /^\d{4}$/;
+export const POST_CODE_MESSAGE = 'Post code must be 4 digits, e.g. 1205';
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });

@@ -6,6 +6,7 @@ export * from './constants';
 export * from './contact';
 export * from './enums';
 export * from './media';
+export * from './messages';
 export * from './payments';
 export * from './products';
 export * from './reports';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bdMobileSchema } from './common';
+import { bdMobileSchema, POST_CODE_MESSAGE, POST_CODE_PATTERN } from './common';
 import { CURRENCIES } from './constants/enums';
 
 const shownOnly = z.union([z.string().max(2000), z.number()]).optional();
@@ -152,7 +152,7 @@ export const checkoutBodySchema = z.object({
     .string({ error: 'Post code is required' })
     .trim()
     .min(1, 'Post code is required')
-    .max(12, 'Post code must be at most 12 characters'),
+    .regex(POST_CODE_PATTERN, POST_CODE_MESSAGE),
   currency: z.enum(CURRENCIES).default('BDT'),
   buyerName: shownOnly,
   buyerEmail: shownOnly,

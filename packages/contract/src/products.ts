@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BD_MOBILE_PATTERN } from './common';
+import { BD_MOBILE_PATTERN, normaliseBdMobile } from './common';
 import { COPY } from './constants/copy';
 import { BRANDS, CONDITIONS, LOCATIONS } from './constants/enums';
 import {
@@ -117,14 +117,15 @@ export const addProductBodySchema = z.object({
     .string({ error: (iss) => (iss.input == null ? V.mobile : 'must be text') })
     .trim()
     .min(1, V.mobile)
-    .regex(BD_MOBILE_PATTERN, 'must look like 01XXXXXXXXX (11 digits)'),
+    .transform(normaliseBdMobile)
+    .pipe(z.string().regex(BD_MOBILE_PATTERN, 'must look like 01XXXXXXXXX (11 digits)')),
   description: requiredText(V.description, DESCRIPTION_MAX),
   img: z
     .string({ error: (iss) => (iss.input == null ? V.photo : 'must be text') })
     .trim()
     .min(1, V.photo)
     .regex(MEDIA_URL_PATTERN, 'must be the URL answered by POST /api/images'),
-  milage: wholeNumber('Milage Required', { min: 0, max: MILAGE_MAX, unit: 'km' }).optional(),
+  milage: wholeNumber('Mileage Required', { min: 0, max: MILAGE_MAX, unit: 'km' }).optional(),
   seller_name: z.string().optional().describe('Ignored: taken from the session.'),
   email: z.string().optional().describe('Ignored: taken from the session.'),
   posted_date: z.string().optional().describe('Ignored: the server stamps the time.'),

@@ -23,6 +23,12 @@ export interface RouteAccess {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * For a caller whose role the route refuses, a truer reason than the generic one, read from
+     * the (parsed, not yet validated) request: a seller pressing Book Now on their own bike is told
+     * "This is your own bike." Answers undefined to keep the generic refusal.
+     */
+    explainRefusal?: (request: FastifyRequest, caller: SessionUser) => Promise<string | undefined>;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, in registration order; one entry per method. */
@@ -37,6 +43,7 @@ declare module 'fastify' {
 }
 
 const resolved = Symbol('userResolved');
+const refused = Symbol('roleRefused');
 
 /**
  * The signed-in caller, on a route whose declared access already demanded a session (the access
@@ -80,7 +87,19 @@ export const accessPlugin = fp(
       if (!access || access === 'public') return;
       const caller = await request.resolveUser();
       if (!caller) throw new Unauthorized();
-      if (access !== 'signedIn' && !access.includes(caller.role)) throw new Forbidden();
+      if (access !== 'signedIn' && !access.includes(caller.role)) {
+        // The reason may need the body, which is parsed after this hook: refused there instead.
+        if (!request.routeOptions.config?.explainRefusal) throw new Forbidden();
+        (request as FastifyRequest & { [refused]?: boolean })[refused] = true;
+      }
+    });
+
+    app.addHook('preValidation', async (request) => {
+      if (!(request as FastifyRequest & { [refused]?: boolean })[refused]) return;
+      const explain = request.routeOptions.config?.explainRefusal;
+      const reason =
+        request.user && explain ? await explain(request, request.user).catch(() => undefined) : undefined;
+      throw new Forbidden(reason);
     });
   },
   { name: 'access' },

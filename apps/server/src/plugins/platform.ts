@@ -1,8 +1,10 @@
+import { humanIssueMessage } from '@best-bikes/contract';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../config';
 import { apiDocs } from './api-docs';
 import { installErrorHandler } from './errors';
@@ -15,6 +17,8 @@ import { boundJsonDepth, refuseNulText } from './text-input';
  * compression, multipart uploads, the OpenAPI collector and the same-origin check.
  */
 export async function platform(app: FastifyInstance, { config }: { config: Config }) {
+  // Every check a schema did not word itself answers in words for people, not zod's defaults.
+  z.config({ customError: humanIssueMessage });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

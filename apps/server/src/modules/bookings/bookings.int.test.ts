@@ -140,7 +140,7 @@ describe('POST /api/bookings', () => {
     const own = await createBike(t, turned);
     const res = await book(t, turned, own);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('You cannot book your own bike.');
+    expect(res.json().message).toBe('This is your own bike.');
     expect(await productState(t, own)).toBe('Available');
   });
 

@@ -7,8 +7,6 @@ import { type BookingsService, createBookingsService } from './service';
 
 export type { BookingsService } from './service';
 
-/** How long a hosted checkout holds a bike before it is offered again (DESIGN §4, ADR 0042). */
-export const CHECKOUT_HOLD_MINUTES = 60;
 const SWEEP_EVERY_MS = 60 * 1000;
 
 /**
@@ -17,12 +15,14 @@ const SWEEP_EVERY_MS = 60 * 1000;
  */
 export async function bookingsModule(
   app: FastifyInstance,
-  { db, config }: { db: Database; config: Config },
+  { db, config, now }: { db: Database; config: Config; now?: () => Date },
 ): Promise<BookingsService> {
   const bookings = createBookingsService(createBookingsRepository(db), {
     ttlHours: config.BOOKING_TTL_HOURS,
     maxActiveBookings: config.MAX_ACTIVE_BOOKINGS,
-    checkoutHoldMinutes: CHECKOUT_HOLD_MINUTES,
+    // How long a hosted checkout holds a bike before it is offered again (ADR 0042, 0064).
+    checkoutHoldMinutes: config.CHECKOUT_HOLD_MINUTES,
+    now,
   });
   startSweep(app, bookings);
   await bookingRoutes(app, { bookings });

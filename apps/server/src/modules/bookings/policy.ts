@@ -11,7 +11,7 @@ export interface Caller {
 }
 
 export const MESSAGES = {
-  ownBike: 'You cannot book your own bike.',
+  ownBike: 'This is your own bike.',
   notAvailable: 'This bike is not available.',
   sold: 'This bike has already been sold.',
   alreadyBooked: 'This bike is already booked.',
@@ -22,6 +22,9 @@ export const MESSAGES = {
   otherEmail: 'You can only see your own orders.',
   noOrder: 'No such order.',
   notBookedByYou: 'This bike is not booked by you.',
+  alreadyPaid: 'This order is already paid.',
+  notACheckout: 'Only a checkout started on the buy page can be cancelled here.',
+  checkoutEnded: 'This checkout has already ended and the bike is offered again.',
 } as const;
 
 export type BookingDecision =

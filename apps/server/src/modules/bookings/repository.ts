@@ -166,19 +166,38 @@ function queries(db: Database) {
       return true;
     },
 
-    /** The buyer's orders: unpaid Book Now bookings and every paid one, newest first. */
+    /**
+     * The buyer's orders: every unpaid booking (Book Now, and checkouts started on the buy page,
+     * which the buyer resumes or cancels) and every paid one, newest first.
+     */
     async listOrders(buyerId: string): Promise<OrderRow[]> {
       return orders()
+        .where(and(eq(bookings.buyerId, buyerId), inArray(bookings.state, ['Active', 'Paid'])))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    },
+
+    /**
+     * The buyer gives up a checkout hold: the booking ends Cancelled, its bike is offered again and
+     * its open checkouts are closed, in the caller's transaction. Only an Active checkout hold of
+     * this buyer changes; answers whether it did.
+     */
+    async cancelCheckoutHold(bookingId: string, buyerId: string): Promise<boolean> {
+      const [row] = await db
+        .update(bookings)
+        .set({ state: 'Cancelled' })
         .where(
           and(
+            eq(bookings.id, bookingId),
             eq(bookings.buyerId, buyerId),
-            or(
-              and(eq(bookings.state, 'Active'), eq(bookings.channel, 'booking')),
-              eq(bookings.state, 'Paid'),
-            ),
+            eq(bookings.channel, 'checkout'),
+            eq(bookings.state, 'Active'),
           ),
         )
-        .orderBy(desc(bookings.createdAt), desc(bookings.id));
+        .returning({ productId: bookings.productId });
+      if (!row) return false;
+      await offerBikesAgain(db, [row.productId]);
+      await closePendingCheckouts(db, [bookingId], 'Cancelled');
+      return true;
     },
 
     async findOrder(id: string): Promise<OrderRow | undefined> {

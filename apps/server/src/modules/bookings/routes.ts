@@ -34,7 +34,11 @@ export async function bookingRoutes(app: FastifyInstance, { bookings }: { bookin
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/bookings', {
-    config: { access: ['Buyer'] },
+    config: {
+      access: ['Buyer'],
+      explainRefusal: (request, caller) =>
+        bookings.ownBikeRefusal(caller.id, (request.body as { productID?: unknown } | undefined)?.productID),
+    },
     schema: {
       tags: ['bookings'],
       summary:
@@ -80,5 +84,18 @@ export async function bookingRoutes(app: FastifyInstance, { bookings }: { bookin
       response: { 200: orderSchema, ...refusals },
     },
     handler: (request) => bookings.getOrder(callerOf(request), request.params.id),
+  });
+
+  r.delete('/api/orders/:id', {
+    config: { access: ['Buyer'] },
+    schema: {
+      tags: ['bookings'],
+      summary:
+        'Cancels a checkout the caller started on the buy page and left: the bike is offered again at once',
+      security,
+      params: idParamsSchema,
+      response: { 200: modifiedCountSchema, ...refusals, 409: errorResponseSchema },
+    },
+    handler: (request) => bookings.cancelCheckout(callerOf(request), request.params.id),
   });
 }

@@ -182,7 +182,7 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
     async payableBooking(caller: Caller, id: string): Promise<BookingRow> {
       const row = await ownOrderRow(caller, id);
       const b = row.booking;
-      if (b.state === 'Paid') throw new Conflict('This order is already paid.');
+      if (b.state === 'Paid') throw new Conflict(MESSAGES.alreadyPaid);
       if (b.state !== 'Active' || b.expiresAt <= now()) {
         throw new Conflict('This booking has expired. Please book the bike again.');
       }
@@ -225,6 +225,33 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
       // One transaction: a crash between its two updates left the booking Cancelled and the bike
       // Booked with no live booking, which no expiry ever frees (scripts/crash/crash-safety.ts).
       return repo.transaction((tx) => tx.release(bookingId, 'Cancelled'));
+    },
+
+    /**
+     * DELETE /orders/{id}: the buyer cancels a checkout they started on the buy page and left (the
+     * bike is offered again at once). A Book Now booking or a paid order is refused.
+     */
+    async cancelCheckout(caller: Caller, id: string): Promise<{ modifiedCount: number }> {
+      const row = await ownOrderRow(caller, id);
+      const b = row.booking;
+      if (b.state === 'Paid') throw new Conflict(MESSAGES.alreadyPaid);
+      if (b.channel !== 'checkout') throw new Conflict(MESSAGES.notACheckout);
+      const cancelled = await repo.transaction(async (tx) => {
+        await tx.expireDue(now(), { productId: b.productId });
+        return tx.cancelCheckoutHold(b.id, caller.id);
+      });
+      if (!cancelled) throw new Conflict(MESSAGES.checkoutEnded);
+      return { modifiedCount: 1 };
+    },
+
+    /**
+     * Why a caller whose role may not book is refused, when the bike is their own (issue 13: a
+     * seller pressing Book Now read "Already Booked"). Undefined otherwise.
+     */
+    async ownBikeRefusal(callerId: string, productId: unknown): Promise<string | undefined> {
+      if (typeof productId !== 'string' || productId.length === 0 || productId.length > 64) return undefined;
+      const product = await repo.findProduct(productId);
+      return product?.sellerId === callerId ? MESSAGES.ownBike : undefined;
     },
 
     /** The periodic sweep: expires every overdue booking. Answers how many. */

@@ -80,9 +80,11 @@ export async function installCatalogSupport(db: Database, log: FastifyBaseLogger
       const available = await tx.execute(sql`select 1 from pg_available_extensions where name = 'pg_trgm'`);
       if (rowsOf(available).length === 0) return false;
       await tx.execute(sql`create extension if not exists pg_trgm`);
+      // The search compares the name without spaces (repository.ts), so the index holds that.
+      await tx.execute(sql.raw('drop index if exists products_listing_name_trgm_idx'));
       await tx.execute(
-        sql.raw(`create index if not exists products_listing_name_trgm_idx on products
-                   using gin (product_name gin_trgm_ops) where state = 'Available'`),
+        sql.raw(`create index if not exists products_listing_compact_name_trgm_idx on products
+                   using gin ((replace(product_name, ' ', '')) gin_trgm_ops) where state = 'Available'`),
       );
       return true;
     });

@@ -109,6 +109,16 @@ describe('GET /api/category/:id', () => {
     expect(sorted.list.at(-1)?.resale_price).toBe(91_000);
   });
 
+  it('ignores spaces and case in the model search: "pulsar150" and "PUL SAR 1 50" find Pulsar 150', async () => {
+    for (const q of ['pulsar150', 'PUL%20SAR%201%2050', 'pulsar%20%20150']) {
+      const { res, list } = await page(`?q=${q}`);
+      expect(res.headers['x-total-count'], q).toBe('11');
+      expect(new Set(list.map((p) => p.product_name))).toEqual(new Set(['Pulsar 150']));
+    }
+    const blank = await page('?q=%20%20');
+    expect(blank.res.headers['x-total-count']).toBe('27');
+  });
+
   it('treats % and _ in the search literally', async () => {
     const percent = await page('?q=100%25');
     expect(percent.res.headers['x-total-count']).toBe('5');

@@ -164,10 +164,21 @@ export function createCatalogRepository(db: Database) {
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
-/** Available bikes of one brand, optionally whose model contains `q` (case-insensitive, literal). */
+/**
+ * The model name as the search reads it: without spaces, so 'ns 160' finds 'NS160' and 'NS 160'
+ * finds 'NS160' (issue 13). The trigram index is built on this same expression (database-support.ts).
+ */
+export const searchableName = sql`replace(${products.productName}, ' ', '')`;
+
+/** A search term as it is compared: spaces removed, % and _ literal. */
+export function searchPattern(q: string): string {
+  return `%${escapeLike(q.replace(/\s+/g, ''))}%`;
+}
+
+/** Available bikes of one brand, optionally whose model contains `q` (ignoring case and spaces). */
 function availableIn(categoryId: string, q: string): SQL | undefined {
   const filters: SQL[] = [eq(products.categoryId, categoryId), eq(products.state, 'Available')];
-  if (q) filters.push(ilike(products.productName, `%${escapeLike(q)}%`));
+  if (q.replace(/\s+/g, '')) filters.push(ilike(searchableName, searchPattern(q)));
   return and(...filters);
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CheckoutBody, CheckoutResponse } from '@best-bikes/contract';
 import { ROUTES } from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { DomainError, NotFound } from '../../lib/errors';
+import { Conflict, DomainError, NotFound } from '../../lib/errors';
 import type { Caller } from '../bookings/policy';
 import type { BookingsService } from '../bookings/service';
 import { formatMinor, takaToPaisa, takaToUsdCents } from './money';
@@ -195,6 +195,27 @@ export function createCheckoutService({
         if (session) await close(session, 'Failed');
         throw new DomainError(502, 'The payment gateway is not answering. Please try again in a minute.');
       }
+    },
+
+    /** Why a caller refused POST /orders is refused, when the bike is their own. */
+    ownBikeRefusal: (callerId: string, bikeId: unknown) => bookings.ownBikeRefusal(callerId, bikeId),
+
+    /**
+     * POST /orders/{id}/resume: the buyer comes back to a checkout they left (My Orders' Resume). A
+     * new gateway session opens for the same hold with what they typed before; the older one is
+     * superseded. The hold keeps its end time: resuming does not extend it.
+     */
+    async resume(caller: Caller, bookingId: string): Promise<CheckoutResponse> {
+      const booking = await bookings.payableBooking(caller, bookingId);
+      const last = await repo.latestCheckoutOf(booking.id);
+      if (!last) throw new Conflict('This order has no checkout to resume. Pay it from My Orders.');
+      return this.start(caller, {
+        bikeID: booking.productId,
+        buyerPhone: last.buyerMobile,
+        buyerLocation: last.buyerLocation,
+        postCode: last.postCode,
+        currency: last.currency,
+      });
     },
 
     /**

@@ -81,7 +81,7 @@ describe('POST /api/orders', () => {
     const [hold] = await liveBookingsOf(t, bike);
     expect(hold).toMatchObject({ channel: 'checkout', buyerId: buyer.id, price: 150_000, state: 'Active' });
     const minutes = (hold!.expiresAt.getTime() - hold!.createdAt.getTime()) / 60_000;
-    expect(minutes).toBeCloseTo(60, 0);
+    expect(minutes).toBeCloseTo(30, 0);
 
     const page = await t.app.inject({ method: 'GET', url: body.url });
     expect(page.statusCode).toBe(200);

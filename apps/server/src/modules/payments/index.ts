@@ -16,11 +16,22 @@ import { createPaymentsService } from './service';
  */
 export async function paymentsModule(
   app: FastifyInstance,
-  { db, config, bookings }: { db: Database; config: Config; bookings: BookingsService },
+  {
+    db,
+    config,
+    bookings,
+    now,
+  }: { db: Database; config: Config; bookings: BookingsService; now?: () => Date },
 ) {
   const repo = createPaymentsRepository(db);
   const providers = choosePaymentProviders(config, repo, app.log);
-  const payments = createPaymentsService({ repo, bookings, processor: providers.processor, log: app.log });
+  const payments = createPaymentsService({
+    repo,
+    bookings,
+    processor: providers.processor,
+    log: app.log,
+    now,
+  });
   const checkout = createCheckoutService({
     repo,
     bookings,
@@ -28,6 +39,7 @@ export async function paymentsModule(
     baseUrl: config.baseUrl,
     usdBdtRate: config.USD_BDT_RATE,
     log: app.log,
+    now,
   });
 
   await paymentRoutes(app, { config, providers, payments, checkout });

@@ -202,6 +202,17 @@ function queries(db: Database) {
       return rows.length > 0;
     },
 
+    /** The booking's newest checkout (what the buyer typed on the buy page), for resuming it. */
+    async latestCheckoutOf(bookingId: string): Promise<CheckoutRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.bookingId, bookingId))
+        .orderBy(desc(checkoutSessions.createdAt))
+        .limit(1);
+      return row;
+    },
+
     /** An older open checkout of the same booking is superseded by a new one. */
     async cancelOpenCheckouts(bookingId: string, except: string) {
       await db

@@ -7,6 +7,7 @@ import {
   deletedCountSchema,
   emailQuerySchema,
   errorResponseSchema,
+  idParamsSchema,
   paymentConfigSchema,
   paymentHistorySchema,
   paymentRecordBodySchema,
@@ -138,7 +139,11 @@ export async function paymentRoutes(
   });
 
   r.post('/api/orders', {
-    config: { access: ['Buyer'] },
+    config: {
+      access: ['Buyer'],
+      explainRefusal: (request, caller) =>
+        checkout.ownBikeRefusal(caller.id, (request.body as { bikeID?: unknown } | undefined)?.bikeID),
+    },
     schema: {
       tags: ['payments'],
       summary: 'Starts a hosted checkout for a bike and answers the gateway page to go to',
@@ -147,5 +152,18 @@ export async function paymentRoutes(
       response: { 200: checkoutResponseSchema, ...refusals, 502: errorResponseSchema },
     },
     handler: (request) => checkout.start(requireCaller(request), request.body),
+  });
+
+  r.post('/api/orders/:id/resume', {
+    config: { access: ['Buyer'] },
+    schema: {
+      tags: ['payments'],
+      summary:
+        'Resumes a checkout the caller left: a new gateway session for the same hold (its end time unchanged)',
+      security,
+      params: idParamsSchema,
+      response: { 200: checkoutResponseSchema, ...refusals, 502: errorResponseSchema },
+    },
+    handler: (request) => checkout.resume(requireCaller(request), request.params.id),
   });
 }
