@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPES, ROUTES } from '@best-bikes/contract/constants';
+import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -31,7 +32,7 @@ export function SignupPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues, unknown, SignUpData>({
-    resolver: zodResolver(signUpSchema),
+    resolver: zodResolver(signUpSchema, HUMAN_MESSAGES),
     defaultValues: { name: '', email: '', password: '', role: '' },
   });
 

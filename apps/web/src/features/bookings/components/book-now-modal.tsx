@@ -1,4 +1,12 @@
-import { BD_MOBILE_PATTERN, formatDhakaDateTime, formatTaka, type Product } from '@best-bikes/contract';
+import {
+  BD_MOBILE_MESSAGE,
+  BD_MOBILE_PATTERN,
+  formatDhakaDateTime,
+  formatTaka,
+  normaliseBdMobile,
+  type Product,
+} from '@best-bikes/contract';
+import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +25,8 @@ const formSchema = z.object({
     .string()
     .trim()
     .min(1, 'Phone is required')
-    .regex(BD_MOBILE_PATTERN, 'Mobile number must look like 01XXXXXXXXX (11 digits)'),
+    .transform(normaliseBdMobile)
+    .pipe(z.string().regex(BD_MOBILE_PATTERN, BD_MOBILE_MESSAGE)),
   buyerLocation: z.string().trim().min(1, 'Location is required').max(200, 'At most 200 characters'),
 });
 type FormValues = z.infer<typeof formSchema>;
@@ -42,7 +51,7 @@ export function BookNowModal({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(formSchema, HUMAN_MESSAGES),
     defaultValues: { buyerMobile: '', buyerLocation: '' },
   });
 

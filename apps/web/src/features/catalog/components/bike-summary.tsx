@@ -41,7 +41,7 @@ export function BikeSummary({ product }: { product: Product }) {
             ['Used', `${product.years_of_use} ${yearsLabel(product.years_of_use)}`],
             ['Condition', product.condition],
             ['Location', product.location],
-            ['Milage', product.milage === null ? '—' : `${formatTaka(product.milage)} km`],
+            ['Mileage', product.milage === null ? '—' : `${formatTaka(product.milage)} km`],
             ['Posted', product.posted_date],
           ].map(([label, value]) => (
             <div key={label}>

@@ -1,4 +1,14 @@
-import { BD_MOBILE_PATTERN, CURRENCIES, formatTaka, type Product } from '@best-bikes/contract';
+import {
+  BD_MOBILE_MESSAGE,
+  BD_MOBILE_PATTERN,
+  CURRENCIES,
+  formatTaka,
+  normaliseBdMobile,
+  POST_CODE_MESSAGE,
+  POST_CODE_PATTERN,
+  type Product,
+} from '@best-bikes/contract';
+import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,9 +27,10 @@ const formSchema = z.object({
     .string()
     .trim()
     .min(1, 'Phone is required')
-    .regex(BD_MOBILE_PATTERN, 'Mobile number must look like 01XXXXXXXXX (11 digits)'),
+    .transform(normaliseBdMobile)
+    .pipe(z.string().regex(BD_MOBILE_PATTERN, BD_MOBILE_MESSAGE)),
   buyerLocation: z.string().trim().min(1, 'Location is required').max(200, 'At most 200 characters'),
-  postCode: z.string().trim().min(1, 'Post code is required').max(12, 'At most 12 characters'),
+  postCode: z.string().trim().min(1, 'Post code is required').regex(POST_CODE_PATTERN, POST_CODE_MESSAGE),
   currency: z.enum(CURRENCIES),
 });
 type FormValues = z.infer<typeof formSchema>;
@@ -39,7 +50,7 @@ export function BuyForm({ product }: { product: Product }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: zodResolver(formSchema, HUMAN_MESSAGES),
     defaultValues: { buyerPhone: '', buyerLocation: '', postCode: '', currency: 'BDT' },
   });
   const currency = watch('currency');

@@ -1,5 +1,6 @@
 import {
   type AddProductBody,
+  BD_MOBILE_MESSAGE,
   BD_MOBILE_PATTERN,
   BRANDS,
   CATEGORY_IDS,
@@ -8,6 +9,7 @@ import {
   DESCRIPTION_MAX,
   LOCATIONS,
   MAX_IMAGE_BYTES,
+  normaliseBdMobile,
   PRICE_MAX,
   PRODUCT_NAME_MAX,
   parseWholeNumber,
@@ -55,7 +57,8 @@ export const productFormSchema = z.object({
     .string()
     .trim()
     .min(1, { message: V.mobile, abort: true })
-    .regex(BD_MOBILE_PATTERN, 'Mobile number must look like 01XXXXXXXXX (11 digits)'),
+    .transform(normaliseBdMobile)
+    .pipe(z.string().regex(BD_MOBILE_PATTERN, BD_MOBILE_MESSAGE)),
   description: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { BRANDS, CONDITIONS, LOCATIONS, ROUTES } from '@best-bikes/contract/constants';
+import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -49,7 +50,7 @@ export function AddProductPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues>({
-    resolver: zodResolver(productFormSchema),
+    resolver: zodResolver(productFormSchema, HUMAN_MESSAGES),
     defaultValues: EMPTY_PRODUCT_FORM,
   });
 

@@ -1,4 +1,5 @@
 import { mediaAtWidth, ROUTES } from '@best-bikes/contract/constants';
+import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -38,7 +39,7 @@ export function UpdateProfilePage() {
     control,
     formState: { errors },
   } = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: zodResolver(profileSchema, HUMAN_MESSAGES),
     defaultValues: { name: user?.name ?? '' },
   });
   const preview = usePreview(useWatch({ control, name: 'photo' }));
