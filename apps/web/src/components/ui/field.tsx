@@ -60,7 +60,15 @@ export function ReadOnlyField({ label, value }: { label: string; value: string }
   return (
     <label className="fieldset">
       <span className="fieldset-legend">{label}</span>
-      <input type="text" className="input w-full" value={value} disabled readOnly />
+      {/* daisyUI greys disabled text to 40 % (2.5:1, and axe skips disabled fields); these hold the
+          person's own data, so they keep full-strength text on the muted field (issue 13 item 8). */}
+      <input
+        type="text"
+        className="input w-full disabled:border-base-300 disabled:text-base-content"
+        value={value}
+        disabled
+        readOnly
+      />
     </label>
   );
 }
