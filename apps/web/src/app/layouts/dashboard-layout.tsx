@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { BackToTop } from '../../components/ui/back-to-top';
 import { useSession } from '../../features/auth/api/get-session';
@@ -9,12 +9,49 @@ import { Navbar } from './navbar';
  * SPEC §2 dashboard shell: the top navigation, and a daisyUI drawer with the links of the user's role —
  * always open beside the page on large screens, a toggled overlay on phones. Rendered inside
  * RequireAuth, so the user is known here.
+ *
+ * On phones the drawer is a dialog-like overlay (issue 13 item 9): opening it moves focus to its first
+ * link, Tab stays inside it, Escape or its Close button shuts it, and focus then returns to the button
+ * that opened it. On large screens it sits below the sticky header (issue 13 item 10).
  */
 export function DashboardLayout() {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const toggleId = useId();
   const links = user ? dashboardLinks(user.role) : [];
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      menuRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      toggleRef.current?.focus();
+    }
+  }, [open]);
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      return;
+    }
+    if (event.key !== 'Tab' || !menuRef.current) return;
+    const focusable = [...menuRef.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -35,6 +72,7 @@ export function DashboardLayout() {
         <div className="drawer-content flex flex-col">
           <div className="border-b border-base-300 px-4 py-2 lg:hidden">
             <button
+              ref={toggleRef}
               type="button"
               className="btn btn-sm btn-outline"
               aria-controls="dashboard-menu"
@@ -59,18 +97,32 @@ export function DashboardLayout() {
             <Outlet />
           </main>
         </div>
-        <div className="drawer-side z-40 lg:z-auto">
+        {/* On large screens the side menu sticks below the 4rem header instead of sliding under it; no
+            delay on phones, so the first link is visible, hence focusable, the moment the menu opens. */}
+        <div className="drawer-side z-40 delay-0 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)] lg:max-h-[calc(100dvh-4rem)]">
           {/* biome-ignore lint/a11y/noLabelWithoutControl: daisyUI's overlay is a mouse and touch target only (a named label there is an ARIA error, axe); keyboard and screen-reader users close the menu with its button */}
           <label htmlFor={toggleId} aria-hidden="true" className="drawer-overlay" />
           <nav
+            ref={menuRef}
             id="dashboard-menu"
             aria-label="Dashboard"
             className="min-h-full w-72 bg-base-200 p-4"
             data-testid="dashboard-drawer"
+            onKeyDown={onMenuKeyDown}
           >
-            <p className="px-4 pb-2 text-sm font-semibold uppercase tracking-wide opacity-70">
-              {user ? `${user.role} Dashboard` : 'Dashboard'}
-            </p>
+            <div className="flex items-center justify-between pb-2">
+              <p className="px-4 text-sm font-semibold uppercase tracking-wide text-base-content/80">
+                {user ? `${user.role} Dashboard` : 'Dashboard'}
+              </p>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm lg:hidden"
+                onClick={() => setOpen(false)}
+                data-testid="dashboard-menu-close"
+              >
+                Close
+              </button>
+            </div>
             <ul className="menu w-full gap-1 p-0">
               {links.map((link) => (
                 <li key={link.to}>

@@ -6,8 +6,10 @@ const Toaster = lazy(async () => {
   return {
     default: () => (
       // SPEC §9 toast defaults: top-center, 4000 ms (2000 ms for success), loading never expires.
+      // Placed below the 4rem sticky header, so a toast never covers the navigation (issue 13 item 10).
       <HotToaster
         position="top-center"
+        containerStyle={{ top: 'calc(4rem + 0.75rem)' }}
         toastOptions={{
           duration: 4000,
           success: { duration: 2000 },

@@ -37,7 +37,13 @@ export function MyProductCard({
           className="h-9 w-9"
         />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-bold">{product.product_name}</h2>
+          {/* The full model name, over two lines when long (issue 13 item 10: "Puls…" told nothing). */}
+          <h2
+            className="text-lg leading-snug font-bold [overflow-wrap:anywhere]"
+            data-testid="my-product-name"
+          >
+            {product.product_name}
+          </h2>
           <p className="text-xs opacity-70">{product.posted_date}</p>
         </div>
         <span className={`badge ${STATE_BADGE[product.availableStatus] ?? 'badge-ghost'}`}>
