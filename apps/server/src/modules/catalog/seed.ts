@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { categories, products, user } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { MediaStore } from '../media';
-import { bikeSvg, brandSvg } from './artwork';
+import { type BikeArt, bikeSvg, brandSvg, familyOf } from './artwork';
 import { BRAND_COLORS, BRAND_NAMES, DEMO_SELLERS, type DemoBike, demoBikes } from './demo-data';
 
 async function render(svg: string, media: MediaStore): Promise<string> {
@@ -91,13 +91,14 @@ export async function seedBikes(
   return rows.length;
 }
 
-function artOf(bike: DemoBike) {
+function artOf(bike: DemoBike): BikeArt {
   return {
     color: bike.paint[0],
     accent: bike.paint[1],
     backdrop: bike.backdrop,
-    label: `${BRAND_NAMES[bike.categoryId]} ${bike.productName}`,
-    sport: bike.sport,
+    family: familyOf(bike.productName, bike.sport),
+    // The plainest commuters still come on wire spokes.
+    alloy: bike.sport >= 0.1,
   };
 }
 

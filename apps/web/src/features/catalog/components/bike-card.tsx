@@ -26,7 +26,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §2's bike card: every field of the listing, and its three actions. */
+/**
+ * SPEC §2's bike card: every field of the listing, and its three actions — one primary (Book Now),
+ * Buy as an outline and Report To Admin as a quiet ghost button, not three competing colours (issue 13).
+ */
 export function BikeCard({ product, onBook, onReport, busy = false, load = 'lazy' }: BikeCardProps) {
   return (
     <article
@@ -82,13 +85,13 @@ export function BikeCard({ product, onBook, onReport, busy = false, load = 'lazy
               Book Now
             </button>
           ) : null}
-          <Link to={routePath(ROUTES.bikeDetails, { id: product._id })} className="btn btn-secondary btn-sm">
+          <Link to={routePath(ROUTES.bikeDetails, { id: product._id })} className="btn btn-outline btn-sm">
             Buy
           </Link>
           {onReport ? (
             <button
               type="button"
-              className="btn btn-outline btn-warning btn-sm"
+              className="btn btn-ghost btn-sm"
               disabled={busy}
               onClick={() => onReport(product)}
             >

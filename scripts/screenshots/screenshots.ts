@@ -1,0 +1,103 @@
+/**
+ * Regenerates docs/screenshots/ (issue 13 item 12): home, a category, a bike, My Orders and the payment
+ * page, at 390 × 844 and 1366 × 768, light and dark, from the built app with its demo data.
+ * Run with `npm run screenshots` (it builds the app first). JPEG keeps the set small.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { type BrowserContext, chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
+import { freePort } from '../lib/free-port';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const out = path.join(root, 'docs/screenshots');
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'laptop', width: 1366, height: 768 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`http://localhost:${port}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error('the server did not start');
+}
+
+/** A buyer with one booked bike, signed in on `context`: answers the pages to photograph. */
+async function preparePages(context: BrowserContext, base: string) {
+  const request = context.request;
+  const email = `screenshots.${Date.now().toString(36)}@demo.bestbikes.example`;
+  const headers = { origin: base };
+  const password = 'screenshots-password';
+  await request.post(`${base}/api/auth/sign-up/email`, {
+    headers,
+    data: { name: 'Rahim Uddin', email, password, role: 'Buyer' },
+  });
+  await request.post(`${base}/api/auth/sign-in/email`, { headers, data: { email, password } });
+  const bikes = (await (await request.get(`${base}/api/category/2`)).json()) as { _id: string }[];
+  const [booked, shown] = [bikes[0]!, bikes[1]!];
+  const res = await request.post(`${base}/api/bookings`, {
+    data: { productID: booked._id, buyerMobile: '01712345678', buyerLocation: 'Dhanmondi, Dhaka' },
+  });
+  const booking = (await res.json()) as { insertedId: string };
+  return [
+    { name: 'home', path: '/' },
+    { name: 'category', path: '/category/2' },
+    { name: 'bike', path: `/bikeDetails/${shown._id}` },
+    { name: 'my-orders', path: '/dashboard/myOrders' },
+    { name: 'payment', path: `/dashboard/payment/${booking.insertedId}` },
+  ];
+}
+
+const port = await freePort();
+const base = `http://localhost:${port}`;
+const server = await startServer(port);
+try {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const pages = await preparePages(context, base);
+  for (const theme of THEMES) {
+    for (const viewport of VIEWPORTS) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.addInitScript((value) => {
+        if (value === 'dark') localStorage.setItem('theme', 'dark');
+        else localStorage.removeItem('theme');
+      }, theme);
+      for (const shot of pages) {
+        await page.goto(`${base}${shot.path}`);
+        await page.waitForLoadState('networkidle');
+        await page.locator('main').waitFor();
+        // Lazy pictures below the fold are not in a viewport-sized shot; wait for those that are.
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.images]
+              .filter((img) => img.getBoundingClientRect().top < window.innerHeight && !img.complete)
+              .map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))),
+          ),
+        );
+        const file = path.join(out, `${shot.name}-${viewport.width}-${theme}.jpg`);
+        await page.screenshot({ path: file, type: 'jpeg', quality: 70 });
+        console.log(path.relative(root, file));
+      }
+      await page.close();
+    }
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+}
