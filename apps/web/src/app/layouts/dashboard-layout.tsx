@@ -26,11 +26,24 @@ export function DashboardLayout() {
   useEffect(() => {
     if (open) {
       wasOpen.current = true;
-      menuRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
-    } else if (wasOpen.current) {
+      // The drawer turns visible with its transition's first frame: try until the link takes focus.
+      let frames = 0;
+      let request = 0;
+      const focusFirst = () => {
+        const first = menuRef.current?.querySelector<HTMLElement>('a[href]');
+        first?.focus();
+        if (first && document.activeElement !== first && ++frames < 60) {
+          request = requestAnimationFrame(focusFirst);
+        }
+      };
+      focusFirst();
+      return () => cancelAnimationFrame(request);
+    }
+    if (wasOpen.current) {
       wasOpen.current = false;
       toggleRef.current?.focus();
     }
+    return undefined;
   }, [open]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
