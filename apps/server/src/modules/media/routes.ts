@@ -5,6 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Invalid, TooLarge } from '../../lib/errors';
 import type { MediaStore } from './storage';
 
+const TOO_LARGE = 'The image is too large: the limit is 10 MB.';
+
 export async function mediaRoutes(
   app: FastifyInstance,
   { store, mediaDir }: { store: MediaStore; mediaDir: string },
@@ -41,6 +43,9 @@ export async function mediaRoutes(
         const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
         if (file?.fieldname !== 'image') throw new Invalid('Send the image in the field "image".');
         bytes = await file.toBuffer();
+        // The parser's own check sees only bytes read after the limit was crossed: a file whose
+        // limit fell at the end of a chunk comes back whole-looking, cut at exactly 10 MB.
+        if (file.file.truncated) throw new TooLarge(TOO_LARGE);
       } catch (err) {
         throw uploadError(err);
       }
@@ -57,7 +62,7 @@ export async function mediaRoutes(
  */
 function uploadError(err: unknown): unknown {
   const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLarge('The image is too large: the limit is 10 MB.');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLarge(TOO_LARGE);
   if (err instanceof Error && !('statusCode' in err)) {
     return new Invalid(
       'The upload is not well-formed multipart/form-data; send the image in the field "image".',
