@@ -15,6 +15,19 @@ export const REDACTED_PATHS = [
   '*.card',
 ];
 
+/** Path segments that follow these carry a secret (better-auth's reset link: `/reset-password/<token>`). */
+const SECRET_SEGMENT_AFTER = /(\/reset-password\/|\/verify-email\/|\/magic-link\/)[^/?#\s]+/gi;
+/** Query parameters that carry a secret or a one-time code. */
+const SECRET_PARAMS = /([?&](?:token|code|state|session_token|access_token|id_token)=)[^&#\s]*/gi;
+
+/**
+ * A URL or path as it may be logged: the secrets in it replaced by `[redacted]`, the rest kept so
+ * the line still says what was asked for.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_SEGMENT_AFTER, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
+}
+
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
 ): FastifyServerOptions['logger'] {
@@ -22,10 +35,10 @@ export function loggerOptions(
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
-      // Query strings can carry reset tokens and e-mails: log the path only.
+      // Query strings can carry reset tokens and e-mails: log the path only, and no token in it.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.split('?')[0],
+        url: redactUrl(req.url.split('?')[0] ?? ''),
         ip: req.ip,
       }),
     },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
+import { redactUrl } from './logger';
 
 export interface MailMessage {
   to: string;
@@ -29,8 +30,8 @@ export function outboxDir(config: Pick<Config, 'dataDir'>): string {
 
 /**
  * SMTP when SMTP_URL is set. Otherwise every message is rendered to real RFC 822 by nodemailer and
- * written as an .eml file under DATA_DIR/outbox, and its links are logged, so a local install can
- * reset a password with no mail server at all.
+ * written as an .eml file under DATA_DIR/outbox, and the file and its links (tokens redacted) are
+ * logged, so a local install can reset a password with no mail server at all: open the file.
  */
 export function createMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>,
@@ -65,7 +66,7 @@ export function createMailer(
     writeFileSync(tmp, info.message as Buffer, { mode: 0o600 });
     renameSync(tmp, file);
     log.info(
-      { to: message.to, subject: message.subject, file, links: linksIn(message.text) },
+      { to: message.to, subject: message.subject, file, links: linksIn(message.text).map(redactUrl) },
       'mail written to the outbox (SMTP_URL is not set)',
     );
   }

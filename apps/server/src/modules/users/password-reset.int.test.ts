@@ -211,7 +211,7 @@ describe('the Mailer other modules use', () => {
       info: ReturnType<typeof vi.fn>;
     };
 
-  it('writes real RFC 822 files to the outbox, readable only by the server, and logs their links', async () => {
+  it('writes real RFC 822 files to the outbox, readable only by the server, and logs their links without tokens', async () => {
     const config = testConfig();
     const log = quietLog();
     const mailer = createMailer(config, log);
@@ -219,7 +219,7 @@ describe('the Mailer other modules use', () => {
     await mailer.send({
       to: 'shop@bestbikes.example',
       subject: 'Hello — ünïcode',
-      text: 'See https://bestbikes.example/a?b=1 and http://localhost:3000/x.',
+      text: 'See https://bestbikes.example/a?b=1 and http://localhost:3000/x. Reset: http://localhost:3000/api/auth/reset-password/T0kenT0ken?callbackURL=x',
       html: '<p>See <b>this</b></p>',
       replyTo: 'someone@example.com',
     });
@@ -237,7 +237,12 @@ describe('the Mailer other modules use', () => {
     expect(log.info).toHaveBeenCalledWith(
       expect.objectContaining({
         to: 'shop@bestbikes.example',
-        links: ['https://bestbikes.example/a?b=1', 'http://localhost:3000/x.'],
+        links: [
+          'https://bestbikes.example/a?b=1',
+          'http://localhost:3000/x.',
+          // Issue 18.8: the file holds the link; the log says where it is, not the token.
+          'http://localhost:3000/api/auth/reset-password/[redacted]?callbackURL=x',
+        ],
       }),
       expect.any(String),
     );

@@ -1,0 +1,45 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions, redactUrl } from './logger';
+
+// Issue 18.8: the request log kept /api/auth/reset-password/<token>, and the outbox log the link.
+describe('redactUrl', () => {
+  it('hides the token of a reset link, in the path and in the query', () => {
+    expect(redactUrl('/api/auth/reset-password/AbC123xyz?callbackURL=%2FresetPassword')).toBe(
+      '/api/auth/reset-password/[redacted]?callbackURL=%2FresetPassword',
+    );
+    expect(redactUrl('http://localhost:3000/resetPassword?token=AbC123xyz')).toBe(
+      'http://localhost:3000/resetPassword?token=[redacted]',
+    );
+    expect(redactUrl('/api/auth/callback/oidc?code=c0de&state=st4te&x=1')).toBe(
+      '/api/auth/callback/oidc?code=[redacted]&state=[redacted]&x=1',
+    );
+  });
+
+  it('keeps what holds no secret', () => {
+    expect(redactUrl('/api/category/2?page=3')).toBe('/api/category/2?page=3');
+    expect(redactUrl('/api/auth/reset-password')).toBe('/api/auth/reset-password');
+  });
+});
+
+describe('the request log', () => {
+  it('writes a reset link request without its token', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'test' }) as pino.LoggerOptions;
+    const log = pino(options, stream);
+    log.info(
+      { req: { method: 'GET', url: '/api/auth/reset-password/S3cretT0ken?callbackURL=x' } },
+      'incoming',
+    );
+    const out = lines.join('');
+    expect(out).not.toContain('S3cretT0ken');
+    expect(out).toContain('/api/auth/reset-password/[redacted]');
+  });
+});
