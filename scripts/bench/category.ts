@@ -148,6 +148,8 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<EngineReport>
 
     const config = loadConfig({
       NODE_ENV: 'production',
+      // The built-in test processor and sandbox gateway: benchmarks take no money.
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       DATA_DIR: dataDir,
       AUTH_SECRET: randomBytes(32).toString('base64url'),
       SEED_DEMO: 'false',

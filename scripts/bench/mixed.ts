@@ -252,6 +252,8 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         NODE_ENV: 'production',
+        // The built-in test processor and sandbox gateway: benchmarks take no money.
+        ALLOW_SANDBOX_PAYMENTS: 'true',
         HOST: '127.0.0.1',
         PORT: String(port),
         BASE_URL: origin,

@@ -59,6 +59,7 @@ const envSchema = z
     SSLCOMMERZ_STORE_ID: optionalText,
     SSLCOMMERZ_PASSWORD: optionalText,
     SSLCOMMERZ_LIVE: bool(false),
+    ALLOW_SANDBOX_PAYMENTS: bool(false),
     USD_BDT_RATE: z.coerce.number().positive().default(122),
     BOOKING_TTL_HOURS: z.coerce
       .number()
@@ -99,6 +100,25 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    }
+    // The built-in card processor and checkout gateway take no money: a shop that forgot its keys
+    // would hand over bikes for nothing. A demo in production mode says so explicitly.
+    if (env.NODE_ENV === 'production' && !env.ALLOW_SANDBOX_PAYMENTS) {
+      const sandbox = 'takes no real money (set ALLOW_SANDBOX_PAYMENTS=true only for a demo)';
+      if (!env.STRIPE_SECRET_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message: `is required in production: without it cards go to the built-in test processor, which ${sandbox}`,
+        });
+      }
+      if (!env.SSLCOMMERZ_STORE_ID) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SSLCOMMERZ_STORE_ID'],
+          message: `is required in production: without it checkout goes to the built-in sandbox gateway, which ${sandbox}`,
+        });
+      }
     }
   });
 

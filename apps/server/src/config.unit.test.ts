@@ -47,6 +47,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
+  // Issue 18.10: production with no real gateway took "payments" on the sandbox, with a warning.
+  describe('payments in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-of-32-characters!!',
+    };
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x' };
+    const sslcommerz = { SSLCOMMERZ_STORE_ID: 'store', SSLCOMMERZ_PASSWORD: 'secret' };
+
+    it('refuses to start on the built-in test processor or sandbox gateway', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...production })).toThrow(
+        /STRIPE_SECRET_KEY: is required in production[\s\S]*SSLCOMMERZ_STORE_ID: is required in production/,
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, ...stripe })).toThrow(
+        /SSLCOMMERZ_STORE_ID/,
+      );
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, ...sslcommerz })).toThrow(
+        /STRIPE_SECRET_KEY/,
+      );
+    });
+
+    it('starts with both real gateways, or with the sandbox when asked for by name', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...stripe, ...sslcommerz }).NODE_ENV).toBe(
+        'production',
+      );
+      const demo = loadConfig({ DATA_DIR: dataDir(), ...production, ALLOW_SANDBOX_PAYMENTS: 'true' });
+      expect(demo.ALLOW_SANDBOX_PAYMENTS).toBe(true);
+    });
+
+    it('does not ask for gateways outside production', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).ALLOW_SANDBOX_PAYMENTS).toBe(false);
+    });
+  });
+
   it('reads SEED_DEMO=false and a numeric TRUST_PROXY', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false', TRUST_PROXY: '1' });
     expect(config.SEED_DEMO).toBe(false);
