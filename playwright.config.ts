@@ -24,6 +24,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS ?? `${out}/results.json` }]],
   use: {
     baseURL,
+    // The tests' API calls (page.request) carry the page's cookies: like the browser's own writes they
+    // must say they come from our origin (issue 18.9). Chromium sends the same value itself.
+    extraHTTPHeaders: { origin: baseURL },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,

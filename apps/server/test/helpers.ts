@@ -71,8 +71,8 @@ export interface TestUser {
   email: string;
   password: string;
   role: Role;
-  /** Headers that authenticate as this user with the session cookie. */
-  headers: { cookie: string };
+  /** Headers that authenticate as this user with the session cookie, from a page of our own. */
+  headers: { cookie: string; origin: string };
   /** Headers that authenticate as this user with `Authorization: Bearer`. */
   bearer: { authorization: string };
 }
@@ -89,7 +89,7 @@ export function cookieHeader(response: LightMyRequestResponse): string {
  * endpoint; Admin (which sign-up may never grant) is then set directly in the database.
  */
 export async function createUser(
-  t: Pick<TestApp, 'app' | 'db'>,
+  t: Pick<TestApp, 'app' | 'db' | 'config'>,
   opts: { role?: Role; name?: string; email?: string; password?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   const role = opts.role ?? 'Buyer';
@@ -119,7 +119,7 @@ export async function createUser(
     email,
     password,
     role,
-    headers: { cookie: cookieHeader(signUp) },
+    headers: { cookie: cookieHeader(signUp), origin: new URL(t.config.baseUrl).origin },
     bearer: { authorization: `Bearer ${String(token)}` },
   };
 }

@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { IMAGE_SIZES } from '@best-bikes/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { openTestDatabase } from './database';
 import { createBike } from './factories/bookings';
@@ -16,6 +17,7 @@ const PRECOMPRESSED_SOURCE = `export const text = ${JSON.stringify('precompresse
 /** An app serving a small fake web build, whose log lines are captured. */
 let app: Awaited<ReturnType<typeof buildApp>>;
 let database: DatabaseHandle;
+let config: Config;
 const logLines: string[] = [];
 let databaseClosed = false;
 
@@ -54,8 +56,9 @@ beforeAll(async () => {
       done();
     },
   });
+  config = testConfig({ WEB_DIST: dist });
   app = await buildApp({
-    config: testConfig({ WEB_DIST: dist }),
+    config,
     database,
     logger: { level: 'error', stream },
   });
@@ -149,7 +152,7 @@ describe('the single-page app', () => {
     const anonymous = headOf((await app.inject({ method: 'GET', url: '/category/1' })).body);
     expect(anonymous).not.toContain('/api/category/');
 
-    const seller = await createUser({ app, db: database.db }, { role: 'Seller' });
+    const seller = await createUser({ app, db: database.db, config }, { role: 'Seller' });
     await createBike({ db: database.db }, seller, { price: 90_000 });
     await createBike({ db: database.db }, seller, { price: 120_000 });
     const cookie = 'bb.session_token=any.value';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Forbidden } from '../lib/errors';
 
@@ -14,25 +14,38 @@ declare module 'fastify' {
   }
 }
 
+export const FOREIGN_REQUEST = 'This request came from another website and was refused.';
+
 /**
- * Refuses API calls that change state when the browser says they come from another site (the
- * Origin header) — the cookie would otherwise be sent along. A call carrying a bearer token and no
- * cookie cannot be forged by another site, so it is exempt, as are clients that send no Origin.
+ * Whether a state-changing API call may go on, as far as where it came from is concerned:
+ * - Origin is ours: yes. Another site's (or `null`): only with a bearer token and no cookie, which
+ *   another site cannot forge.
+ * - No Origin at all: every browser sends one on a cross-site write, but an old or odd client may
+ *   not; with cookies (ambient credentials) it must then say `Sec-Fetch-Site: same-origin`.
+ *   Without cookies nothing ambient rides on it (scripts, gateways' servers, bearer clients).
+ */
+export function originAllows(request: Pick<FastifyRequest, 'headers'>, ours: string): boolean {
+  const { origin, cookie, authorization } = request.headers;
+  if (origin === ours) return true;
+  if (origin !== undefined) return !cookie && /^bearer\s+\S/i.test(authorization ?? '');
+  if (!cookie) return true;
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+/**
+ * Refuses API calls that change state unless they provably come from our own pages (see
+ * originAllows) — the cookie would otherwise be sent along by another site (CSRF, login CSRF).
+ * Decided on the route the router matched: `/%61pi/bookings` is served as /api/bookings.
  */
 export const sameOriginPlugin = fp(
   async (app: FastifyInstance, { baseUrl }: { baseUrl: string }) => {
     const ours = new URL(baseUrl).origin;
     app.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
-      // The route the router matched, not the raw URL: `/%61pi/bookings` is served as /api/bookings.
       // A request that matched no route reaches only the not-found answer, which changes nothing.
       if (!request.routeOptions.url?.startsWith('/api')) return;
-      const origin = request.headers.origin;
-      if (origin === undefined || origin === ours) return;
       if (request.routeOptions.config?.crossSite) return;
-      const bearerOnly = !request.headers.cookie && /^bearer\s/i.test(request.headers.authorization ?? '');
-      if (bearerOnly) return;
-      throw new Forbidden('This request came from another website and was refused.');
+      if (!originAllows(request, ours)) throw new Forbidden(FOREIGN_REQUEST);
     });
   },
   { name: 'same-origin' },

@@ -272,7 +272,27 @@ describe('same-origin guard on /api', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('lets through our own origin, no Origin at all, a bearer token without cookie, and reads', async () => {
+  // Issue 18.9: a cookie request without Origin was taken as our own.
+  it('refuses a write with a cookie and no Origin, unless the browser says it is same-origin', async () => {
+    const u = await createUser(t);
+    const { origin: _ours, ...cookieOnly } = u.headers;
+    const update = (headers: Record<string, string>, name: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/users?email=${u.email}`, headers, payload: { name, photo } });
+    const refused = await update(cookieOnly, 'No origin');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('This request came from another website and was refused.');
+    expect((await update({ ...cookieOnly, 'sec-fetch-site': 'cross-site' }, 'Cross')).statusCode).toBe(403);
+    expect((await update({ ...cookieOnly, 'sec-fetch-site': 'same-site' }, 'Sibling')).statusCode).toBe(403);
+    expect((await storedUser(t, u.id))?.name).toBe(u.name);
+    expect((await update({ ...cookieOnly, 'sec-fetch-site': 'same-origin' }, 'Fetched')).statusCode).toBe(
+      200,
+    );
+    // Sign-in and sign-out ride on cookies too.
+    const signOut = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: cookieOnly });
+    expect(signOut.statusCode).toBe(403);
+  });
+
+  it('lets through our own origin, no Origin without cookies, a bearer token without cookie, and reads', async () => {
     const u = await createUser(t);
     const update = (headers: Record<string, string>, name: string) =>
       t.app.inject({
@@ -282,7 +302,7 @@ describe('same-origin guard on /api', () => {
         payload: { name, photo },
       });
     expect((await update({ ...u.headers, ...sameOrigin(t) }, 'One')).statusCode).toBe(200);
-    expect((await update(u.headers, 'Two')).statusCode).toBe(200);
+    expect((await update({ ...u.bearer }, 'Two')).statusCode).toBe(200);
     expect((await update({ ...u.bearer, origin: 'https://app.elsewhere.example' }, 'Three')).statusCode).toBe(
       200,
     );
