@@ -43,14 +43,23 @@ export async function createProduct(
   return res.json().insertedId as string;
 }
 
+/** Writes a bike's columns straight into the database: data the API would take longer to reach. */
+export async function patchProduct(
+  t: Pick<TestApp, 'db'>,
+  id: string,
+  values: Partial<typeof products.$inferInsert>,
+) {
+  await t.db.update(products).set(values).where(eq(products.id, id));
+}
+
 /** Puts a bike in a state other modules reach (a booking holds it, a payment sold it). */
 export async function setProductState(t: Pick<TestApp, 'db'>, id: string, state: ProductState) {
-  await t.db.update(products).set({ state }).where(eq(products.id, id));
+  await patchProduct(t, id, { state });
 }
 
 /** Moves a bike's posted time, to test ordering without waiting. */
 export async function setPostedAt(t: Pick<TestApp, 'db'>, id: string, postedAt: Date) {
-  await t.db.update(products).set({ postedAt }).where(eq(products.id, id));
+  await patchProduct(t, id, { postedAt });
 }
 
 export async function fetchBike(t: Pick<TestApp, 'app'>, id: string): Promise<Product | undefined> {

@@ -1,9 +1,10 @@
 import type { Role } from '@best-bikes/contract';
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, products, session, user } from '../../db/schema';
+import { bookings, session, user } from '../../db/schema';
 import { transactional } from '../../db/transactional';
-import { closePendingCheckouts, offerBikesAgain } from '../bookings/ended-bookings';
+import { closePendingCheckouts } from '../bookings';
+import { bikeState } from '../catalog';
 
 const userColumns = {
   id: user.id,
@@ -97,17 +98,12 @@ function queries(db: Database) {
         .returning({ id: bookings.id, productId: bookings.productId });
 
       // Someone else's bike that this account had booked goes back on sale (its own are withdrawn next).
-      const released = await offerBikesAgain(
-        db,
+      const released = await bikeState(db).offerAgain(
         cancelled.map((c) => c.productId),
         { exceptSellerId: id },
       );
 
-      const withdrawn = await db
-        .update(products)
-        .set({ state: 'Withdrawn' })
-        .where(and(eq(products.sellerId, id), inArray(products.state, ['Available', 'Booked'])))
-        .returning({ id: products.id });
+      const withdrawn = await bikeState(db).withdrawAllOf(id);
 
       // A hosted checkout of a cancelled booking is closed with it, as expiry closes one. Taken after
       // the bikes, the order expiry locks them in.
@@ -121,7 +117,7 @@ function queries(db: Database) {
         sessionsEnded: sessions.length,
         bookingsCancelled: cancelled.length,
         bikesReleased: released.length,
-        listingsWithdrawn: withdrawn.length,
+        listingsWithdrawn: withdrawn,
       };
     },
   };

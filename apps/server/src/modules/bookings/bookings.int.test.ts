@@ -9,8 +9,9 @@ import {
   liveBookingsOf,
   productState,
 } from '../../../test/factories/bookings';
+import { setProductState } from '../../../test/factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { products, user } from '../../db/schema';
+import { user } from '../../db/schema';
 
 let t: TestApp;
 let seller: TestUser;
@@ -97,13 +98,13 @@ describe('POST /api/bookings', () => {
   it('refuses a sold bike and a withdrawn one', async () => {
     const buyer = await createUser(t);
     const sold = await createBike(t, seller);
-    await t.db.update(products).set({ state: 'Sold' }).where(eq(products.id, sold));
+    await setProductState(t, sold, 'Sold');
     expect((await book(t, buyer, sold)).json()).toEqual({
       acknowledged: false,
       message: 'This bike has already been sold.',
     });
     const withdrawn = await createBike(t, seller);
-    await t.db.update(products).set({ state: 'Withdrawn' }).where(eq(products.id, withdrawn));
+    await setProductState(t, withdrawn, 'Withdrawn');
     expect((await book(t, buyer, withdrawn)).statusCode).toBe(404);
     expect((await book(t, buyer, 'no-such-bike')).statusCode).toBe(404);
   });

@@ -5,6 +5,7 @@ import { createBookingsRepository } from './repository';
 import { bookingRoutes } from './routes';
 import { type BookingsService, createBookingsService } from './service';
 
+export { closePendingCheckouts } from './ended-bookings';
 export type { BookingsService } from './service';
 
 const SWEEP_EVERY_MS = 60 * 1000;

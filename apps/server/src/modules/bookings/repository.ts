@@ -2,7 +2,9 @@ import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bookings, categories, payments, products, user } from '../../db/schema';
-import { closePendingCheckouts, offerBikesAgain } from './ended-bookings';
+import { type Transactional, transactional } from '../../db/transactional';
+import { bikeState } from '../catalog';
+import { closePendingCheckouts } from './ended-bookings';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -53,7 +55,11 @@ function queries(db: Database) {
       .innerJoin(buyer, eq(buyer.id, bookings.buyerId))
       .leftJoin(payments, eq(payments.bookingId, bookings.id));
 
+  const bikes = bikeState(db);
   return {
+    /** State changes of a bike, in this repository's transaction. */
+    bikes,
+
     /**
      * Serialises one buyer's bookings (row lock on the account) so the per-buyer limit cannot be
      * overrun by parallel requests; different buyers never wait for each other here. Deactivating
@@ -90,10 +96,7 @@ function queries(db: Database) {
         .set({ state: 'Expired' })
         .where(and(...filters))
         .returning({ id: bookings.id, productId: bookings.productId });
-      await offerBikesAgain(
-        db,
-        expired.map((b) => b.productId),
-      );
+      await bikes.offerAgain(expired.map((b) => b.productId));
       await closePendingCheckouts(
         db,
         expired.map((b) => b.id),
@@ -128,16 +131,6 @@ function queries(db: Database) {
       await db.insert(bookings).values(values);
     },
 
-    /** Available → Booked, only from Available; answers whether it changed. */
-    async markProductBooked(productId: string): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ state: 'Booked' })
-        .where(and(eq(products.id, productId), eq(products.state, 'Available')))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
-
     async findLiveBookingForProduct(productId: string): Promise<BookingRow | undefined> {
       const [row] = await db
         .select()
@@ -162,7 +155,7 @@ function queries(db: Database) {
         .where(and(eq(bookings.id, bookingId), eq(bookings.state, 'Active')))
         .returning({ productId: bookings.productId });
       if (!row) return false;
-      await offerBikesAgain(db, [row.productId]);
+      await bikes.offerAgain([row.productId]);
       return true;
     },
 
@@ -195,7 +188,7 @@ function queries(db: Database) {
         )
         .returning({ productId: bookings.productId });
       if (!row) return false;
-      await offerBikesAgain(db, [row.productId]);
+      await bikes.offerAgain([row.productId]);
       await closePendingCheckouts(db, [bookingId], 'Cancelled');
       return true;
     },
@@ -209,14 +202,8 @@ function queries(db: Database) {
 
 export type BookingsQueries = ReturnType<typeof queries>;
 
-export interface BookingsRepository extends BookingsQueries {
-  /** Runs `work` in one transaction (a savepoint when already inside one), on a repository bound to it. */
-  transaction<T>(work: (repo: BookingsRepository) => Promise<T>): Promise<T>;
-}
+export type BookingsRepository = Transactional<BookingsQueries>;
 
 export function createBookingsRepository(db: Database): BookingsRepository {
-  return {
-    ...queries(db),
-    transaction: (work) => db.transaction((tx) => work(createBookingsRepository(tx as unknown as Database))),
-  };
+  return transactional(db, queries);
 }

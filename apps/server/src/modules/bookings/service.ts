@@ -84,7 +84,7 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
         // booking taken back) in the meantime. Answer the true reason from a fresh read, as the
         // up-front checks would have: telling the buyer "already booked" about a withdrawn bike was
         // wrong (test/races.int.test.ts).
-        if (!(await tx.markProductBooked(product.id))) {
+        if (!(await tx.bikes.book(product.id))) {
           const fresh = await tx.findProduct(product.id);
           if (!fresh || fresh.state === 'Withdrawn') throw new NotFound(MESSAGES.notAvailable);
           throw new Refused(fresh.state === 'Sold' ? MESSAGES.sold : MESSAGES.alreadyBooked);

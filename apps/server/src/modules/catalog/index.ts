@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { MediaStore } from '../media';
-import { installCatalogSupport } from './database-support';
+import { installTrigramSearch } from './database-support';
 import { catalogHeadHints } from './head-hints';
 import { createListingCache } from './listing-cache';
 import { createCatalogRepository } from './repository';
@@ -10,23 +10,25 @@ import { catalogRoutes } from './routes';
 import { ensureCategories, hasAnyProduct, seedBikes } from './seed';
 import { createCatalogService } from './service';
 
+export { type BikeState, bikeState } from './bike-state';
 export { seedBikes } from './seed';
 
 /** How many demo bikes a first start adds when SEED_DEMO is on. */
 export const DEMO_BIKE_COUNT = 36;
 
 /**
- * The catalogue: brands, bikes, the seller's listings. Installs its database support, builds the
- * service (with the listing cache on when the listing versions can be trusted), registers its routes;
+ * The catalogue: brands, bikes, the seller's listings. Sets up the model search's trigram index where
+ * the server offers it, builds the service with the listing cache, registers its routes;
  * answers the head hints of its pages and the start-up data (brands, the demo catalogue).
  */
 export async function catalogModule(
   app: FastifyInstance,
   { db, config, media }: { db: Database; config: Config; media: MediaStore },
 ) {
-  const support = await installCatalogSupport(db, app.log);
+  await installTrigramSearch(db, app.log);
+  // The listing versions are kept exact by triggers (a migration), so cached pages can be trusted.
   const catalog = createCatalogService(createCatalogRepository(db), {
-    listingCache: createListingCache({ enabled: support.versions }),
+    listingCache: createListingCache({ enabled: true }),
   });
   await catalogRoutes(app, { catalog });
   return {

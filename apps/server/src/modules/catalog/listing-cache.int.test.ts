@@ -2,9 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Product } from '@best-bikes/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, setProductState } from '../../../test/factories/listings';
+import { createProduct, patchProduct, setProductState } from '../../../test/factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { products, user } from '../../db/schema';
+import { user } from '../../db/schema';
 
 let t: TestApp;
 let seller: TestUser;
@@ -62,7 +62,7 @@ describe('category page cache', () => {
 
   it('shows a bike added or edited directly in the database', async () => {
     await get();
-    await t.db.update(products).set({ resalePrice: 10_000 }).where(eq(products.id, first));
+    await patchProduct(t, first, { resalePrice: 10_000 });
     const cheapest = (await get({}, '?sort=price_asc')).json() as Product[];
     expect(cheapest[0]).toMatchObject({ _id: first, resale_price: 10_000 });
   });

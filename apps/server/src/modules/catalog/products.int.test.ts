@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createProduct,
   fetchBike,
+  patchProduct,
   productBody,
   setPostedAt,
   setProductState,
@@ -298,10 +299,7 @@ describe('GET /api/advertisedProducts', () => {
       expect((await advertise(s.bearer, id)).json()).toEqual({ modifiedCount: 1 });
     }
     // Advertised within the same millisecond would tie; make the order explicit.
-    await t.db
-      .update(products)
-      .set({ advertisedAt: new Date(Date.now() - 60_000) })
-      .where(eq(products.id, first));
+    await patchProduct(t, first, { advertisedAt: new Date(Date.now() - 60_000) });
     await setProductState(t, booked, 'Booked');
     await remove(s.bearer, withdrawn);
 
@@ -322,10 +320,7 @@ describe('GET /api/advertisedProducts', () => {
     for (let i = 0; i < 13; i++) {
       const id = await createProduct(t, s);
       await advertise(s.bearer, id);
-      await t.db
-        .update(products)
-        .set({ advertisedAt: new Date(Date.now() + 60_000 + i * 1000) })
-        .where(eq(products.id, id));
+      await patchProduct(t, id, { advertisedAt: new Date(Date.now() + 60_000 + i * 1000) });
       ids.push(id);
     }
     const list = await advertised();

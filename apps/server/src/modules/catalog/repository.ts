@@ -1,7 +1,8 @@
 import type { ListingSort } from '@best-bikes/contract';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, listingVersions, products, user } from '../../db/schema';
+import { bikeState } from './bike-state';
 
 export type ProductRow = typeof products.$inferSelect & {
   categoryName: string;
@@ -51,6 +52,9 @@ export function createCatalogRepository(db: Database) {
     .prepare('catalog_listing_version');
 
   return {
+    /** State changes of a bike, on this repository's database (or transaction). */
+    bikes: bikeState(db),
+
     listCategories() {
       return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
     },
@@ -130,29 +134,6 @@ export function createCatalogRepository(db: Database) {
 
     async insertProduct(values: typeof products.$inferInsert) {
       await db.insert(products).values(values);
-    },
-
-    /**
-     * Advertises the bike only while it is available and not yet advertised, in one statement so a
-     * booking landing at the same moment wins cleanly. Answers whether a row changed.
-     */
-    async advertise(id: string): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ advertisedAt: new Date() })
-        .where(and(eq(products.id, id), eq(products.state, 'Available'), isNull(products.advertisedAt)))
-        .returning({ id: products.id });
-      return rows.length > 0;
-    },
-
-    /** Withdraws the bike only while it is available (same reasoning as advertise). */
-    async withdraw(id: string): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ state: 'Withdrawn' })
-        .where(and(eq(products.id, id), eq(products.state, 'Available')))
-        .returning({ id: products.id });
-      return rows.length > 0;
     },
 
     async countProducts() {

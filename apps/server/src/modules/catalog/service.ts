@@ -147,7 +147,7 @@ export function createCatalogService(
       const product = await liveProduct(id);
       if (!mayAdvertise(caller, product))
         throw new Forbidden('Only the seller of this bike can advertise it.');
-      const modifiedCount = await change(id, advertiseDecision, () => repo.advertise(id));
+      const modifiedCount = await change(id, advertiseDecision, () => repo.bikes.advertise(id));
       return { modifiedCount };
     },
 
@@ -156,7 +156,7 @@ export function createCatalogService(
       const product = await repo.findProduct(id);
       if (!product) throw new NotFound(NOT_AVAILABLE);
       if (!mayWithdraw(caller, product)) throw new Forbidden('Only the seller of this bike can delete it.');
-      const deletedCount = await change(id, withdrawDecision, () => repo.withdraw(id));
+      const deletedCount = await change(id, withdrawDecision, () => repo.bikes.withdraw(id));
       return { deletedCount };
     },
   };

@@ -11,6 +11,8 @@ import {
   products,
   user,
 } from '../../db/schema';
+import { type Transactional, transactional } from '../../db/transactional';
+import { bikeState } from '../catalog';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -61,6 +63,9 @@ function queries(db: Database) {
       .leftJoin(checkoutSessions, eq(checkoutSessions.id, payments.transactionId));
 
   return {
+    /** State changes of a bike, in this repository's transaction (a sale marks it Sold). */
+    bikes: bikeState(db),
+
     // --- payment intents ----------------------------------------------------------------------
 
     async insertIntent(values: typeof paymentIntents.$inferInsert, opts: { ignoreExisting?: boolean } = {}) {
@@ -120,16 +125,6 @@ function queries(db: Database) {
         .set({ state: 'Paid', paidAt: at })
         .where(and(eq(bookings.id, id), inArray(bookings.state, ['Active', 'Expired', 'Cancelled'])))
         .returning({ id: bookings.id });
-      return rows.length > 0;
-    },
-
-    /** Booked (or, for a lapsed booking taken back, Available) → Sold. */
-    async markProductSold(productId: string): Promise<boolean> {
-      const rows = await db
-        .update(products)
-        .set({ state: 'Sold', advertisedAt: null })
-        .where(and(eq(products.id, productId), inArray(products.state, ['Booked', 'Available'])))
-        .returning({ id: products.id });
       return rows.length > 0;
     },
 
@@ -257,14 +252,8 @@ function queries(db: Database) {
 
 export type PaymentsQueries = ReturnType<typeof queries>;
 
-export interface PaymentsRepository extends PaymentsQueries {
-  /** Runs `work` in one transaction (a savepoint when already inside one), on a repository bound to it. */
-  transaction<T>(work: (repo: PaymentsRepository) => Promise<T>): Promise<T>;
-}
+export type PaymentsRepository = Transactional<PaymentsQueries>;
 
 export function createPaymentsRepository(db: Database): PaymentsRepository {
-  return {
-    ...queries(db),
-    transaction: (work) => db.transaction((tx) => work(createPaymentsRepository(tx as unknown as Database))),
-  };
+  return transactional(db, queries);
 }

@@ -42,8 +42,7 @@ export async function settleSale(tx: PaymentsRepository, input: SaleInput): Prom
     throw err;
   }
   if (!paid) throw new SaleRefused(PAYMENT_MESSAGES.alreadyPaid);
-  if (!(await tx.markProductSold(booking.productId)))
-    throw new SaleRefused('This bike is no longer for sale.');
+  if (!(await tx.bikes.sell(booking.productId))) throw new SaleRefused('This bike is no longer for sale.');
   const paymentId = newId();
   try {
     await tx.transaction((inner) =>

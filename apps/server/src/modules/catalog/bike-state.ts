@@ -1,0 +1,95 @@
+import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema';
+
+/**
+ * The one owner of a bike's state: every change of `products.state` (and of its advertisement) is
+ * written here, by whichever module decides it. Each change is one conditional statement that applies
+ * only from the states it allows, so two requests racing for a bike cannot both win; each answers
+ * what it changed. `db` is the caller's transaction, so the change commits with the booking, payment
+ * or account change that caused it.
+ *
+ *   Available ──book──▶ Booked ──sell──▶ Sold
+ *       ▲                 │
+ *       └──offerAgain─────┘        Available ──withdraw──▶ Withdrawn
+ */
+export function bikeState(db: Database) {
+  return {
+    /** Available → Booked; answers whether it changed. */
+    async book(productId: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ state: 'Booked' })
+        .where(and(eq(products.id, productId), eq(products.state, 'Available')))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Their bookings ended unpaid: Booked → Available. A bike in any other state (sold, withdrawn)
+     * stays as it is. `exceptSellerId`: a deactivated seller's own bikes are withdrawn instead.
+     * Answers the ids of the bikes offered again.
+     */
+    async offerAgain(
+      productIds: readonly string[],
+      { exceptSellerId }: { exceptSellerId?: string } = {},
+    ): Promise<string[]> {
+      if (productIds.length === 0) return [];
+      const filters: SQL[] = [inArray(products.id, [...productIds]), eq(products.state, 'Booked')];
+      if (exceptSellerId) filters.push(ne(products.sellerId, exceptSellerId));
+      const rows = await db
+        .update(products)
+        .set({ state: 'Available' })
+        .where(and(...filters))
+        .returning({ id: products.id });
+      return rows.map((r) => r.id);
+    },
+
+    /** Booked (or, for a lapsed booking taken back, Available) → Sold, no longer advertised. */
+    async sell(productId: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ state: 'Sold', advertisedAt: null })
+        .where(and(eq(products.id, productId), inArray(products.state, ['Booked', 'Available'])))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /** The seller takes an available bike off sale: Available → Withdrawn. */
+    async withdraw(productId: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ state: 'Withdrawn' })
+        .where(and(eq(products.id, productId), eq(products.state, 'Available')))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /** A deactivated seller's bikes still on offer (Available or Booked) → Withdrawn; answers how many. */
+    async withdrawAllOf(sellerId: string): Promise<number> {
+      const rows = await db
+        .update(products)
+        .set({ state: 'Withdrawn' })
+        .where(and(eq(products.sellerId, sellerId), inArray(products.state, ['Available', 'Booked'])))
+        .returning({ id: products.id });
+      return rows.length;
+    },
+
+    /**
+     * Advertises the bike only while it is available and not yet advertised, in one statement so a
+     * booking landing at the same moment wins cleanly. Answers whether a row changed.
+     */
+    async advertise(productId: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ advertisedAt: new Date() })
+        .where(
+          and(eq(products.id, productId), eq(products.state, 'Available'), isNull(products.advertisedAt)),
+        )
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type BikeState = ReturnType<typeof bikeState>;
