@@ -1,3 +1,5 @@
+// First: before any module that could bring zod in.
+import './lib/zod-csp';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
