@@ -19,8 +19,12 @@ export const photoUrlSchema = z
   .max(300)
   .regex(MEDIA_URL_PATTERN, 'must be an image uploaded with POST /api/images');
 
-const emailSchema = z.string().trim().toLowerCase().email().max(254);
-const nameSchema = z.string().trim().min(1, 'Name is Required').max(100);
+/** The longest name and e-mail address an account may have, through our routes and better-auth's alike. */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+const emailSchema = z.string().trim().toLowerCase().email().max(EMAIL_MAX_LENGTH);
+const nameSchema = z.string().trim().min(1, 'Name is Required').max(NAME_MAX_LENGTH);
 
 /** An e-mail address or a user id (`_id`), as SPEC's role checks send either. */
 export const identifierParamsSchema = z.object({ identifier: z.string().trim().min(1).max(254) });

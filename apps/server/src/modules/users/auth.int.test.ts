@@ -241,6 +241,65 @@ describe('profile changes through better-auth', () => {
   });
 });
 
+// Issue 18.5: better-auth's own routes took a 900 KB name; 18.6: weak passwords were accepted.
+describe('what people type, through better-auth', () => {
+  const huge = 'N'.repeat(900 * 1024);
+
+  it('refuses a name longer than our own routes allow, at sign-up and in update-user', async () => {
+    const email = uniqueEmail('long-name');
+    const res = await signUp({ name: huge, email, password: 'correct-horse-battery' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Name must be 100 characters or fewer.');
+    expect((await signIn(t, { email, password: 'correct-horse-battery' })).statusCode).toBe(401);
+    expect(
+      (await signUp({ name: 'N'.repeat(101), email, password: 'correct-horse-battery' })).statusCode,
+    ).toBe(400);
+
+    const u = await createUser(t);
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: u.headers,
+      payload: { name: huge },
+    });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().message).toBe('Name must be 100 characters or fewer.');
+    expect((await storedUser(t, u.id))?.name).toBe(u.name);
+  });
+
+  it.each([
+    ['password', 'This password is too easy to guess'],
+    ['12345678', 'This password is too easy to guess'],
+    ['        ', 'A password cannot be only spaces.'],
+  ])('refuses the password %j at sign-up, and makes no account', async (password, message) => {
+    const email = uniqueEmail('weak');
+    const res = await signUp({ name: 'Weak', email, password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect((await signIn(t, { email, password })).statusCode).toBe(401);
+  });
+
+  it('refuses a weak new password when changing or resetting it', async () => {
+    const u = await createUser(t);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: u.headers,
+      payload: { currentPassword: u.password, newPassword: '12345678' },
+    });
+    expect(change.statusCode).toBe(400);
+    expect((await signIn(t, { email: u.email, password: u.password })).statusCode).toBe(200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: sameOrigin(t),
+      payload: { newPassword: 'password', token: 'any' },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toContain('This password is too easy to guess');
+  });
+});
+
 describe('same-origin guard on /api', () => {
   const photo = '/media/abcdefabcdefabcdefabcdefabcdefab-1280.webp';
 
