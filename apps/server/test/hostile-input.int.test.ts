@@ -78,6 +78,10 @@ const wrongTypeJson: fc.Arbitrary<string> = fc.oneof(
   fc
     .constantFrom(...PROTO_KEYS)
     .map((k) => `{${JSON.stringify(k)}:{"role":"Admin","isAdmin":true,"polluted":1}}`),
+  // Issue 18.3: nesting deep enough to exhaust a recursive walk (a 500 before the depth bound).
+  fc
+    .tuple(fc.integer({ min: 33, max: 20_000 }), fc.constantFrom('[', '{"a":'))
+    .map(([depth, open]) => `${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}`),
 );
 
 const hostileJson: fc.Arbitrary<string> = fc.oneof(
