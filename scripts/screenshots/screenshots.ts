@@ -91,7 +91,17 @@ try {
           ),
         );
         const file = path.join(out, `${shot.name}-${viewport.width}-${theme}.jpg`);
-        await page.screenshot({ path: file, type: 'jpeg', quality: 70 });
+        // The category shot runs down to the first card's actions (Book Now, Buy, Report To Admin).
+        const actions = shot.name === 'category' ? page.locator('.card-actions').first() : null;
+        const bottom = actions ? ((await actions.boundingBox())?.y ?? 0) + 64 : 0;
+        await page.screenshot({
+          path: file,
+          type: 'jpeg',
+          quality: 70,
+          ...(bottom > viewport.height
+            ? { fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height: bottom } }
+            : {}),
+        });
         console.log(path.relative(root, file));
       }
       await page.close();

@@ -200,6 +200,13 @@ function bikeBody(art: BikeArt, id: string): string {
   }
 }
 
+/** A thin dark edge on every painted part, so a white or silver bike still stands out from a pale wall. */
+const outlined = (body: string) =>
+  body.replace(
+    /<path (?![^>]*stroke=)([^>]*fill="[^"]*"[^>]*)\/>/g,
+    '<path stroke="#0b1220" stroke-opacity="0.3" stroke-width="2.5" stroke-linejoin="round" $1/>',
+  );
+
 /** A listing's picture: the bike in a softly lit studio, 4:3. */
 export function bikeSvg(art: BikeArt, width = 1200, height = 900): string {
   const id = 'b';
@@ -220,7 +227,7 @@ export function bikeSvg(art: BikeArt, width = 1200, height = 900): string {
   <rect width="1200" height="900" fill="url(#spot)"/>
   <path d="M0 610 Q600 590 1200 610 L1200 900 L0 900 Z" fill="url(#floor)"/>
   <ellipse cx="620" cy="${GROUND + 6}" rx="520" ry="34" fill="url(#${id}shadow)"/>
-  ${bikeBody(art, id)}
+  ${outlined(bikeBody(art, id))}
   <g opacity="0.16" transform="translate(0 ${2 * GROUND + 8}) scale(1 -1)">
     <clipPath id="refl"><rect x="0" y="${GROUND - 170}" width="1200" height="170"/></clipPath>
     <g clip-path="url(#refl)">${bikeBody(art, id)}</g>
@@ -271,6 +278,6 @@ export function brandSvg(name: string, color: string, width = 1200, height = 900
   <rect y="560" width="1200" height="8" fill="#fbbf24" opacity="0.35"/>
   ${Array.from({ length: 7 }, (_, i) => `<rect x="${i * 190 - 40}" y="800" width="110" height="14" rx="4" fill="#f8fafc" opacity="0.75"/>`).join('')}
   <ellipse cx="620" cy="${GROUND + 6}" rx="500" ry="30" fill="url(#${id}shadow)"/>
-  ${bikeBody({ color, accent: '#0b0f19', backdrop: ['#000', '#000'], family, alloy: family !== 'cruiser' }, id)}
+  ${outlined(bikeBody({ color, accent: '#0b0f19', backdrop: ['#000', '#000'], family, alloy: family !== 'cruiser' }, id))}
 </svg>`;
 }
