@@ -5,12 +5,9 @@ import { useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useTheme } from '../../lib/theme';
 
-// The active item (aria-current) gets daisyUI's menu-active colours, set on the menus below to a soft
-// primary tint with primary text: daisyUI's default is a near-black pill, and `text-primary` on it was
-// 2.4:1 (issue 13 item 8).
+// The active item (aria-current) takes daisyUI's menu-active colours, a soft primary tint with primary
+// text (index.css); `text-primary` here on daisyUI's near-black pill was 2.4:1 (issue 13 item 8).
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'font-semibold' : '');
-const ACTIVE_COLOURS =
-  '[--menu-active-bg:color-mix(in_oklab,var(--color-primary)_14%,transparent)] [--menu-active-fg:var(--color-primary)]';
 
 export function Navbar() {
   const { user } = useSession();
@@ -77,9 +74,7 @@ export function Navbar() {
               <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
             </svg>
           </button>
-          <ul
-            className={`menu dropdown-content menu-sm z-40 mt-3 w-52 rounded-box bg-base-100 p-2 shadow ${ACTIVE_COLOURS}`}
-          >
+          <ul className="menu dropdown-content menu-sm z-40 mt-3 w-52 rounded-box bg-base-100 p-2 shadow">
             {links}
           </ul>
         </div>
@@ -89,7 +84,7 @@ export function Navbar() {
         </Link>
       </div>
       <nav className="navbar-center hidden lg:flex" aria-label="Main">
-        <ul className={`menu menu-horizontal gap-1 px-1 ${ACTIVE_COLOURS}`}>{links}</ul>
+        <ul className="menu menu-horizontal gap-1 px-1">{links}</ul>
       </nav>
       <div className="navbar-end gap-2">
         <label className="swap swap-rotate btn btn-ghost btn-circle" aria-label="Toggle dark mode">

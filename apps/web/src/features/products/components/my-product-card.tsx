@@ -28,7 +28,7 @@ export function MyProductCard({
       data-testid="my-product"
       aria-label={product.product_name}
     >
-      <div className="flex items-center gap-3 px-5 pt-5">
+      <div className="flex items-start gap-3 px-5 pt-5">
         <img
           src={product.brand_logo}
           alt={product.category_name}
@@ -37,18 +37,21 @@ export function MyProductCard({
           className="h-9 w-9"
         />
         <div className="min-w-0 flex-1">
-          {/* The full model name, over two lines when long (issue 13 item 10: "Puls…" told nothing). */}
+          {/* The full model name, over two lines when long (issue 13 item 10: "Puls…" told nothing);
+              the state badge sits under it, so the name has the card's width. */}
           <h2
             className="text-lg leading-snug font-bold [overflow-wrap:anywhere]"
             data-testid="my-product-name"
           >
             {product.product_name}
           </h2>
-          <p className="text-xs opacity-70">{product.posted_date}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <span className={`badge badge-sm ${STATE_BADGE[product.availableStatus] ?? 'badge-ghost'}`}>
+              {product.availableStatus}
+            </span>
+            <p className="text-xs opacity-70">{product.posted_date}</p>
+          </div>
         </div>
-        <span className={`badge ${STATE_BADGE[product.availableStatus] ?? 'badge-ghost'}`}>
-          {product.availableStatus}
-        </span>
         <button
           type="button"
           className="btn btn-ghost btn-circle btn-sm text-error"
