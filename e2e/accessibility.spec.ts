@@ -267,7 +267,8 @@ for (const { theme, viewport } of PASSES) {
       await judge('login: the "not for Buyers" notice');
 
       await page.goto('/dashboard/myOrders');
-      await page.getByRole('link', { name: 'Pay' }).first().click();
+      // Exact: on a desktop the dashboard menu's "Card Payment History" is a link too.
+      await page.getByRole('main').getByRole('link', { name: 'Pay', exact: true }).first().click();
       const form = page.getByTestId('card-form');
       await form.getByLabel('Card number').fill('4242 4242 4242 4242');
       await form.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 3).slice(-2)}`);
