@@ -96,9 +96,11 @@ test.describe('administration', () => {
     await openBajajSearch(buyerPage, model);
     const card = buyerPage.getByTestId('bike-card').filter({ hasText: model });
     await card.getByRole('button', { name: 'Report To Admin' }).click();
+    await confirm(buyerPage, 'Report');
     await dismissDialog(buyerPage, 'Good', `Your Report For ${model} has been added.`);
     // One report per bike per reporter: the second says so.
     await card.getByRole('button', { name: 'Report To Admin' }).click();
+    await confirm(buyerPage, 'Report');
     await dismissDialog(
       buyerPage,
       'You have already reported this bike.',

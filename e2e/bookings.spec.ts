@@ -32,7 +32,7 @@ test.describe('Book Now', () => {
     await expect(modal.getByLabel('Email')).toHaveValue(buyer.email);
     await expect(modal.getByLabel('Product')).toHaveValue(`${bike.category_name} ${bike.product_name}`);
     await expect(modal.getByLabel('Price')).toBeDisabled();
-    await expect(modal.getByLabel('Price')).toHaveValue(/ BDT$/);
+    await expect(modal.getByLabel('Price')).toHaveValue(/ Taka$/);
 
     await modal.getByRole('button', { name: 'Submit' }).click();
     await expect(modal.getByText('Phone is required')).toBeVisible();

@@ -44,6 +44,11 @@ export const productSchema = z.object({
   advertiseStatus: z.string(),
   /** 'Booked' while a booking holds the bike, otherwise ''. */
   bookingStatus: z.string(),
+  /**
+   * The seller's My Products only: when the unpaid booking holding a Booked bike lapses (ISO) and
+   * the bike is offered again; null when nothing holds it.
+   */
+  booked_until: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);

@@ -243,3 +243,24 @@ describe('phone numbers and post codes', () => {
     expect(await productState(t, bike)).toBe('Available');
   });
 });
+
+describe("the seller's view of a booked bike", () => {
+  it('says until when the unpaid booking holds it (null once nothing does)', async () => {
+    const owner = await createUser(t, { role: 'Seller' });
+    const booked = await createBike(t, owner);
+    const free = await createBike(t, owner);
+    const buyer = await createUser(t);
+    await bookOrThrow(t, buyer, booked);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?email=${encodeURIComponent(owner.email)}`,
+      headers: owner.headers,
+    });
+    const list = res.json() as { _id: string; booked_until: string | null }[];
+    const hours = t.config.BOOKING_TTL_HOURS;
+    expect(list.find((p) => p._id === booked)?.booked_until).toBe(
+      new Date(clock.getTime() + hours * 3_600_000).toISOString(),
+    );
+    expect(list.find((p) => p._id === free)?.booked_until).toBeNull();
+  });
+});

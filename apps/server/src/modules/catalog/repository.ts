@@ -1,7 +1,7 @@
 import type { ListingSort } from '@best-bikes/contract';
-import { and, asc, count, desc, eq, ilike, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, listingVersions, products, user } from '../../db/schema';
+import { bookings, categories, listingVersions, products, user } from '../../db/schema';
 import { bikeState } from './bike-state';
 
 export type ProductRow = typeof products.$inferSelect & {
@@ -113,6 +113,16 @@ export function createCatalogRepository(db: Database) {
         db.select({ value: count() }).from(products).where(where),
       ]);
       return { rows: rows.map(flatten), total: total?.value ?? 0 };
+    },
+
+    /** When the unpaid booking holding each of these bikes lapses (the seller's My Products). */
+    async bookedUntil(productIds: readonly string[]): Promise<Map<string, Date>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db
+        .select({ productId: bookings.productId, expiresAt: bookings.expiresAt })
+        .from(bookings)
+        .where(and(inArray(bookings.productId, [...productIds]), eq(bookings.state, 'Active')));
+      return new Map(rows.map((r) => [r.productId, r.expiresAt]));
     },
 
     /** Available, advertised bikes, most recently advertised first. */

@@ -139,7 +139,13 @@ export function createCatalogService(
       const sellerId = await repo.findUserIdByEmail(email);
       if (!sellerId) return { products: [], total: 0 };
       const { rows, total } = await repo.listBySeller(sellerId, MY_PRODUCTS_LIMIT);
-      return { products: rows.map(presentProduct), total };
+      // A booked bike tells its seller until when the unpaid booking holds it (issue 13).
+      const until = await repo.bookedUntil(rows.filter((r) => r.state === 'Booked').map((r) => r.id));
+      const products = rows.map((row) => {
+        const lapses = until.get(row.id);
+        return { ...presentProduct(row), booked_until: lapses ? lapses.toISOString() : null };
+      });
+      return { products, total };
     },
 
     /** SPEC §7 PUT /products/{id}: advertise; a second call answers modifiedCount 0. */

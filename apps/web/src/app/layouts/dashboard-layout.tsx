@@ -3,6 +3,7 @@ import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { BackToTop } from '../../components/ui/back-to-top';
 import { useSession } from '../../features/auth/api/get-session';
 import { dashboardLinks } from '../../features/dashboard/dashboard-links';
+import { scrollKey } from '../../lib/scroll-key';
 import { Navbar } from './navbar';
 
 /**
@@ -153,7 +154,7 @@ export function DashboardLayout() {
         </div>
       </div>
       <BackToTop />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

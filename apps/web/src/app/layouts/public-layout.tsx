@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BackToTop } from '../../components/ui/back-to-top';
+import { scrollKey } from '../../lib/scroll-key';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -15,7 +16,7 @@ export function PublicLayout() {
       </main>
       <Footer />
       <BackToTop />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

@@ -6,4 +6,6 @@ export const BOOKING_COPY = {
   cannotProceed: 'Can not Proceed Booking',
   ordersPending: (name: string, n: number) => `${name} You Have ${n} Orders Pending`,
   noOrders: 'You Have Not Booked Any Bikes Yet..',
+  payBy: (when: string) =>
+    `Pay by ${when} (Dhaka time), or the booking lapses and the bike is offered again.`,
 } as const;

@@ -2,6 +2,7 @@
 export const PAYMENT_COPY = {
   heading: (company: string, product: string) => `Payment For ${company} ${product}`,
   youHaveToPay: (buyer: string, price: string) => `${buyer}, You have to pay ${price} Taka`,
+  youHavePaid: (buyer: string, price: string) => `${buyer}, you have paid ${price} Taka`,
   cardTitle: 'Pay with Your Card',
   tryAgain: 'Try Again..',
   success: (buyer: string, company: string, product: string) =>

@@ -17,6 +17,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
 import { useCreateBooking } from '../api/create-booking';
+import { getBooking } from '../api/get-booking';
 import { useMarkBooked } from '../api/mark-booked';
 import { BOOKING_COPY } from '../copy';
 
@@ -81,7 +82,7 @@ export function BookNowModal({
         productImage: product.img,
       });
       if (answer.acknowledged) {
-        await confirmBooked();
+        await confirmBooked(answer.insertedId);
         return;
       }
       title = answer.message ?? 'Oops...';
@@ -91,7 +92,7 @@ export function BookNowModal({
     await showAlert({ icon: 'error', title, text: BOOKING_COPY.alreadyBooked });
   }
 
-  async function confirmBooked() {
+  async function confirmBooked(bookingId: string | undefined) {
     let ok = false;
     try {
       ok = (await marking.mutateAsync(product._id)).modifiedCount > 0;
@@ -106,7 +107,14 @@ export function BookNowModal({
     onClose();
     onBooked?.();
     toast.success(BOOKING_COPY.visitOrders);
-    await showAlert({ icon: 'success', title: BOOKING_COPY.booked(name, product.product_name) });
+    // Unpaid bookings lapse (BOOKING_TTL_HOURS): say by when to pay, from the booking itself.
+    let payBy: string | undefined;
+    try {
+      if (bookingId) payBy = BOOKING_COPY.payBy(formatDhakaDateTime((await getBooking(bookingId)).expiresAt));
+    } catch {
+      payBy = undefined;
+    }
+    await showAlert({ icon: 'success', title: BOOKING_COPY.booked(name, product.product_name), text: payBy });
   }
 
   const busy = isSubmitting || booking.isPending || marking.isPending;
@@ -126,7 +134,7 @@ export function BookNowModal({
           <ReadOnlyField label="Name" value={name} />
           <ReadOnlyField label="Email" value={user?.email ?? ''} />
           <ReadOnlyField label="Product" value={`${product.category_name} ${product.product_name}`} />
-          <ReadOnlyField label="Price" value={`${formatTaka(product.resale_price)} BDT`} />
+          <ReadOnlyField label="Price" value={`${formatTaka(product.resale_price)} Taka`} />
           <InputField
             id={`${titleId}-phone`}
             label="Phone"

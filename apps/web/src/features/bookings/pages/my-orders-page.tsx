@@ -1,21 +1,42 @@
-import { formatTaka, mediaAtWidth, ROUTES, routePath } from '@best-bikes/contract/constants';
+import type { Order } from '@best-bikes/contract';
+import {
+  formatDhakaDateTime,
+  formatTaka,
+  mediaAtWidth,
+  ROUTES,
+  routePath,
+} from '@best-bikes/contract/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
 import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { useSession } from '../../auth/api/get-session';
+import { useCancelCheckout } from '../api/cancel-checkout';
 import { useOrders } from '../api/get-orders';
+import { useResumeCheckout } from '../api/resume-checkout';
 import { Lightbox } from '../components/lightbox';
 import { BOOKING_COPY } from '../copy';
+import { timeLeft, useNow, useWideScreen } from '../time-left';
 
-/** SPEC §2 My Orders (Buyer): the bookings, each with Pay or a Paid badge. */
+type Picture = { src: string; alt: string };
+
+/**
+ * SPEC §2 My Orders (Buyer): the bookings, each with Pay or a Paid badge, and the checkouts started
+ * on the buy page with Resume and Cancel. Unpaid ones say until when they hold the bike. A table
+ * from 768 px, cards below it, so the action is never off to the side on a phone.
+ */
 export function MyOrdersPage() {
   useTitle('My Orders');
   const { user } = useSession();
   const orders = useOrders(user?.email);
-  const [picture, setPicture] = useState<{ src: string; alt: string } | null>(null);
+  const wide = useWideScreen();
+  const now = useNow();
+  const [picture, setPicture] = useState<Picture | null>(null);
   const list = orders.data ?? [];
+  const unpaid = list.filter((o) => !o.paid).length;
   const name = user?.name || user?.email || '';
 
   if (orders.isPending) return <Spinner label="Loading your orders" />;
@@ -33,7 +54,7 @@ export function MyOrdersPage() {
   return (
     <section aria-labelledby="my-orders-heading">
       <h1 id="my-orders-heading" className="mb-6 text-3xl font-bold">
-        {BOOKING_COPY.ordersPending(name, list.length)}
+        {BOOKING_COPY.ordersPending(name, unpaid)}
       </h1>
       {list.length === 0 ? (
         <div className="rounded-box bg-base-200 p-8 text-center">
@@ -42,8 +63,8 @@ export function MyOrdersPage() {
             Back to Homepage
           </Link>
         </div>
-      ) : (
-        <div className="overflow-x-auto rounded-box border border-base-300">
+      ) : wide ? (
+        <div className="rounded-box border border-base-300">
           <table className="table table-zebra" data-testid="orders-table">
             <thead>
               <tr>
@@ -60,50 +81,149 @@ export function MyOrdersPage() {
                 <tr key={order._id} data-testid="order-row" data-product={order.productName}>
                   <th>{index + 1}</th>
                   <td>
-                    <button
-                      type="button"
-                      className="cursor-zoom-in"
-                      aria-label={`Show the picture of ${order.productName}`}
-                      onClick={() => setPicture({ src: order.productImage, alt: order.productName })}
-                    >
-                      <img
-                        src={mediaAtWidth(order.productImage, 320)}
-                        alt={order.productName}
-                        width={96}
-                        height={72}
-                        loading="lazy"
-                        className="h-16 w-24 rounded object-cover"
-                      />
-                    </button>
+                    <Thumbnail order={order} onOpen={setPicture} />
                   </td>
                   <td>
                     <span className="font-semibold">{order.productName}</span>
-                    <span className="block text-sm opacity-70">{order.companyName}</span>
+                    <span className="block text-sm opacity-80">{order.companyName}</span>
                   </td>
-                  <td>{formatTaka(order.price)} Taka</td>
+                  <td className="whitespace-nowrap">{formatTaka(order.price)} Taka</td>
                   <td>{order.sellerName}</td>
                   <td>
-                    {order.paid ? (
-                      <span className="badge badge-success" data-testid="paid-badge">
-                        Paid
-                      </span>
-                    ) : (
-                      <Link
-                        to={routePath(ROUTES.payment, { id: order._id })}
-                        className="btn btn-sm btn-primary"
-                        data-testid="pay-link"
-                      >
-                        Pay
-                      </Link>
-                    )}
+                    <OrderAction order={order} now={now} />
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      ) : (
+        <ol className="grid gap-4" data-testid="orders-cards">
+          {list.map((order) => (
+            <li
+              key={order._id}
+              className="card border border-base-300 bg-base-100"
+              data-testid="order-row"
+              data-product={order.productName}
+            >
+              <div className="card-body gap-3 p-4">
+                <div className="flex gap-3">
+                  <Thumbnail order={order} onOpen={setPicture} />
+                  <div className="min-w-0">
+                    <h2 className="font-semibold">{order.productName}</h2>
+                    <p className="text-sm opacity-80">{order.companyName}</p>
+                    <p className="font-semibold">{formatTaka(order.price)} Taka</p>
+                    <p className="text-sm opacity-80">Seller: {order.sellerName}</p>
+                  </div>
+                </div>
+                <OrderAction order={order} now={now} />
+              </div>
+            </li>
+          ))}
+        </ol>
       )}
       {picture ? <Lightbox src={picture.src} alt={picture.alt} onClose={() => setPicture(null)} /> : null}
     </section>
+  );
+}
+
+function Thumbnail({ order, onOpen }: { order: Order; onOpen: (picture: Picture) => void }) {
+  return (
+    <button
+      type="button"
+      className="shrink-0 cursor-zoom-in"
+      aria-label={`Show the picture of ${order.productName}`}
+      onClick={() => onOpen({ src: order.productImage, alt: order.productName })}
+    >
+      <img
+        src={mediaAtWidth(order.productImage, 320)}
+        alt={order.productName}
+        width={96}
+        height={72}
+        loading="lazy"
+        className="h-16 w-24 rounded object-cover"
+      />
+    </button>
+  );
+}
+
+/** Paid, Pay (a Book Now booking) or Resume and Cancel (a checkout left at the gateway). */
+function OrderAction({ order, now }: { order: Order; now: number }) {
+  if (order.paid) {
+    return (
+      <span className="badge badge-success" data-testid="paid-badge">
+        Paid
+      </span>
+    );
+  }
+  const until = (
+    <p className="text-sm" data-testid="order-expiry">
+      {order.channel === 'checkout' ? 'Checkout started, bike held until ' : 'Pay by '}
+      <time dateTime={order.expiresAt}>{formatDhakaDateTime(order.expiresAt)}</time> (
+      {timeLeft(order.expiresAt, now)})
+    </p>
+  );
+  if (order.channel === 'checkout') {
+    return (
+      <div className="grid gap-2">
+        {until}
+        <CheckoutActions order={order} />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-2">
+      <Link
+        to={routePath(ROUTES.payment, { id: order._id })}
+        className="btn btn-sm btn-primary w-fit"
+        data-testid="pay-link"
+      >
+        Pay
+      </Link>
+      {until}
+    </div>
+  );
+}
+
+function CheckoutActions({ order }: { order: Order }) {
+  const resume = useResumeCheckout();
+  const cancel = useCancelCheckout();
+  const busy = resume.isPending || resume.isSuccess || cancel.isPending;
+
+  async function onResume() {
+    try {
+      const { url } = await resume.mutateAsync(order._id);
+      window.location.assign(url);
+    } catch (error) {
+      await showAlert({ icon: 'error', title: errorMessage(error) });
+    }
+  }
+
+  async function onCancel() {
+    const sure = await confirmDialog({
+      title: `Cancel the checkout of ${order.productName}?`,
+      text: 'The bike is offered to other buyers again at once.',
+      confirmLabel: 'Cancel checkout',
+      cancelLabel: 'Keep it',
+      danger: true,
+    });
+    if (!sure) return;
+    try {
+      await cancel.mutateAsync(order._id);
+      toast.success(`Checkout of ${order.productName} cancelled.`);
+    } catch (error) {
+      await showAlert({ icon: 'error', title: errorMessage(error) });
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={onResume}>
+        Resume checkout
+      </button>
+      <button type="button" className="btn btn-sm btn-outline" disabled={busy} onClick={onCancel}>
+        Cancel checkout
+      </button>
+    </div>
   );
 }

@@ -15,6 +15,8 @@ export interface BikeCardProps {
   busy?: boolean;
   /** When the picture loads: the first cards of a page are in view at once. */
   load?: MediaLoad;
+  /** The signed-in seller's own bike: no Book Now or Buy, which the server refuses anyway. */
+  own?: boolean;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -30,7 +32,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * SPEC §2's bike card: every field of the listing, and its three actions — one primary (Book Now),
  * Buy as an outline and Report To Admin as a quiet ghost button, not three competing colours (issue 13).
  */
-export function BikeCard({ product, onBook, onReport, busy = false, load = 'lazy' }: BikeCardProps) {
+export function BikeCard({
+  product,
+  onBook,
+  onReport,
+  busy = false,
+  load = 'lazy',
+  own = false,
+}: BikeCardProps) {
   return (
     <article
       className="card h-full bg-base-100 shadow-md"
@@ -75,7 +84,12 @@ export function BikeCard({ product, onBook, onReport, busy = false, load = 'lazy
           </Fact>
         </dl>
         <div className="card-actions mt-auto justify-end pt-2">
-          {onBook ? (
+          {own ? (
+            <p className="mr-auto self-center text-sm font-semibold" data-testid="own-bike">
+              This is your own bike.
+            </p>
+          ) : null}
+          {onBook && !own ? (
             <button
               type="button"
               className="btn btn-primary btn-sm"
@@ -85,9 +99,11 @@ export function BikeCard({ product, onBook, onReport, busy = false, load = 'lazy
               Book Now
             </button>
           ) : null}
-          <Link to={routePath(ROUTES.bikeDetails, { id: product._id })} className="btn btn-outline btn-sm">
-            Buy
-          </Link>
+          {own ? null : (
+            <Link to={routePath(ROUTES.bikeDetails, { id: product._id })} className="btn btn-outline btn-sm">
+              Buy
+            </Link>
+          )}
           {onReport ? (
             <button
               type="button"

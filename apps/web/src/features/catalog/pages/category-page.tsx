@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useNavigation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTitle } from '../../../lib/use-title';
+import { useSession } from '../../auth/api/get-session';
 import { useBookNow } from '../../bookings/components/use-book-now';
 import { useReportToAdmin } from '../../reports/components/report-button';
 import { useCategories } from '../api/get-categories';
@@ -23,6 +24,8 @@ export function CategoryPage() {
   const queryClient = useQueryClient();
   const categories = useCategories();
   const page = useCategoryPage(id, listing);
+  const { user } = useSession();
+  const ownerEmail = user?.email.toLowerCase();
   const name = categories.data?.find((c) => c._id === id)?.category_name ?? '';
   useTitle(`${name} Bikes`);
 
@@ -57,7 +60,17 @@ export function CategoryPage() {
           Could not load the bikes. Please reload the page.
         </p>
       ) : null}
-      {page.isSuccess && products.length === 0 ? (
+      {page.isSuccess && products.length === 0 && total > 0 && listing.page > pages ? (
+        <div className="mt-10 text-center" data-testid="past-the-end">
+          <p className="text-xl font-semibold">
+            Page {listing.page} is past the end: there {pages === 1 ? 'is 1 page' : `are ${pages} pages`} of{' '}
+            {name} bikes.
+          </p>
+          <Link to={{ search: listingSearch({ ...listing, page: pages }) }} className="btn btn-primary mt-4">
+            Go to the last page ({pages})
+          </Link>
+        </div>
+      ) : page.isSuccess && products.length === 0 ? (
         <div className="mt-10 text-center" data-testid="empty-listing">
           <p className="text-xl font-semibold">
             {listing.q
@@ -86,6 +99,7 @@ export function CategoryPage() {
               onBook={bookNow.open}
               onReport={reporting.report}
               busy={reporting.pendingId === product._id}
+              own={Boolean(ownerEmail) && product.email.toLowerCase() === ownerEmail}
             />
           </li>
         ))}

@@ -85,6 +85,14 @@ export function BuyForm({ product }: { product: Product }) {
   }
 
   const busy = isSubmitting || checkout.isPending || checkout.isSuccess;
+  if (user && user.email.toLowerCase() === product.email.toLowerCase()) {
+    // The seller's own bike: no Pay Now, which the server refuses anyway (issue 13).
+    return (
+      <p className="rounded-box bg-base-200 p-4 text-lg font-semibold" data-testid="own-bike">
+        This is your own bike.
+      </p>
+    );
+  }
   return (
     <form className="grid gap-2" noValidate onSubmit={handleSubmit(submit)} data-testid="buy-form">
       <ReadOnlyField label="Name" value={user?.name || PAYMENT_COPY.unregisteredName} />

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** What confirming a card payment answers, from Stripe.js or the test-mode processor alike. */
 export type CardResult =
   | { paymentIntent: { id: string; status: string; amount: number } }
@@ -10,6 +12,33 @@ export interface CardFormProps {
   /** After a successful payment the button reads 'Paid' and stays disabled. */
   succeeded: boolean;
   onResult: (result: CardResult) => void | Promise<void>;
+  /**
+   * What happened after Pay (a decline, the success with its transaction id): shown right under
+   * the button, where the eye is, before anything else of the form (issue 13).
+   */
+  outcome?: ReactNode;
+}
+
+export type CardField = 'number' | 'expiry' | 'cvc';
+
+/** Which field a card error is about (Stripe's and our test processor's codes); null for a decline. */
+export function cardErrorField(code: string | undefined): CardField | null {
+  switch (code) {
+    case 'incorrect_number':
+    case 'invalid_number':
+      return 'number';
+    case 'invalid_expiry':
+    case 'invalid_expiry_month':
+    case 'invalid_expiry_year':
+    case 'invalid_expiry_year_past':
+    case 'expired_card':
+      return 'expiry';
+    case 'incorrect_cvc':
+    case 'invalid_cvc':
+      return 'cvc';
+    default:
+      return null;
+  }
 }
 
 /** Parses 'MM/YY' or 'MM / YYYY' into numbers; null when it is not a month and a year. */

@@ -45,6 +45,7 @@ export function StripeCardForm({
   billing,
   succeeded,
   onResult,
+  outcome,
   publishableKey,
 }: CardFormProps & { publishableKey: string }) {
   const mountRef = useRef<HTMLDivElement>(null);
@@ -106,6 +107,7 @@ export function StripeCardForm({
         {processing ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         {succeeded ? 'Paid' : 'Pay'}
       </button>
+      {outcome}
     </form>
   );
 }

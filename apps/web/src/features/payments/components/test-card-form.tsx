@@ -1,24 +1,41 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmTestPayment } from '../api/confirm-test-payment';
-import { type CardFormProps, formatCardNumber, parseExpiry } from './card-result';
+import { type CardField, type CardFormProps, formatCardNumber, parseExpiry } from './card-result';
 
 /**
  * The card form of the built-in test-mode processor (no Stripe configured): number, expiry and CVC
- * go to our server once, are checked there and never stored. The test numbers are listed.
+ * go to our server once, are checked there and never stored. The test numbers are listed under the
+ * outcome, so they never push it out of sight. An error about one field marks that field, tells
+ * why under it and moves focus there.
  */
 export function TestCardForm({
   clientSecret,
   billing,
   succeeded,
   onResult,
+  outcome,
+  fieldError,
   testCards,
-}: CardFormProps & { testCards: { number: string; outcome: string }[] }) {
+}: CardFormProps & {
+  testCards: { number: string; outcome: string }[];
+  /** A card error about one field (from the processor's code), shown at that field. */
+  fieldError?: { field: CardField; message: string } | null;
+}) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [processing, setProcessing] = useState(false);
   const ids = { number: useId(), expiry: useId(), cvc: useId() };
+  const numberRef = useRef<HTMLInputElement>(null);
+  const expiryRef = useRef<HTMLInputElement>(null);
+  const cvcRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!fieldError) return;
+    const input = { number: numberRef, expiry: expiryRef, cvc: cvcRef }[fieldError.field].current;
+    input?.focus();
+  }, [fieldError]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,13 +65,37 @@ export function TestCardForm({
     }
   }
 
+  /** What a field's input needs to say it is the wrong one. */
+  const marked = (field: CardField) => {
+    const wrong = fieldError?.field === field;
+    return {
+      'aria-invalid': wrong,
+      'aria-describedby': wrong ? `${ids[field]}-error` : undefined,
+      className: `input w-full font-mono ${wrong ? 'input-error' : ''}`,
+    };
+  };
+  const errorAt = (field: CardField) =>
+    fieldError?.field === field ? (
+      <p
+        id={`${ids[field]}-error`}
+        role="alert"
+        className="text-sm text-error"
+        data-testid="card-field-error"
+      >
+        {fieldError.message}
+      </p>
+    ) : null;
+
   return (
     <form onSubmit={submit} className="grid gap-3" data-testid="card-form" noValidate>
-      <label className="fieldset" htmlFor={ids.number}>
-        <span className="fieldset-legend">Card number</span>
+      <div className="fieldset">
+        <label className="fieldset-legend" htmlFor={ids.number}>
+          Card number
+        </label>
         <input
           id={ids.number}
-          className="input w-full font-mono"
+          ref={numberRef}
+          {...marked('number')}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
@@ -62,13 +103,17 @@ export function TestCardForm({
           onChange={(e) => setNumber(formatCardNumber(e.target.value))}
           disabled={succeeded}
         />
-      </label>
+        {errorAt('number')}
+      </div>
       <div className="grid grid-cols-2 gap-3">
-        <label className="fieldset" htmlFor={ids.expiry}>
-          <span className="fieldset-legend">Expiry (MM/YY)</span>
+        <div className="fieldset">
+          <label className="fieldset-legend" htmlFor={ids.expiry}>
+            Expiry (MM/YY)
+          </label>
           <input
             id={ids.expiry}
-            className="input w-full font-mono"
+            ref={expiryRef}
+            {...marked('expiry')}
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="12/29"
@@ -76,12 +121,16 @@ export function TestCardForm({
             onChange={(e) => setExpiry(e.target.value.slice(0, 7))}
             disabled={succeeded}
           />
-        </label>
-        <label className="fieldset" htmlFor={ids.cvc}>
-          <span className="fieldset-legend">CVC</span>
+          {errorAt('expiry')}
+        </div>
+        <div className="fieldset">
+          <label className="fieldset-legend" htmlFor={ids.cvc}>
+            CVC
+          </label>
           <input
             id={ids.cvc}
-            className="input w-full font-mono"
+            ref={cvcRef}
+            {...marked('cvc')}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
@@ -89,7 +138,8 @@ export function TestCardForm({
             onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
             disabled={succeeded}
           />
-        </label>
+          {errorAt('cvc')}
+        </div>
       </div>
       <button
         type="submit"
@@ -100,17 +150,20 @@ export function TestCardForm({
         {processing ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         {succeeded ? 'Paid' : 'Pay'}
       </button>
-      <details className="rounded-box bg-base-200 p-3 text-sm" open>
-        <summary className="cursor-pointer font-semibold">Test mode: use these card numbers</summary>
-        <p className="mt-2 opacity-80">Any future expiry date and any 3-digit CVC.</p>
-        <ul className="mt-2 grid gap-1" data-testid="test-cards">
-          {testCards.map((card) => (
-            <li key={card.number}>
-              <code className="font-mono">{card.number}</code> — {card.outcome}
-            </li>
-          ))}
-        </ul>
-      </details>
+      {outcome}
+      {succeeded ? null : (
+        <details className="rounded-box bg-base-100 p-3 text-sm">
+          <summary className="cursor-pointer font-semibold">Test mode: card numbers to try</summary>
+          <p className="mt-2">Any future expiry date and any 3-digit CVC.</p>
+          <ul className="mt-2 grid gap-1" data-testid="test-cards">
+            {testCards.map((card) => (
+              <li key={card.number}>
+                <code className="font-mono">{card.number}</code> — {card.outcome}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
     </form>
   );
 }

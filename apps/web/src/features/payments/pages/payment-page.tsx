@@ -1,7 +1,7 @@
 import type { Order } from '@best-bikes/contract';
 import { formatTaka, ROUTES } from '@best-bikes/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { showAlert } from '../../../components/ui/dialogs';
 import { MediaImage } from '../../../components/ui/media-image';
@@ -15,7 +15,7 @@ import { useOrder } from '../api/get-order';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useRecordPayment } from '../api/record-payment';
 import { useRemoveProduct } from '../api/remove-product';
-import type { CardResult } from '../components/card-result';
+import { type CardResult, cardErrorField } from '../components/card-result';
 import { StripeCardForm } from '../components/stripe-card-form';
 import { TestCardForm } from '../components/test-card-form';
 import { PAYMENT_COPY } from '../copy';
@@ -47,7 +47,7 @@ function PayForOrder({ order }: { order: Order }) {
   const intent = usePaymentIntent(order);
   const record = useRecordPayment();
   const remove = useRemoveProduct();
-  const [cardError, setCardError] = useState<string | null>(null);
+  const [cardError, setCardError] = useState<{ code?: string; message: string } | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const [transactionId, setTransactionId] = useState<string | null>(order.transactionId);
   const succeeded = order.paid || transactionId !== null;
@@ -57,7 +57,10 @@ function PayForOrder({ order }: { order: Order }) {
 
   async function onResult(result: CardResult) {
     if ('error' in result) {
-      setCardError(result.error.message ?? 'Your card could not be charged.');
+      setCardError({
+        code: result.error.code,
+        message: result.error.message ?? 'Your card could not be charged.',
+      });
       return;
     }
     setCardError(null);
@@ -105,11 +108,43 @@ function PayForOrder({ order }: { order: Order }) {
     }
   }
 
+  const field = cardError ? cardErrorField(cardError.code) : null;
+  // Right under Pay, focused when it appears and announced: a decline, a refusal or the success.
+  const outcome =
+    transactionId || (cardError && !field) || confirmError ? (
+      <Outcome key={transactionId ?? cardError?.message ?? confirmError}>
+        {transactionId ? (
+          <div
+            className="grid gap-2 rounded-box bg-success p-4 text-success-content"
+            data-testid="payment-success"
+            role="status"
+          >
+            <p className="text-lg font-bold">Congratulations! Your payment is complete.</p>
+            <p>
+              Transaction ID: <span className="font-mono font-semibold break-all">{transactionId}</span>
+            </p>
+            <Link to={ROUTES.paymentHistory} className="btn btn-sm w-fit">
+              Card Payment History
+            </Link>
+          </div>
+        ) : cardError ? (
+          <p role="alert" className="font-semibold text-error" data-testid="card-error">
+            {cardError.message} {PAYMENT_COPY.tryAgain}
+          </p>
+        ) : (
+          <p role="alert" className="text-sm text-error" data-testid="confirm-error">
+            {confirmError}
+          </p>
+        )}
+      </Outcome>
+    ) : null;
+
   const cardProps = {
     clientSecret: intent.data?.clientSecret ?? null,
     billing,
     succeeded,
     onResult,
+    outcome,
   };
 
   return (
@@ -118,17 +153,12 @@ function PayForOrder({ order }: { order: Order }) {
         {PAYMENT_COPY.heading(order.companyName, order.productName)}
       </h1>
       <p className="mt-2 text-lg" data-testid="amount-line">
-        {PAYMENT_COPY.youHaveToPay(buyer, formatTaka(order.price))}
+        {succeeded
+          ? PAYMENT_COPY.youHavePaid(buyer, formatTaka(order.price))
+          : PAYMENT_COPY.youHaveToPay(buyer, formatTaka(order.price))}
       </p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <MediaImage
-          src={order.productImage}
-          alt={`${order.companyName} ${order.productName}`}
-          load="lead"
-          className="aspect-[4/3] w-full rounded-box"
-          sizes="(min-width: 768px) 24rem, 100vw"
-        />
-        <div className="card bg-base-200">
+        <div className="card bg-base-200 md:order-2">
           <div className="card-body">
             <h2 className="card-title">{PAYMENT_COPY.cardTitle}</h2>
             {intent.error && !succeeded ? (
@@ -139,38 +169,38 @@ function PayForOrder({ order }: { order: Order }) {
             {config.data?.card.provider === 'stripe' && config.data.card.publishableKey ? (
               <StripeCardForm {...cardProps} publishableKey={config.data.card.publishableKey} />
             ) : config.data ? (
-              <TestCardForm {...cardProps} testCards={config.data.card.testCards} />
+              <TestCardForm
+                {...cardProps}
+                testCards={config.data.card.testCards}
+                fieldError={cardError && field ? { field, message: cardError.message } : null}
+              />
             ) : (
               <Spinner label="Loading the card form" />
             )}
-            {cardError ? (
-              <p role="alert" className="text-error" data-testid="card-error">
-                {cardError} {PAYMENT_COPY.tryAgain}
-              </p>
-            ) : null}
-            {confirmError ? (
-              <p role="alert" className="text-sm text-error" data-testid="confirm-error">
-                {confirmError}
-              </p>
-            ) : null}
           </div>
         </div>
+        <MediaImage
+          src={order.productImage}
+          alt={`${order.companyName} ${order.productName}`}
+          load="lead"
+          className="aspect-[4/3] w-full rounded-box md:order-1"
+          sizes="(min-width: 768px) 24rem, 100vw"
+        />
       </div>
-      {transactionId ? (
-        <div
-          className="mt-6 grid gap-2 rounded-box bg-success p-5 text-success-content"
-          data-testid="payment-success"
-          role="status"
-        >
-          <p className="text-xl font-bold">Congratulations! Your payment is complete.</p>
-          <p>
-            Transaction ID: <span className="font-mono font-semibold">{transactionId}</span>
-          </p>
-          <Link to={ROUTES.paymentHistory} className="btn btn-sm w-fit">
-            Card Payment History
-          </Link>
-        </div>
-      ) : null}
     </section>
+  );
+}
+
+/** Takes focus when it appears, so a screen reader and the eye land on the result. */
+function Outcome({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return (
+    <div ref={ref} tabIndex={-1} className="outline-offset-2" data-testid="payment-outcome">
+      {children}
+    </div>
   );
 }

@@ -18,15 +18,17 @@ export function PaymentSuccessPage() {
   const navigate = useNavigate();
   const alerted = useRef(false);
 
+  // Only a receipt that exists is a success: an unknown transaction id shows its error alone.
+  const found = receipt.isSuccess;
   useEffect(() => {
-    if (alerted.current) return;
+    if (!found || alerted.current) return;
     alerted.current = true;
     void showAlert({
       icon: 'success',
       title: 'Payment Successful',
       text: 'Thank you for buying from Best Bikes.',
     });
-  }, []);
+  }, [found]);
 
   if (!transactionId) {
     return <p className="p-8 text-center text-lg">This receipt has no transaction ID.</p>;

@@ -1,5 +1,5 @@
 import type { Product } from '@best-bikes/contract';
-import { formatTaka } from '@best-bikes/contract/constants';
+import { formatDhakaDateTime, formatTaka } from '@best-bikes/contract/constants';
 import { MediaImage } from '../../../components/ui/media-image';
 
 const STATE_BADGE: Record<string, string> = {
@@ -88,6 +88,13 @@ export function MyProductCard({
         <p className="text-sm">
           Condition: <span className="font-medium">{product.condition}</span>
         </p>
+        {product.availableStatus === 'Booked' && product.booked_until ? (
+          <p className="text-sm" data-testid="booked-until">
+            Booked, unpaid: held until{' '}
+            <time dateTime={product.booked_until}>{formatDhakaDateTime(product.booked_until)}</time>, then
+            offered again if not paid.
+          </p>
+        ) : null}
         <div className="card-actions mt-auto justify-end">
           {advertised ? (
             <span className="badge badge-info gap-1 p-3" data-testid="advertised-marker">

@@ -1,5 +1,5 @@
 import type { Product } from '@best-bikes/contract';
-import { showAlert } from '../../../components/ui/dialogs';
+import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../auth/api/get-session';
 import { useCreateReport } from '../api/create-report';
@@ -11,6 +11,14 @@ export function useReportToAdmin() {
   const mutation = useCreateReport();
 
   async function report(product: Product) {
+    // A report is sent to the admins: a stray tap must not file one (issue 13).
+    const sure = await confirmDialog({
+      title: `Report ${product.product_name} to an admin?`,
+      text: 'An admin will review this listing and may remove it.',
+      confirmLabel: 'Report',
+      danger: true,
+    });
+    if (!sure) return;
     let title: string;
     try {
       const answer = await mutation.mutateAsync(reportPayload(product, user));

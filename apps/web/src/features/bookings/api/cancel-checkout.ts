@@ -1,0 +1,17 @@
+import { modifiedCountSchema } from '@best-bikes/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { orderKeys } from './keys';
+
+/** DELETE /orders/{id}: gives up a checkout the buyer started and left; the bike is offered again. */
+export function cancelCheckout(orderId: string) {
+  return api(`/orders/${encodeURIComponent(orderId)}`, { method: 'DELETE', schema: modifiedCountSchema });
+}
+
+export function useCancelCheckout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: cancelCheckout,
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

@@ -1,0 +1,15 @@
+import { type CheckoutResponse, checkoutResponseSchema } from '@best-bikes/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /orders/{id}/resume: a new gateway page for a checkout the buyer left (same hold, same end). */
+export function resumeCheckout(orderId: string): Promise<CheckoutResponse> {
+  return api(`/orders/${encodeURIComponent(orderId)}/resume`, {
+    method: 'POST',
+    schema: checkoutResponseSchema,
+  });
+}
+
+export function useResumeCheckout() {
+  return useMutation({ mutationFn: resumeCheckout });
+}
