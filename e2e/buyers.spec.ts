@@ -186,8 +186,15 @@ test.describe('3. scroll position', () => {
   }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // The home page's later sections load late: scroll until the page is long enough.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(500);
     // A full load of another page (typed into the address bar).
     await page.goto('/blogs');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
