@@ -49,9 +49,11 @@ async function preparePages(context: BrowserContext, base: string) {
   const bikes = (await (await request.get(`${base}/api/category/2`)).json()) as { _id: string }[];
   const [booked, shown] = [bikes[0]!, bikes[1]!];
   const res = await request.post(`${base}/api/bookings`, {
+    headers,
     data: { productID: booked._id, buyerMobile: '01712345678', buyerLocation: 'Dhanmondi, Dhaka' },
   });
-  const booking = (await res.json()) as { insertedId: string };
+  const booking = (await res.json()) as { insertedId?: string };
+  if (!booking.insertedId) throw new Error(`the demo booking failed: ${JSON.stringify(booking)}`);
   return [
     { name: 'home', path: '/' },
     { name: 'category', path: '/category/2' },
