@@ -9,6 +9,7 @@ import { bookingsModule } from './modules/bookings';
 import { catalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
 import { mediaModule } from './modules/media';
+import { notificationsModule } from './modules/notifications';
 import { paymentsModule } from './modules/payments';
 import { reportsModule } from './modules/reports';
 import { usersModule } from './modules/users';
@@ -23,8 +24,10 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Pino options or false; defaults to the config's. */
   logger?: boolean | object;
-  /** The clock bookings and checkouts read (tests move it forward); the system clock otherwise. */
+  /** The clock bookings, checkouts and notifications read (tests move it forward); the system clock otherwise. */
   now?: () => Date;
+  /** Run the job worker and the periodic sweeps in this process (default true). */
+  background?: boolean;
 }
 
 declare module 'fastify' {
@@ -34,7 +37,13 @@ declare module 'fastify' {
 }
 
 /** Builds the whole application: used by main.ts to listen and by tests through inject(). */
-export async function buildApp({ config, database, logger, now }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  now = () => new Date(),
+  background = true,
+}: BuildOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: (logger ?? loggerOptions(config)) as FastifyServerOptions['logger'],
     // A hop count is valid for Fastify (proxy-addr) though its types only name boolean and string.
@@ -69,9 +78,11 @@ export async function buildApp({ config, database, logger, now }: BuildOptions):
   await healthRoute(app, { database: handle });
   const media = await mediaModule(app, { config });
   const catalog = await catalogModule(app, { db, config, media });
-  const bookings = await bookingsModule(app, { db, config, now });
-  await paymentsModule(app, { db, config, bookings, now });
-  await adminModule(app, { db, audit });
+  // Events of every module are recorded in the transaction of the event (ADR 0074).
+  const { notify } = await notificationsModule(app, { handle, mailer, config, now, background });
+  const bookings = await bookingsModule(app, { db, config, notify, now, background });
+  await paymentsModule(app, { db, config, bookings, notify, now });
+  await adminModule(app, { db, audit, notify });
   await reportsModule(app, { db, audit });
   await contactModule(app, { db, config, mailer });
 

@@ -282,6 +282,17 @@ const MATRIX: Record<string, Entry> = {
     expect: only('Admin'),
   },
 
+  // Notifications: every signed-in role has its own
+  'GET /api/notifications': { call: () => ({ url: '/api/notifications' }), expect: signedIn },
+  'GET /api/notifications/unread-count': {
+    call: () => ({ url: '/api/notifications/unread-count' }),
+    expect: signedIn,
+  },
+  'POST /api/notifications/read': {
+    call: () => ({ url: '/api/notifications/read', payload: {} }),
+    expect: signedIn,
+  },
+
   // Contact (rate limited to 5 a client address: exactly one call per caller)
   'POST /api/contact': {
     call: () => ({

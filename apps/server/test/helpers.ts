@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Role } from '@best-bikes/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { user } from '../src/db/schema';
@@ -35,7 +35,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** The whole app on a fresh database of its own (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: Pick<BuildOptions, 'now' | 'background'> = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
@@ -43,7 +43,7 @@ export async function buildTestApp(
     config,
     database,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
-    now: options.now,
+    ...options,
   });
   await app.ready();
   return {

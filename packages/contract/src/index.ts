@@ -7,6 +7,7 @@ export * from './contact';
 export * from './enums';
 export * from './media';
 export * from './messages';
+export * from './notifications';
 export * from './payments';
 export * from './products';
 export * from './reports';

@@ -20,6 +20,11 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /**
+   * Raw SQL outside Drizzle, for the job queue (pg-boss): with values one parameterised statement,
+   * without them any number of statements. Answers the (last) statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +47,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       engine: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -57,11 +63,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     engine: 'pglite',
+    executeSql: (text, values) => pgliteSql(client, text, values),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
   };
+}
+
+/** PGlite runs one parameterised statement with query(), several unparameterised ones with exec(). */
+export async function pgliteSql(client: PGlite, text: string, values?: unknown[]) {
+  if (values && values.length > 0) return client.query(text, values);
+  const results = await client.exec(text);
+  return results[results.length - 1] ?? { rows: [] };
 }
 
 export { schema };

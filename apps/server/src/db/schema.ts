@@ -371,3 +371,42 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Notifications (issue 15): one row per event and recipient, written in the transaction of the
+// event; the mail of each row is sent by a pg-boss job enqueued in that same transaction (ADR 0074).
+// ---------------------------------------------------------------------------------------------
+
+export const NOTIFICATION_KINDS = [
+  'booking-made',
+  'payment-received',
+  'booking-expiring',
+  'booking-expired',
+  'seller-verified',
+  'listing-removed',
+] as const;
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** What happened to what (`booking-expiring:<bookingId>`): one notification per event and user. */
+    eventKey: text('event_key').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The app path the notification and its mail link back to. */
+    link: text('link').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** Set by the mail job once the mail is handed over: a repeated job sends nothing. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_one_per_event').on(t.userId, t.eventKey),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -174,6 +174,12 @@ export const routes: RouteObject[] = [
       },
       { path: ROUTES.dashboardUpdateProfile, lazy: updateProfilePage },
       {
+        path: ROUTES.notifications,
+        lazy: async () => ({
+          Component: (await import('../features/notifications/pages/notifications-page')).NotificationsPage,
+        }),
+      },
+      {
         Component: BuyerOnly,
         children: [
           {

@@ -26,6 +26,7 @@ export const ROUTES = {
   reportedItems: '/dashboard/reportedItems',
   allUsers: '/dashboard/allUsers',
   auditLog: '/dashboard/auditLog',
+  notifications: '/dashboard/notifications',
   dashboardUpdateProfile: '/dashboard/updateProfile',
 } as const;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { Notify } from '../notifications';
 import type { AuditLog } from './audit';
 import { createAdminRepository } from './repository';
 import { adminRoutes } from './routes';
@@ -8,6 +9,9 @@ import { createAdminService } from './service';
 export { type AuditLog, createAuditLog } from './audit';
 
 /** Administration of sellers, buyers and accounts, and the audit log (Admins only). */
-export async function adminModule(app: FastifyInstance, { db, audit }: { db: Database; audit: AuditLog }) {
-  await adminRoutes(app, { admin: createAdminService(createAdminRepository(db), audit) });
+export async function adminModule(
+  app: FastifyInstance,
+  { db, audit, notify }: { db: Database; audit: AuditLog; notify?: Notify },
+) {
+  await adminRoutes(app, { admin: createAdminService(createAdminRepository(db), audit, undefined, notify) });
 }

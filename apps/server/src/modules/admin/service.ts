@@ -1,5 +1,6 @@
 import { type RegisteredUser, type SellerListItem, VERIFIED } from '@best-bikes/contract';
 import { Forbidden, NotFound } from '../../lib/errors';
+import type { Notify } from '../notifications';
 import type { SessionUser } from '../users/auth';
 import type { AuditLog } from './audit';
 import { canVerify, deactivationRefusal, type ManagedRole } from './policy';
@@ -24,6 +25,7 @@ export function createAdminService(
   repo: AdminRepository,
   audit: AuditLog,
   clock: () => Date = () => new Date(),
+  notify: Notify = async () => {},
 ) {
   async function deactivate(actor: SessionUser, targetId: string, expected: ManagedRole) {
     const kind = expected.toLowerCase();
@@ -97,6 +99,7 @@ export function createAdminService(
           },
           handle,
         );
+        await notify(handle, { kind: 'seller-verified', userId: target.id });
         return { modifiedCount, message: 'Seller Verified By Admin' };
       });
     },

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { bookings, categories, payments, products, user } from '../../db/schema';
 import { type Transactional, transactional } from '../../db/transactional';
 import { bikeState } from '../catalog';
+import type { NotificationEvent, Notify } from '../notifications';
 import { closePendingCheckouts } from './ended-bookings';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -33,7 +34,7 @@ export interface OrderRow {
 const seller = alias(user, 'seller');
 const buyer = alias(user, 'buyer');
 
-function queries(db: Database) {
+function queries(db: Database, notify: Notify) {
   const orders = () =>
     db
       .select({
@@ -59,6 +60,8 @@ function queries(db: Database) {
   return {
     /** State changes of a bike, in this repository's transaction. */
     bikes,
+    /** Records an event (notifications and their mail jobs) on this handle: in its transaction. */
+    notify: (event: NotificationEvent) => notify(db, event),
 
     /**
      * Serialises one buyer's bookings (row lock on the account) so the per-buyer limit cannot be
@@ -95,13 +98,17 @@ function queries(db: Database) {
         .update(bookings)
         .set({ state: 'Expired' })
         .where(and(...filters))
-        .returning({ id: bookings.id, productId: bookings.productId });
+        .returning({ id: bookings.id, productId: bookings.productId, channel: bookings.channel });
       await bikes.offerAgain(expired.map((b) => b.productId));
       await closePendingCheckouts(
         db,
         expired.map((b) => b.id),
         'Expired',
       );
+      // A checkout hold that lapses is an abandoned payment page, not a booking to tell about.
+      for (const b of expired) {
+        if (b.channel === 'booking') await notify(db, { kind: 'booking-expired', bookingId: b.id });
+      }
       return expired;
     },
 
@@ -204,6 +211,6 @@ export type BookingsQueries = ReturnType<typeof queries>;
 
 export type BookingsRepository = Transactional<BookingsQueries>;
 
-export function createBookingsRepository(db: Database): BookingsRepository {
-  return transactional(db, queries);
+export function createBookingsRepository(db: Database, notify: Notify = async () => {}): BookingsRepository {
+  return transactional(db, (d) => queries(d, notify));
 }

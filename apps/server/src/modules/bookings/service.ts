@@ -89,6 +89,7 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
           if (!fresh || fresh.state === 'Withdrawn') throw new NotFound(MESSAGES.notAvailable);
           throw new Refused(fresh.state === 'Sold' ? MESSAGES.sold : MESSAGES.alreadyBooked);
         }
+        if (input.channel === 'booking') await tx.notify({ kind: 'booking-made', bookingId });
         return { bookingId, price: product.resalePrice };
       });
     } catch (err) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { BookingsService } from '../bookings';
+import type { Notify } from '../notifications';
 import { checkoutCallbackRoutes } from './checkout-routes';
 import { createCheckoutService } from './checkout-service';
 import { choosePaymentProviders } from './providers';
@@ -21,9 +22,10 @@ export async function paymentsModule(
     config,
     bookings,
     now,
-  }: { db: Database; config: Config; bookings: BookingsService; now?: () => Date },
+    notify,
+  }: { db: Database; config: Config; bookings: BookingsService; now?: () => Date; notify?: Notify },
 ) {
-  const repo = createPaymentsRepository(db);
+  const repo = createPaymentsRepository(db, notify);
   const providers = choosePaymentProviders(config, repo, app.log);
   const payments = createPaymentsService({
     repo,

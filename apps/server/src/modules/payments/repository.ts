@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { type Transactional, transactional } from '../../db/transactional';
 import { bikeState } from '../catalog';
+import type { NotificationEvent, Notify } from '../notifications';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -38,7 +39,7 @@ export interface PaymentView {
 const seller = alias(user, 'seller');
 const buyer = alias(user, 'buyer');
 
-function queries(db: Database) {
+function queries(db: Database, notify: Notify) {
   const views = () =>
     db
       .select({
@@ -65,6 +66,8 @@ function queries(db: Database) {
   return {
     /** State changes of a bike, in this repository's transaction (a sale marks it Sold). */
     bikes: bikeState(db),
+    /** Records an event (notifications and their mail jobs) on this handle: in its transaction. */
+    notify: (event: NotificationEvent) => notify(db, event),
 
     // --- payment intents ----------------------------------------------------------------------
 
@@ -254,6 +257,6 @@ export type PaymentsQueries = ReturnType<typeof queries>;
 
 export type PaymentsRepository = Transactional<PaymentsQueries>;
 
-export function createPaymentsRepository(db: Database): PaymentsRepository {
-  return transactional(db, queries);
+export function createPaymentsRepository(db: Database, notify: Notify = async () => {}): PaymentsRepository {
+  return transactional(db, (d) => queries(d, notify));
 }

@@ -65,5 +65,6 @@ export async function settleSale(tx: PaymentsRepository, input: SaleInput): Prom
     if (isUniqueViolation(err)) throw new SaleRefused('This payment has already been recorded.');
     throw err;
   }
+  await tx.notify({ kind: 'payment-received', paymentId });
   return { kind: 'settled', paymentId };
 }

@@ -1,9 +1,15 @@
 import { ROUTES } from '@best-bikes/contract/constants';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useTheme } from '../../lib/theme';
+
+// Its own chunk, fetched only once someone is signed in: the home page's first file stays as it was.
+const UnreadBadge = lazy(async () => ({
+  default: (await import('../../features/notifications/components/unread-badge')).UnreadBadge,
+}));
 
 // The active item (aria-current) takes daisyUI's menu-active colours, a soft primary tint with primary
 // text (index.css); `text-primary` here on daisyUI's near-black pill was 2.4:1 (issue 13 item 8).
@@ -101,6 +107,11 @@ export function Navbar() {
             <path d="M21.6 15.2A9.5 9.5 0 018.8 2.4 9.5 9.5 0 1021.6 15.2z" />
           </svg>
         </label>
+        {user ? (
+          <Suspense fallback={null}>
+            <UnreadBadge />
+          </Suspense>
+        ) : null}
         {user ? (
           <div className="flex items-center gap-2">
             <div className="hidden text-right leading-tight sm:block">

@@ -6,22 +6,29 @@ export interface DashboardLink {
 }
 
 const updateProfile: DashboardLink = { label: 'Update Profile', to: ROUTES.dashboardUpdateProfile };
+const notifications: DashboardLink = { label: 'Notifications', to: ROUTES.notifications };
 
-/** SPEC §2 "Dashboard side drawer by role", in SPEC's order; admins also get the audit log (issue 6). */
+/**
+ * SPEC §2 "Dashboard side drawer by role", in SPEC's order; admins also get the audit log (issue 6),
+ * everyone their notifications (issue 15).
+ */
 const LINKS: Record<Role, readonly DashboardLink[]> = {
   Seller: [
     { label: 'Add New Products', to: ROUTES.addProducts },
     { label: 'My Products', to: ROUTES.myProducts },
+    notifications,
     updateProfile,
   ],
   Buyer: [
     { label: 'My Orders', to: ROUTES.myOrders },
+    notifications,
     updateProfile,
     { label: 'Card Payment History', to: ROUTES.paymentHistory },
   ],
   Admin: [
     { label: 'All Sellers', to: ROUTES.allSellers },
     { label: 'All Buyers', to: ROUTES.allBuyers },
+    notifications,
     updateProfile,
     { label: 'Registered Users', to: ROUTES.allUsers },
     { label: 'Reported Items', to: ROUTES.reportedItems },

@@ -9,6 +9,7 @@ describe('dashboardLinks (SPEC §2 drawer by role)', () => {
     expect(pairs('Seller')).toEqual([
       ['Add New Products', '/dashboard/addProducts'],
       ['My Products', '/dashboard/myProducts'],
+      ['Notifications', '/dashboard/notifications'],
       ['Update Profile', '/dashboard/updateProfile'],
     ]);
   });
@@ -16,6 +17,7 @@ describe('dashboardLinks (SPEC §2 drawer by role)', () => {
   it('gives a Buyer orders, profile and card payment history', () => {
     expect(pairs('Buyer')).toEqual([
       ['My Orders', '/dashboard/myOrders'],
+      ['Notifications', '/dashboard/notifications'],
       ['Update Profile', '/dashboard/updateProfile'],
       ['Card Payment History', '/dashboard/paymentHistory'],
     ]);
@@ -25,6 +27,7 @@ describe('dashboardLinks (SPEC §2 drawer by role)', () => {
     expect(pairs('Admin')).toEqual([
       ['All Sellers', '/dashboard/allSellers'],
       ['All Buyers', '/dashboard/allBuyers'],
+      ['Notifications', '/dashboard/notifications'],
       ['Update Profile', '/dashboard/updateProfile'],
       ['Registered Users', '/dashboard/allUsers'],
       ['Reported Items', '/dashboard/reportedItems'],

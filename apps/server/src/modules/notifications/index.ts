@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import type { Mailer } from '../../lib/mail';
+import { createJobQueue } from './queue';
+import { notificationsRoutes } from './routes';
+import { createNotificationsService, MAIL_QUEUE, type NotificationsService } from './service';
+
+export type { NotificationEvent } from './events';
+export type { Notify } from './service';
+export type { NotificationsService };
+
+const SWEEP_EVERY_MS = 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The notifications service (tests drive its reminder sweep and mail queue directly). */
+    notifications: NotificationsService;
+  }
+}
+
+export interface NotificationsOptions {
+  handle: DatabaseHandle;
+  mailer: Mailer;
+  config: Pick<Config, 'baseUrl'>;
+  now: () => Date;
+  /** Run the queue's worker and the reminder sweep in this process (default true; tests drive them). */
+  background?: boolean;
+}
+
+/**
+ * Notifications (issue 15, ADR 0074): starts the job queue, registers the routes, answers the
+ * service whose `notify` other modules call inside their transactions, and runs the mail worker
+ * and the 2-hour reminder sweep while the app runs.
+ */
+export async function notificationsModule(
+  app: FastifyInstance,
+  { handle, mailer, config, now, background = true }: NotificationsOptions,
+) {
+  const queue = await createJobQueue(handle, [MAIL_QUEUE], app.log);
+  const service = createNotificationsService({
+    db: handle.db,
+    queue,
+    mailer,
+    baseUrl: config.baseUrl,
+    log: app.log,
+    now,
+  });
+  app.decorate('notifications', service);
+
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    if (!background) return;
+    await queue.work(MAIL_QUEUE, service.mailJob);
+    timer = setInterval(() => {
+      sweeping = service.remindDue().catch((err) => app.log.error({ err }, 'booking reminder sweep failed'));
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  // Before the database closes (onClose): no job may be half-run on a closed connection.
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await sweeping;
+    await queue.stop();
+  });
+
+  await notificationsRoutes(app, { notifications: service });
+  return service;
+}

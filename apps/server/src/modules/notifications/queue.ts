@@ -1,0 +1,92 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, DatabaseHandle } from '../../db/client';
+
+/** pg-boss's view of a database: one call that runs SQL and answers rows. */
+/** What pg-boss expects back from a statement. */
+type PgBossRows = Awaited<ReturnType<PgBoss.Db['executeSql']>>;
+
+type Executor = { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
+/** `$1 … $n` placeholders of pg-boss's SQL as Drizzle parameters, to run it in a Drizzle transaction. */
+export function drizzleSql(text: string, values: readonly unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, i) => (i % 2 === 1 ? sql.param(values[Number(part) - 1]) : sql.raw(part))),
+  );
+}
+
+/** Runs pg-boss's statements on a Drizzle handle: the app's database or a business transaction. */
+function onDrizzle(db: Database): Executor {
+  return {
+    async executeSql(text, values) {
+      const result = (await db.execute(drizzleSql(text, values ?? []))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+export interface JobQueue {
+  /** Enqueues a job on `db`: pass the business transaction and the job commits (or not) with it. */
+  enqueue(db: Database, name: string, data: object): Promise<void>;
+  /** Starts polling for jobs of `name` in this process (the app's worker). */
+  work(name: string, handler: (data: unknown) => Promise<void>): Promise<void>;
+  /** Runs every job of `name` that is due now, in this call, until none is left (tests, scripts). */
+  drain(name: string, handler: (data: unknown) => Promise<void>): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const RETRIES = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+
+/**
+ * pg-boss over the app's own database on both engines (ADR 0074): PostgreSQL through the pool,
+ * embedded PGlite through the same single client. Its tables live in the `pgboss` schema it
+ * creates and migrates at start; jobs are rows there, so they outlive a restart.
+ */
+export async function createJobQueue(
+  handle: DatabaseHandle,
+  queues: readonly string[],
+  log: FastifyBaseLogger,
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => handle.executeSql(text, values) as Promise<PgBossRows> },
+    supervise: true,
+    schedule: false,
+    migrate: true,
+  });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  for (const name of queues) await boss.createQueue(name);
+
+  return {
+    async enqueue(db, name, data) {
+      await boss.send(name, data, { ...RETRIES, db: onDrizzle(db) } as PgBoss.SendOptions);
+    },
+    async work(name, handler) {
+      await boss.work(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data);
+      });
+    },
+    async drain(name, handler) {
+      let ran = 0;
+      for (;;) {
+        const jobs = await boss.fetch(name, { batchSize: 10 });
+        if (jobs.length === 0) return ran;
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+            await boss.complete(name, job.id);
+          } catch (err) {
+            await boss.fail(name, job.id, { message: String(err) });
+            throw err;
+          }
+          ran += 1;
+        }
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}

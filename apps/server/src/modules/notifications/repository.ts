@@ -1,0 +1,138 @@
+import { aliasedTable, and, count, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bookings, notifications, payments, products, user } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+
+const buyer = aliasedTable(user, 'buyer');
+const seller = aliasedTable(user, 'seller');
+
+/** The only code of the module that touches Drizzle. Every function takes the handle to run on. */
+export const notificationsRepository = {
+  /** Inserts notifications; an event already recorded for a user is skipped. Answers the new ids. */
+  async insert(db: Database, rows: NewNotification[]): Promise<string[]> {
+    if (rows.length === 0) return [];
+    const inserted = await db
+      .insert(notifications)
+      .values(rows)
+      .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] })
+      .returning({ id: notifications.id });
+    return inserted.map((r) => r.id);
+  },
+
+  /** A booking with its bike and both people, as an event describes it. */
+  async bookingFacts(db: Database, bookingId: string) {
+    const [row] = await db
+      .select({
+        booking: bookings,
+        bikeName: products.productName,
+        buyer: { id: buyer.id, name: buyer.name },
+        seller: { id: seller.id, name: seller.name },
+      })
+      .from(bookings)
+      .innerJoin(products, eq(products.id, bookings.productId))
+      .innerJoin(buyer, eq(buyer.id, bookings.buyerId))
+      .innerJoin(seller, eq(seller.id, bookings.sellerId))
+      .where(eq(bookings.id, bookingId));
+    return row;
+  },
+
+  async paymentFacts(db: Database, paymentId: string) {
+    const [row] = await db
+      .select({
+        payment: payments,
+        bikeName: products.productName,
+        buyer: { id: buyer.id, name: buyer.name },
+        seller: { id: seller.id, name: seller.name },
+      })
+      .from(payments)
+      .innerJoin(products, eq(products.id, payments.productId))
+      .innerJoin(buyer, eq(buyer.id, payments.buyerId))
+      .innerJoin(seller, eq(seller.id, payments.sellerId))
+      .where(eq(payments.id, paymentId));
+    return row;
+  },
+
+  async productFacts(db: Database, productId: string) {
+    const [row] = await db
+      .select({ id: products.id, name: products.productName, sellerId: products.sellerId })
+      .from(products)
+      .where(eq(products.id, productId));
+    return row;
+  },
+
+  /** Unpaid Book Now bookings ending in (now, until] whose buyer was not reminded yet. */
+  async dueReminders(db: Database, now: Date, until: Date): Promise<string[]> {
+    const rows = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.state, 'Active'),
+          eq(bookings.channel, 'booking'),
+          gt(bookings.expiresAt, now),
+          lte(bookings.expiresAt, until),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(notifications)
+              .where(
+                and(
+                  eq(notifications.userId, bookings.buyerId),
+                  eq(notifications.eventKey, sql`'booking-expiring:' || ${bookings.id}`),
+                ),
+              ),
+          ),
+        ),
+      );
+    return rows.map((r) => r.id);
+  },
+
+  async list(db: Database, userId: string, limit: number): Promise<NotificationRow[]> {
+    return db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit);
+  },
+
+  async unreadCount(db: Database, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    return row?.value ?? 0;
+  },
+
+  /** Marks the user's notifications read (only those ids when given); answers how many changed. */
+  async markRead(db: Database, userId: string, ids: string[] | undefined, at: Date): Promise<number> {
+    const rows = await db
+      .update(notifications)
+      .set({ readAt: at })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          ids ? inArray(notifications.id, ids) : undefined,
+        ),
+      )
+      .returning({ id: notifications.id });
+    return rows.length;
+  },
+
+  /** A notification with its recipient's address, for its mail. */
+  async findForMail(db: Database, id: string) {
+    const [row] = await db
+      .select({ notification: notifications, email: user.email, name: user.name })
+      .from(notifications)
+      .innerJoin(user, eq(user.id, notifications.userId))
+      .where(eq(notifications.id, id));
+    return row;
+  },
+
+  async markMailed(db: Database, id: string, at: Date) {
+    await db.update(notifications).set({ mailedAt: at }).where(eq(notifications.id, id));
+  },
+};

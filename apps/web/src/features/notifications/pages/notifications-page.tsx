@@ -1,0 +1,105 @@
+import { formatDhakaDateTime } from '@best-bikes/contract/constants';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useTitle } from '../../../lib/use-title';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkRead } from '../api/mark-read';
+
+/** Issue 15: the in-app list of what happened to the user's bookings, sales and account. */
+export function NotificationsPage() {
+  useTitle('Notifications');
+  const list = useNotifications();
+  const markRead = useMarkRead();
+
+  if (list.isPending) return <Spinner label="Loading your notifications" />;
+  if (list.error) {
+    return (
+      <div role="alert" className="alert alert-error">
+        <span>{errorMessage(list.error)}</span>
+        <button type="button" className="btn btn-sm" onClick={() => list.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const { notifications, unread } = list.data;
+  const markAll = () => markRead.mutate(undefined, { onError: (err) => toast.error(errorMessage(err)) });
+
+  return (
+    <section aria-labelledby="notifications-heading" className="max-w-3xl">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 id="notifications-heading" className="text-3xl font-bold">
+          Notifications
+        </h1>
+        <div className="flex items-center gap-3">
+          <span className="text-sm opacity-80" data-testid="unread-summary">
+            {unread === 0 ? 'All read' : `${unread} unread`}
+          </span>
+          {unread > 0 ? (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={markAll}
+              disabled={markRead.isPending}
+            >
+              Mark all as read
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {notifications.length === 0 ? (
+        <p className="rounded-box bg-base-200 p-8 text-center text-xl font-semibold">
+          Nothing yet. Bookings, payments and messages from the team show up here.
+        </p>
+      ) : (
+        <ul className="grid gap-3" data-testid="notifications">
+          {notifications.map((n) => (
+            <li
+              key={n._id}
+              className={`rounded-box border p-4 ${n.read ? 'border-base-300 bg-base-100' : 'border-primary bg-base-200'}`}
+              data-testid="notification"
+              data-kind={n.kind}
+              data-read={n.read}
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="text-lg font-semibold">
+                  {n.read ? null : <span className="sr-only">Unread: </span>}
+                  {n.title}
+                </h2>
+                <time className="text-sm opacity-80" dateTime={n.createdAt}>
+                  {formatDhakaDateTime(n.createdAt)}
+                </time>
+              </div>
+              <p className="mt-1 break-words">{n.body}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Link
+                  to={n.link}
+                  className="btn btn-sm btn-primary"
+                  onClick={() => {
+                    if (!n.read) markRead.mutate([n._id]);
+                  }}
+                >
+                  Open
+                </Link>
+                {n.read ? null : (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-ghost"
+                    onClick={() =>
+                      markRead.mutate([n._id], { onError: (err) => toast.error(errorMessage(err)) })
+                    }
+                  >
+                    Mark as read
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

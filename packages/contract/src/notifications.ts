@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_KIND_VALUES = [
+  'booking-made',
+  'payment-received',
+  'booking-expiring',
+  'booking-expired',
+  'seller-verified',
+  'listing-removed',
+] as const;
+
+/** One in-app notification (the same event is also mailed). `link` is a path of the web app. */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(NOTIFICATION_KIND_VALUES),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** The caller's latest notifications (newest first, at most 50) and how many are unread in all. */
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unread: z.number().int().nonnegative(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** Marks these notifications read; without `ids`, all of the caller's. */
+export const markReadBodySchema = z
+  .object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100).optional() })
+  .default({});
+export type MarkReadBody = z.infer<typeof markReadBodySchema>;
