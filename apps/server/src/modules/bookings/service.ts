@@ -134,12 +134,14 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
     async confirmBooked(caller: Caller, productId: string) {
       const refused = { modifiedCount: 0, message: MESSAGES.notBookedByYou };
       return rendezvous(async () => {
+        // The bike first: the booking and the bike's state commit together, so a bike already read
+        // as Booked has its booking visible to the next read (the other order missed it).
+        const product = await repo.findProduct(productId);
         const live = await repo.findLiveBookingForProduct(productId);
         if (live) {
           const ours = live.buyerId === caller.id && live.state === 'Active' && live.expiresAt > now();
           return { settled: true, value: ours ? { modifiedCount: 1 } : refused };
         }
-        const product = await repo.findProduct(productId);
         return { settled: product?.state !== 'Available', value: refused };
       }, confirmWait);
     },

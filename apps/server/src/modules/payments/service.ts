@@ -223,6 +223,9 @@ export function createPaymentsService({
      */
     async delist(caller: Caller, productId: string) {
       return rendezvous(async () => {
+        // The booking first: the sale commits the payment and the paid booking together, so a
+        // booking already read as paid has its payment visible to the next read.
+        const pending = await bookings.holdsUnpaid(caller, productId);
         const payment = await repo.findPaymentByProduct(productId);
         if (payment && ownsPayment(caller, payment)) {
           const product = await repo.productState(productId);
@@ -230,8 +233,7 @@ export function createPaymentsService({
           if (!payment.delistedAt) await repo.markDelisted(payment.id, now());
           return { settled: true, value: { deletedCount: 1 } };
         }
-        const pending = !payment && (await bookings.holdsUnpaid(caller, productId));
-        return { settled: !pending, value: { deletedCount: 0 } };
+        return { settled: !pending || payment !== undefined, value: { deletedCount: 0 } };
       }, bookings.confirmWait);
     },
 
