@@ -83,7 +83,7 @@ export async function buildApp({
   const bookings = await bookingsModule(app, { db, config, notify, now, background });
   await paymentsModule(app, { db, config, bookings, notify, now });
   await adminModule(app, { db, audit, notify });
-  await reportsModule(app, { db, audit });
+  await reportsModule(app, { db, audit, notify });
   await contactModule(app, { db, config, mailer });
 
   await spaPlugin(app, {

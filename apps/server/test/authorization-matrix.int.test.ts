@@ -281,6 +281,18 @@ const MATRIX: Record<string, Entry> = {
     call: (f) => ({ url: `/api/reportedProducts/${f.reportId}` }),
     expect: only('Admin'),
   },
+  // A bike with no reports and that does not exist: the Admin gets past access (404), nothing changes.
+  'POST /api/reportedProducts/bike/:productId/remove': {
+    call: () => ({
+      url: '/api/reportedProducts/bike/matrixnobike00000000000/remove',
+      payload: { reason: 'Matrix check only' },
+    }),
+    expect: only('Admin'),
+  },
+  'POST /api/reportedProducts/bike/:productId/dismiss': {
+    call: () => ({ url: '/api/reportedProducts/bike/matrixnobike00000000000/dismiss' }),
+    expect: only('Admin'),
+  },
 
   // Notifications: every signed-in role has its own
   'GET /api/notifications': { call: () => ({ url: '/api/notifications' }), expect: signedIn },

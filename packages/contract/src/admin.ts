@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'buyer.delete',
   'report.delete',
   'user.makeAdmin',
+  'listing.remove',
+  'report.dismiss',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -53,3 +53,13 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 export const reportListSchema = z.array(reportSchema);
+
+/** An admin's reason for removing a reported bike: mailed to its seller and kept in the audit log. */
+export const removeListingBodySchema = z.object({
+  reason: z
+    .string({ error: 'Please say why the listing is removed.' })
+    .trim()
+    .min(5, 'Please say why the listing is removed (at least 5 characters).')
+    .max(500, 'Please keep the reason under 500 characters.'),
+});
+export type RemoveListingBody = z.infer<typeof removeListingBodySchema>;

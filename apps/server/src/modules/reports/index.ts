@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuditLog } from '../admin';
+import type { Notify } from '../notifications';
 import { createReportsRepository } from './repository';
 import { reportsRoutes } from './routes';
 import { createReportsService } from './service';
 
-/** Reported bikes: any signed-in user reports one; Admins list and delete reports. */
-export async function reportsModule(app: FastifyInstance, { db, audit }: { db: Database; audit: AuditLog }) {
-  await reportsRoutes(app, { reports: createReportsService(createReportsRepository(db), audit) });
+/** Reported bikes: any signed-in user reports one; Admins list them, dismiss them or remove the bike. */
+export async function reportsModule(
+  app: FastifyInstance,
+  { db, audit, notify }: { db: Database; audit: AuditLog; notify?: Notify },
+) {
+  await reportsRoutes(app, { reports: createReportsService(createReportsRepository(db), audit, notify) });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { categories, products, reports, user } from '../../db/schema';
 import { transactional } from '../../db/transactional';
 import { newId } from '../../lib/ids';
+import { bikeState } from '../catalog';
 
 const seller = alias(user, 'seller');
 const reporter = alias(user, 'reporter');
@@ -48,6 +49,23 @@ function queries(db: Database) {
       .innerJoin(reporter, eq(reporter.id, reports.reporterId));
 
   return {
+    /** State changes of a bike, in this repository's transaction (an admin's removal withdraws it). */
+    bikes: bikeState(db),
+
+    /** The reports of one bike, oldest first. */
+    forBike(productId: string): Promise<ReportRow[]> {
+      return withDetails().where(eq(reports.productId, productId)).orderBy(reports.createdAt, reports.id);
+    },
+
+    /** Deletes every report of a bike (dealt with: removed or dismissed); answers how many. */
+    async deleteForBike(productId: string): Promise<number> {
+      const rows = await db
+        .delete(reports)
+        .where(eq(reports.productId, productId))
+        .returning({ id: reports.id });
+      return rows.length;
+    },
+
     async findProduct(id: string) {
       const [row] = await db
         .select({ id: products.id, sellerId: products.sellerId, state: products.state })

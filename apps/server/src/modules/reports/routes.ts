@@ -3,6 +3,8 @@ import {
   deletedCountSchema,
   errorResponseSchema,
   idParamsSchema,
+  productIdParamsSchema,
+  removeListingBodySchema,
   reportCreateSchema,
   reportListSchema,
 } from '@best-bikes/contract';
@@ -55,5 +57,36 @@ export async function reportsRoutes(app: FastifyInstance, { reports }: { reports
       response: { 200: deletedCountSchema, ...refused, 404: errorResponseSchema },
     },
     handler: (request) => reports.delete(request.user!, request.params.id),
+  });
+
+  r.post('/api/reportedProducts/bike/:productId/remove', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['reports'],
+      summary: 'Remove a reported bike (withdrawn), with a reason mailed to its seller; closes its reports',
+      security: [{ bearer: [] }, { session: [] }],
+      params: productIdParamsSchema,
+      body: removeListingBodySchema,
+      response: {
+        200: deletedCountSchema,
+        400: errorResponseSchema,
+        ...refused,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    handler: (request) => reports.removeListing(request.user!, request.params.productId, request.body.reason),
+  });
+
+  r.post('/api/reportedProducts/bike/:productId/dismiss', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['reports'],
+      summary: 'Dismiss every report of a bike (it stays listed); written to the audit log',
+      security: [{ bearer: [] }, { session: [] }],
+      params: productIdParamsSchema,
+      response: { 200: deletedCountSchema, 400: errorResponseSchema, ...refused, 404: errorResponseSchema },
+    },
+    handler: (request) => reports.dismissForBike(request.user!, request.params.productId),
   });
 }

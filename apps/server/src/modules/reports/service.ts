@@ -1,12 +1,22 @@
 import type { Report } from '@best-bikes/contract';
-import { Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { AuditLog } from '../admin/audit';
+import type { Notify } from '../notifications';
 import type { SessionUser } from '../users/auth';
 import { reportRefusal } from './policy';
 import { presentReport } from './present';
 import type { ReportsRepository } from './repository';
 
-export function createReportsService(repo: ReportsRepository, audit: AuditLog) {
+const REMOVE_REFUSED = {
+  Booked: 'This bike is booked. It can be removed once the booking is paid or ends.',
+  Sold: 'This bike is already sold.',
+} as const;
+
+export function createReportsService(
+  repo: ReportsRepository,
+  audit: AuditLog,
+  notify: Notify = async () => {},
+) {
   return {
     /**
      * Files a report of a bike. Only the bike's id comes from the client: what the report says about
@@ -28,6 +38,62 @@ export function createReportsService(repo: ReportsRepository, audit: AuditLog) {
 
     async list(): Promise<Report[]> {
       return (await repo.list()).map(presentReport);
+    },
+
+    /**
+     * An admin removes a reported bike: it is withdrawn (Available only; a booked or sold bike is
+     * refused), the seller is told why by mail and in the app, the bike's reports are closed, and the
+     * audit log keeps the reason and how many reports there were. All in one transaction.
+     */
+    removeListing(actor: SessionUser, productId: string, reason: string) {
+      return repo.transaction(async (tx, handle) => {
+        const product = await tx.findProduct(productId);
+        if (!product) throw new NotFound('This bike does not exist.');
+        const open = await tx.forBike(productId);
+        if (product.state === 'Withdrawn') throw new NotFound('This bike is no longer listed.');
+        if (product.state === 'Booked' || product.state === 'Sold')
+          throw new Conflict(REMOVE_REFUSED[product.state]);
+        if (!(await tx.bikes.withdraw(productId))) {
+          throw new Conflict('This bike is changing right now. Please try again.');
+        }
+        const closed = await tx.deleteForBike(productId);
+        const first = open[0];
+        await audit.record(
+          {
+            actorId: actor.id,
+            action: 'listing.remove',
+            targetType: 'product',
+            targetId: productId,
+            targetLabel: first ? `${first.categoryName} ${first.product.productName}` : productId,
+            details: { reason, reports: closed, sellerId: product.sellerId },
+          },
+          handle,
+        );
+        await notify(handle, { kind: 'listing-removed', productId, reason });
+        return { deletedCount: 1, message: 'Listing removed. The seller has been told why.' };
+      });
+    },
+
+    /** An admin dismisses every report of a bike (the bike stays listed); the audit log records it. */
+    dismissForBike(actor: SessionUser, productId: string) {
+      return repo.transaction(async (tx, handle) => {
+        const open = await tx.forBike(productId);
+        const first = open[0];
+        if (!first) throw new NotFound('This bike has no reports. They may already have been dealt with.');
+        const deletedCount = await tx.deleteForBike(productId);
+        await audit.record(
+          {
+            actorId: actor.id,
+            action: 'report.dismiss',
+            targetType: 'product',
+            targetId: productId,
+            targetLabel: `${first.categoryName} ${first.product.productName}`,
+            details: { reports: deletedCount, reporterIds: open.map((r) => r.reporterId) },
+          },
+          handle,
+        );
+        return { deletedCount, message: 'Reports dismissed.' };
+      });
     },
 
     delete(actor: SessionUser, id: string) {

@@ -7,6 +7,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'buyer.delete': 'Deleted buyer',
   'report.delete': 'Deleted report',
   'user.makeAdmin': 'Made Admin',
+  'listing.remove': 'Removed reported listing',
+  'report.dismiss': 'Dismissed reports',
 };
 
 const DETAIL_LABELS: Record<string, string> = {
@@ -14,6 +16,7 @@ const DETAIL_LABELS: Record<string, string> = {
   bookingsCancelled: 'bookings cancelled',
   bikesReleased: 'booked bikes back on sale',
   listingsWithdrawn: 'bikes withdrawn',
+  reports: 'reports closed',
 };
 
 /** The details worth a line, e.g. '2 bikes withdrawn, 1 bookings cancelled'; ids are left out. */
