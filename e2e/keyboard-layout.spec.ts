@@ -116,10 +116,11 @@ test.describe('layout at 1366 px', () => {
     await modal.getByLabel('Location').fill('Dhanmondi, Dhaka');
     await modal.getByRole('button', { name: 'Submit' }).click();
     await page.getByTestId('dialog').getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText('Visit My Orders Page to see your bookings')).toBeVisible();
-    // The toasts' fixed container (react-hot-toast's, z-index 9999) stays once mounted: its top edge,
-    // read without racing the toast's own 2 s life.
+    // The booking's toast ("Visit My Orders Page…") lives 2 s, under the alert until OK: measure the
+    // toasts' fixed container (react-hot-toast's, z-index 9999), which stays once the first toast
+    // mounted it, so the check does not race the toast's life.
     const container = page.locator('div[style*="z-index: 9999"]').first();
+    await expect(container).toBeAttached();
     const top = await container.evaluate((el) => el.getBoundingClientRect().top);
     const headerBox = (await header.boundingBox())!;
     expect(top).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
