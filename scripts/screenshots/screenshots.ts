@@ -24,7 +24,11 @@ async function startServer(port: number): Promise<ChildProcess> {
     env: { ...process.env, E2E_PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 240; i++) {
+  let exited = false;
+  server.once('exit', () => {
+    exited = true;
+  });
+  for (let i = 0; i < 240 && !exited; i++) {
     const ok = await fetch(`http://localhost:${port}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);
@@ -32,7 +36,7 @@ async function startServer(port: number): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   server.kill('SIGTERM');
-  throw new Error('the server did not start');
+  throw new Error('the server did not start: see e2e/artifacts/server.log (is `npm install` up to date?)');
 }
 
 /** A buyer with one booked bike, signed in on `context`: answers the pages to photograph. */
