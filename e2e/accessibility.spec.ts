@@ -153,6 +153,19 @@ for (const { theme, viewport } of PASSES) {
       expect(found).toEqual({});
     });
 
+    test('notifications page, with an unread booking and the navbar count', async ({ page }) => {
+      await useTheme(page, theme);
+      const buyer = await signUpViaApi(page.request, { role: 'Buyer' });
+      await loginAs(page, buyer, '/');
+      const { bike } = await availableBike(page);
+      const booked = await page.request.post('/api/bookings', {
+        data: { productID: bike, buyerMobile: '01712345678', buyerLocation: 'Mirpur, Dhaka' },
+      });
+      expect(((await booked.json()) as { acknowledged: boolean }).acknowledged).toBe(true);
+      expect(await seriousViolations(page, '/dashboard/notifications')).toEqual([]);
+      await expect(page.getByTestId('unread-count')).toHaveText('1');
+    });
+
     test('seller pages', async ({ page }) => {
       await useTheme(page, theme);
       const seller = await signUpViaApi(page.request, { role: 'Seller' });
