@@ -48,6 +48,12 @@ export class Unsupported extends DomainError {
     super(415, message);
   }
 }
+/** A provider we depend on (card processor, checkout gateway) did not answer usably. */
+export class BadGateway extends DomainError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}
 export class TooManyRequests extends DomainError {
   constructor(message = 'Too many attempts. Please wait a minute and try again.') {
     super(429, message);

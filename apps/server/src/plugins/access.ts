@@ -1,8 +1,23 @@
-import type { Role } from '@best-bikes/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorResponseSchema, type Role } from '@best-bikes/contract';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { Forbidden, Unauthorized } from '../lib/errors';
-import type { Auth, SessionUser } from '../modules/users/auth';
+import type { Auth } from '../modules/users';
+
+/** Who is calling: the signed-in account as its session resolved it. Routes get it from `requireCaller`. */
+export interface Caller {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  role: Role;
+  sellerVerified: boolean;
+}
+
+/** SPEC's `?email=` calls are answered for the caller's own address only (DESIGN §5.1). */
+export function isOwnEmail(caller: Pick<Caller, 'email'>, email: string): boolean {
+  return caller.email.trim().toLowerCase() === email.trim().toLowerCase();
+}
 
 /**
  * Who may call a route. Every /api route must declare one (checked when the route is added):
@@ -28,7 +43,7 @@ declare module 'fastify' {
      * the (parsed, not yet validated) request: a seller pressing Book Now on their own bike is told
      * "This is your own bike." Answers undefined to keep the generic refusal.
      */
-    explainRefusal?: (request: FastifyRequest, caller: SessionUser) => Promise<string | undefined>;
+    explainRefusal?: (request: FastifyRequest, caller: Caller) => Promise<string | undefined>;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, in registration order; one entry per method. */
@@ -36,9 +51,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The caller, resolved from the session cookie or `Authorization: Bearer`; null when anonymous. */
-    user: SessionUser | null;
+    user: Caller | null;
     /** Resolves the caller on public routes that behave differently for signed-in users. */
-    resolveUser(): Promise<SessionUser | null>;
+    resolveUser(): Promise<Caller | null>;
   }
 }
 
@@ -49,7 +64,7 @@ const refused = Symbol('roleRefused');
  * The signed-in caller, on a route whose declared access already demanded a session (the access
  * check ran in onRequest); a 401 should a route that declares 'public' ever call it.
  */
-export function requireCaller(request: FastifyRequest): SessionUser {
+export function requireCaller(request: FastifyRequest): Caller {
   if (!request.user) throw new Unauthorized();
   return request.user;
 }
@@ -80,6 +95,7 @@ export const accessPlugin = fp(
       for (const method of [route.method].flat()) {
         routeTable.push(Object.freeze({ method, url: route.url, access }));
       }
+      if (access !== 'public' && route.schema) route.schema = documentAccess(route.schema, access);
     });
 
     app.addHook('onRequest', async (request) => {
@@ -116,7 +132,21 @@ export function bearerCredential(header: string | undefined): string | undefined
   return empty.test(header) ? undefined : header;
 }
 
-async function sessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+/** Both ways a session reaches the API: `Authorization: Bearer` and the session cookie. */
+export const API_SECURITY: { [scheme: string]: string[] }[] = [{ bearer: [] }, { session: [] }];
+
+/**
+ * A protected route's OpenAPI entry, derived from its access: the security schemes, 401 for a call
+ * without a session, and 403 for a role list (and where the route declared its own 403, for a policy).
+ */
+function documentAccess(schema: FastifySchema, access: Exclude<Access, 'public'>): FastifySchema {
+  const response = { ...((schema.response as Record<string, unknown> | undefined) ?? {}) };
+  response[401] ??= errorResponseSchema;
+  if (access !== 'signedIn') response[403] ??= errorResponseSchema;
+  return { ...schema, security: API_SECURITY, response } as FastifySchema;
+}
+
+async function sessionUser(auth: Auth, request: FastifyRequest): Promise<Caller | null> {
   const authorization = bearerCredential(request.headers.authorization);
   if (!request.headers.cookie && !authorization) return null;
   const headers = new Headers();

@@ -12,10 +12,11 @@ import {
 } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireCaller } from '../../plugins/access';
 import type { AdminService } from './service';
 
 const ADMIN = { access: ['Admin'] as const };
-const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
+const refused = { 403: errorResponseSchema };
 
 /** SPEC §7 administration calls (sellers, buyers, all users) and the audit log. Admins only. */
 export async function adminRoutes(app: FastifyInstance, { admin }: { admin: AdminService }) {
@@ -26,7 +27,6 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     schema: {
       tags: ['admin'],
       summary: 'All sellers (active accounts), newest first',
-      security: [{ bearer: [] }, { session: [] }],
       response: { 200: sellerListSchema, ...refused },
     },
     handler: () => admin.sellers(),
@@ -37,11 +37,10 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     schema: {
       tags: ['admin'],
       summary: "Verify a seller: the seller and all their bikes show 'Verified'",
-      security: [{ bearer: [] }, { session: [] }],
       querystring: emailQuerySchema,
       response: { 200: modifiedCountSchema, ...refused, 404: errorResponseSchema },
     },
-    handler: (request) => admin.verifySeller(request.user!, request.query.email),
+    handler: (request) => admin.verifySeller(requireCaller(request), request.query.email),
   });
 
   r.delete('/api/sellers/:id', {
@@ -49,11 +48,10 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     schema: {
       tags: ['admin'],
       summary: 'Delete (deactivate) a seller: no more sign-in, bikes for sale withdrawn',
-      security: [{ bearer: [] }, { session: [] }],
       params: idParamsSchema,
       response: { 200: deletedCountSchema, ...refused, 404: errorResponseSchema },
     },
-    handler: (request) => admin.deleteSeller(request.user!, request.params.id),
+    handler: (request) => admin.deleteSeller(requireCaller(request), request.params.id),
   });
 
   r.get('/api/buyers', {
@@ -61,7 +59,6 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     schema: {
       tags: ['admin'],
       summary: 'All buyers (active accounts), newest first',
-      security: [{ bearer: [] }, { session: [] }],
       response: { 200: buyerListSchema, ...refused },
     },
     handler: () => admin.buyers(),
@@ -72,11 +69,10 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     schema: {
       tags: ['admin'],
       summary: 'Delete (deactivate) a buyer: no more sign-in, live bookings cancelled',
-      security: [{ bearer: [] }, { session: [] }],
       params: idParamsSchema,
       response: { 200: deletedCountSchema, ...refused, 404: errorResponseSchema },
     },
-    handler: (request) => admin.deleteBuyer(request.user!, request.params.id),
+    handler: (request) => admin.deleteBuyer(requireCaller(request), request.params.id),
   });
 
   r.get('/api/allUsers', {
@@ -84,7 +80,6 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     schema: {
       tags: ['admin'],
       summary: 'Every active account with its role, newest first',
-      security: [{ bearer: [] }, { session: [] }],
       response: { 200: registeredUserListSchema, ...refused },
     },
     handler: () => admin.allUsers(),
@@ -95,7 +90,6 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     schema: {
       tags: ['admin'],
       summary: 'What admins did, newest first, 50 a page; the total is in X-Total-Count',
-      security: [{ bearer: [] }, { session: [] }],
       querystring: auditLogQuerySchema,
       response: { 200: auditLogSchema, ...refused },
     },

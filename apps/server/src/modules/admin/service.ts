@@ -1,7 +1,7 @@
 import { type RegisteredUser, type SellerListItem, VERIFIED } from '@best-bikes/contract';
 import { Forbidden, NotFound } from '../../lib/errors';
+import type { Caller } from '../../plugins/access';
 import type { Notify } from '../notifications';
-import type { SessionUser } from '../users/auth';
 import type { AuditLog } from './audit';
 import { canVerify, deactivationRefusal, type ManagedRole } from './policy';
 import type { AdminRepository, UserRow } from './repository';
@@ -27,7 +27,7 @@ export function createAdminService(
   clock: () => Date = () => new Date(),
   notify: Notify = async () => {},
 ) {
-  async function deactivate(actor: SessionUser, targetId: string, expected: ManagedRole) {
+  async function deactivate(actor: Caller, targetId: string, expected: ManagedRole) {
     const kind = expected.toLowerCase();
     return repo.transaction(async (tx, handle) => {
       const target = await tx.findUserForUpdate(targetId);
@@ -79,7 +79,7 @@ export function createAdminService(
     },
 
     /** Marks the seller Verified; every bike of theirs shows the badge, as it reads the seller's flag. */
-    verifySeller(actor: SessionUser, email: string) {
+    verifySeller(actor: Caller, email: string) {
       return repo.transaction(async (tx, handle) => {
         const target = await tx.findUserByEmailForUpdate(email);
         if (!target || target.deactivatedAt || !canVerify(target)) {
@@ -104,8 +104,8 @@ export function createAdminService(
       });
     },
 
-    deleteSeller: (actor: SessionUser, id: string) => deactivate(actor, id, 'Seller'),
-    deleteBuyer: (actor: SessionUser, id: string) => deactivate(actor, id, 'Buyer'),
+    deleteSeller: (actor: Caller, id: string) => deactivate(actor, id, 'Seller'),
+    deleteBuyer: (actor: Caller, id: string) => deactivate(actor, id, 'Buyer'),
 
     /** The audit log, newest first. */
     auditLog: (query: Parameters<AuditLog['list']>[0]) => audit.list(query),

@@ -1,14 +1,8 @@
+import type { Caller } from '../../plugins/access';
 /**
  * Who may book what, and whose orders one may read. Pure functions: the service feeds them rows
  * and turns their answers into responses or typed errors.
  */
-
-export interface Caller {
-  id: string;
-  name: string;
-  email: string;
-  role: 'Buyer' | 'Seller' | 'Admin';
-}
 
 export const MESSAGES = {
   ownBike: 'This is your own bike.',
@@ -55,9 +49,4 @@ export function bookingDecision(caller: Caller, facts: BookingFacts): BookingDec
 /** Orders are private to their buyer. */
 export function ownsOrder(caller: Pick<Caller, 'id'>, order: { buyerId: string }): boolean {
   return order.buyerId === caller.id;
-}
-
-/** SPEC's `?email=` lists are answered for the caller's own address only (DESIGN §5.1). */
-export function isOwnEmail(caller: Pick<Caller, 'email'>, email: string): boolean {
-  return caller.email.trim().toLowerCase() === email.trim().toLowerCase();
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDecision, type Caller, isOwnEmail, MESSAGES, ownsOrder } from './policy';
+import { testCaller } from '../../../test/factories/callers';
+import { isOwnEmail } from '../../plugins/access';
+import { bookingDecision, MESSAGES, ownsOrder } from './policy';
 
-const buyer: Caller = { id: 'b1', name: 'Bithi', email: 'Bithi@Example.com', role: 'Buyer' };
+const buyer = testCaller({ id: 'b1', name: 'Bithi', email: 'Bithi@Example.com', role: 'Buyer' });
 const facts = (over: Partial<Parameters<typeof bookingDecision>[1]> = {}) => ({
   product: { state: 'Available' as const, sellerId: 's1' },
   activeBookings: 0,

@@ -9,25 +9,16 @@ import {
   orderSchema,
   productIdParamsSchema,
 } from '@best-bikes/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Unauthorized } from '../../lib/errors';
-import type { Caller } from './policy';
+import { requireCaller } from '../../plugins/access';
 import type { BookingsService } from './service';
-
-/** The caller on a route whose access already demanded a session. */
-export function callerOf(request: FastifyRequest): Caller {
-  if (!request.user) throw new Unauthorized();
-  return request.user;
-}
 
 const refusals = {
   400: errorResponseSchema,
-  401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-const security: { [label: string]: string[] }[] = [{ bearer: [] }, { session: [] }];
 
 /** Booking and orders (SPEC §7). */
 export async function bookingRoutes(app: FastifyInstance, { bookings }: { bookings: BookingsService }) {
@@ -43,11 +34,10 @@ export async function bookingRoutes(app: FastifyInstance, { bookings }: { bookin
       tags: ['bookings'],
       summary:
         'Book a bike. Price, seller and names come from the database; a refusal answers acknowledged false',
-      security,
       body: bookingBodySchema,
       response: { 200: acknowledgedSchema, ...refusals },
     },
-    handler: (request) => bookings.book(callerOf(request), request.body),
+    handler: (request) => bookings.book(requireCaller(request), request.body),
   });
 
   r.put('/api/bookedProducts/:productId', {
@@ -55,11 +45,10 @@ export async function bookingRoutes(app: FastifyInstance, { bookings }: { bookin
     schema: {
       tags: ['bookings'],
       summary: "Confirms the caller's booking of a bike (the booking already marked it booked)",
-      security,
       params: productIdParamsSchema,
       response: { 200: modifiedCountSchema, ...refusals },
     },
-    handler: (request) => bookings.confirmBooked(callerOf(request), request.params.productId),
+    handler: (request) => bookings.confirmBooked(requireCaller(request), request.params.productId),
   });
 
   r.get('/api/orders', {
@@ -67,11 +56,10 @@ export async function bookingRoutes(app: FastifyInstance, { bookings }: { bookin
     schema: {
       tags: ['bookings'],
       summary: "The caller's orders: unpaid bookings and paid bikes, newest first (own e-mail only)",
-      security,
       querystring: emailQuerySchema,
       response: { 200: orderListSchema, ...refusals },
     },
-    handler: (request) => bookings.listOrders(callerOf(request), request.query.email),
+    handler: (request) => bookings.listOrders(requireCaller(request), request.query.email),
   });
 
   r.get('/api/orders/:id', {
@@ -79,11 +67,10 @@ export async function bookingRoutes(app: FastifyInstance, { bookings }: { bookin
     schema: {
       tags: ['bookings'],
       summary: 'One of the caller’s orders, for the payment page',
-      security,
       params: idParamsSchema,
       response: { 200: orderSchema, ...refusals },
     },
-    handler: (request) => bookings.getOrder(callerOf(request), request.params.id),
+    handler: (request) => bookings.getOrder(requireCaller(request), request.params.id),
   });
 
   r.delete('/api/orders/:id', {
@@ -92,10 +79,9 @@ export async function bookingRoutes(app: FastifyInstance, { bookings }: { bookin
       tags: ['bookings'],
       summary:
         'Cancels a checkout the caller started on the buy page and left: the bike is offered again at once',
-      security,
       params: idParamsSchema,
       response: { 200: modifiedCountSchema, ...refusals, 409: errorResponseSchema },
     },
-    handler: (request) => bookings.cancelCheckout(callerOf(request), request.params.id),
+    handler: (request) => bookings.cancelCheckout(requireCaller(request), request.params.id),
   });
 }

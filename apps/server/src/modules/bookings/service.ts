@@ -3,7 +3,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { type RendezvousOptions, rendezvous } from '../../lib/rendezvous';
-import { bookingDecision, type Caller, isOwnEmail, MESSAGES, ownsOrder } from './policy';
+import { type Caller, isOwnEmail } from '../../plugins/access';
+import { bookingDecision, MESSAGES, ownsOrder } from './policy';
 import { presentOrder } from './present';
 import type { BookingRow, BookingsRepository } from './repository';
 

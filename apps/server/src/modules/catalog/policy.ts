@@ -1,12 +1,5 @@
-import type { Role } from '@best-bikes/contract';
 import type { ProductState } from '../../db/schema';
-
-/** Who is asking: the signed-in caller as the access plugin resolved it. */
-export interface Caller {
-  id: string;
-  email: string;
-  role: Role;
-}
+import type { Caller } from '../../plugins/access';
 
 interface OwnedProduct {
   sellerId: string;

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { testCaller } from '../../../test/factories/callers';
 import {
   advertiseDecision,
-  type Caller,
   mayAdvertise,
   mayReadSellerProducts,
   mayWithdraw,
   withdrawDecision,
 } from './policy';
 
-const seller: Caller = { id: 's1', email: 'Seller@Example.com', role: 'Seller' };
-const other: Caller = { id: 's2', email: 'other@example.com', role: 'Seller' };
-const buyer: Caller = { id: 'b1', email: 'buyer@example.com', role: 'Buyer' };
-const admin: Caller = { id: 'a1', email: 'admin@example.com', role: 'Admin' };
+const seller = testCaller({ id: 's1', email: 'Seller@Example.com', role: 'Seller' });
+const other = testCaller({ id: 's2', email: 'other@example.com', role: 'Seller' });
+const buyer = testCaller({ id: 'b1', email: 'buyer@example.com', role: 'Buyer' });
+const admin = testCaller({ id: 'a1', email: 'admin@example.com', role: 'Admin' });
 const bike = { sellerId: 's1' };
 
 describe('catalog policy', () => {

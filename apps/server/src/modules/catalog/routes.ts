@@ -11,21 +11,14 @@ import {
   productListSchema,
   productSchema,
 } from '@best-bikes/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Unauthorized } from '../../lib/errors';
+import { requireCaller } from '../../plugins/access';
 import { matchesEtag, pickEncoding } from './listing-cache';
-import type { Caller } from './policy';
 import type { CatalogService } from './service';
 
-/** The caller on a route whose access already demanded a session. */
-function caller(request: FastifyRequest): Caller {
-  if (!request.user) throw new Unauthorized();
-  return request.user;
-}
-
-const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const refusals = { 403: errorResponseSchema, 404: errorResponseSchema };
 
 export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -94,12 +87,11 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
     schema: {
       tags: ['products'],
       summary: 'A seller lists a bike; seller, name, e-mail, verification and time come from the session',
-      security: [{ bearer: [] }, { session: [] }],
       body: addProductBodySchema,
       response: { 201: acknowledgedSchema, 400: errorResponseSchema, ...refusals },
     },
     async handler(request, reply) {
-      const result = await catalog.addProduct(caller(request), request.body);
+      const result = await catalog.addProduct(requireCaller(request), request.body);
       return reply.status(201).send(result);
     },
   });
@@ -110,12 +102,11 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
       tags: ['products'],
       summary:
         "A seller's own bikes, newest first (an Admin may read anyone's); the total is in X-Total-Count",
-      security: [{ bearer: [] }, { session: [] }],
       querystring: emailQuerySchema,
       response: { 200: productListSchema, 400: errorResponseSchema, ...refusals },
     },
     async handler(request, reply) {
-      const { products, total } = await catalog.sellerProducts(caller(request), request.query.email);
+      const { products, total } = await catalog.sellerProducts(requireCaller(request), request.query.email);
       reply.header('x-total-count', String(total));
       return products;
     },
@@ -126,11 +117,10 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
     schema: {
       tags: ['products'],
       summary: 'The seller advertises an available bike; advertising again answers modifiedCount 0',
-      security: [{ bearer: [] }, { session: [] }],
       params: idParamsSchema,
       response: { 200: modifiedCountSchema, ...refusals, 409: errorResponseSchema },
     },
-    handler: (request) => catalog.advertise(caller(request), request.params.id),
+    handler: (request) => catalog.advertise(requireCaller(request), request.params.id),
   });
 
   r.delete('/api/products/:id', {
@@ -138,10 +128,9 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
     schema: {
       tags: ['products'],
       summary: 'The seller (or an Admin) withdraws an available bike; booked and sold bikes stay',
-      security: [{ bearer: [] }, { session: [] }],
       params: idParamsSchema,
       response: { 200: deletedCountSchema, ...refusals, 409: errorResponseSchema },
     },
-    handler: (request) => catalog.remove(caller(request), request.params.id),
+    handler: (request) => catalog.remove(requireCaller(request), request.params.id),
   });
 }

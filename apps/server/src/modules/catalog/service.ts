@@ -11,6 +11,7 @@ import {
 } from '@best-bikes/contract';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { Caller } from '../../plugins/access';
 import {
   coalesceFreshReads,
   createListingCache,
@@ -19,7 +20,6 @@ import {
 } from './listing-cache';
 import {
   advertiseDecision,
-  type Caller,
   type Decision,
   mayAdvertise,
   mayReadSellerProducts,

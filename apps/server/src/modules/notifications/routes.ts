@@ -7,11 +7,10 @@ import {
 } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf } from '../bookings/routes';
+import { requireCaller } from '../../plugins/access';
 import type { NotificationsService } from './service';
 
-const security: { [label: string]: string[] }[] = [{ bearer: [] }, { session: [] }];
-const refusals = { 400: errorResponseSchema, 401: errorResponseSchema };
+const refusals = { 400: errorResponseSchema };
 
 /** The caller's own notifications: every signed-in role has them. */
 export async function notificationsRoutes(
@@ -25,10 +24,9 @@ export async function notificationsRoutes(
     schema: {
       tags: ['notifications'],
       summary: "The caller's latest notifications, newest first, and the unread count",
-      security,
       response: { 200: notificationListSchema, ...refusals },
     },
-    handler: (request) => notifications.list(callerOf(request).id),
+    handler: (request) => notifications.list(requireCaller(request).id),
   });
 
   r.get('/api/notifications/unread-count', {
@@ -36,10 +34,9 @@ export async function notificationsRoutes(
     schema: {
       tags: ['notifications'],
       summary: "How many of the caller's notifications are unread (the navbar badge)",
-      security,
       response: { 200: unreadCountSchema, ...refusals },
     },
-    handler: async (request) => ({ unread: await notifications.unreadCount(callerOf(request).id) }),
+    handler: async (request) => ({ unread: await notifications.unreadCount(requireCaller(request).id) }),
   });
 
   r.post('/api/notifications/read', {
@@ -47,10 +44,9 @@ export async function notificationsRoutes(
     schema: {
       tags: ['notifications'],
       summary: 'Marks the given notifications of the caller read (all of them without ids)',
-      security,
       body: markReadBodySchema,
       response: { 200: modifiedCountSchema, ...refusals },
     },
-    handler: (request) => notifications.markRead(callerOf(request).id, request.body?.ids),
+    handler: (request) => notifications.markRead(requireCaller(request).id, request.body?.ids),
   });
 }

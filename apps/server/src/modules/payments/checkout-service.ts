@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { CheckoutBody, CheckoutResponse } from '@best-bikes/contract';
 import { ROUTES } from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { Conflict, DomainError, NotFound } from '../../lib/errors';
-import type { Caller } from '../bookings/policy';
-import type { BookingsService } from '../bookings/service';
+import { BadGateway, Conflict, NotFound } from '../../lib/errors';
+import type { Caller } from '../../plugins/access';
+import type { BookingsService } from '../bookings';
 import { formatMinor, takaToPaisa, takaToUsdCents } from './money';
 import {
   type CallbackFields,
@@ -193,7 +193,7 @@ export function createCheckoutService({
         log.error({ err, tranId }, 'checkout gateway session failed');
         const session = await repo.findCheckout(tranId);
         if (session) await close(session, 'Failed');
-        throw new DomainError(502, 'The payment gateway is not answering. Please try again in a minute.');
+        throw new BadGateway('The payment gateway is not answering. Please try again in a minute.');
       }
     },
 

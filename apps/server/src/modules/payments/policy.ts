@@ -13,7 +13,9 @@ export const PAYMENT_MESSAGES = {
   otherEmail: 'You can only see your own payments.',
 } as const;
 
-export type IntentVerdict = { ok: true } | { ok: false; status: 400 | 409; message: string };
+/** Why an intent does not pay for a booking (its message is `PAYMENT_MESSAGES[reason]`). */
+export type IntentRefusal = 'unknownIntent' | 'otherBooking' | 'notSucceeded' | 'wrongAmount';
+export type IntentVerdict = { ok: true } | { ok: false; reason: IntentRefusal };
 
 /**
  * A provider's intent pays for a booking only when it succeeded, was made for this booking, and
@@ -23,13 +25,11 @@ export function verifyIntent(
   intent: { status: string; amount: number; currency: string; bookingId: string | null } | null,
   booking: { id: string; price: number },
 ): IntentVerdict {
-  if (!intent) return { ok: false, status: 400, message: PAYMENT_MESSAGES.unknownIntent };
-  if (intent.bookingId !== booking.id)
-    return { ok: false, status: 400, message: PAYMENT_MESSAGES.otherBooking };
-  if (intent.status !== 'succeeded')
-    return { ok: false, status: 409, message: PAYMENT_MESSAGES.notSucceeded };
+  if (!intent) return { ok: false, reason: 'unknownIntent' };
+  if (intent.bookingId !== booking.id) return { ok: false, reason: 'otherBooking' };
+  if (intent.status !== 'succeeded') return { ok: false, reason: 'notSucceeded' };
   if (intent.currency.toLowerCase() !== 'bdt' || intent.amount !== booking.price * 100) {
-    return { ok: false, status: 400, message: PAYMENT_MESSAGES.wrongAmount };
+    return { ok: false, reason: 'wrongAmount' };
   }
   return { ok: true };
 }

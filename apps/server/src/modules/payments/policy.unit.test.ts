@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownsPayment, PAYMENT_MESSAGES, verifyIntent } from './policy';
+import { ownsPayment, verifyIntent } from './policy';
 
 const booking = { id: 'bk1', price: 150_000 };
 const intent = (over = {}) => ({
@@ -16,35 +16,26 @@ describe('verifyIntent', () => {
   });
 
   it('refuses an unknown intent', () => {
-    expect(verifyIntent(null, booking)).toEqual({
-      ok: false,
-      status: 400,
-      message: PAYMENT_MESSAGES.unknownIntent,
-    });
+    expect(verifyIntent(null, booking)).toEqual({ ok: false, reason: 'unknownIntent' });
   });
 
   it("refuses another booking's intent", () => {
-    expect(verifyIntent(intent({ bookingId: 'bk2' }), booking)).toMatchObject({
+    expect(verifyIntent(intent({ bookingId: 'bk2' }), booking)).toEqual({
       ok: false,
-      message: PAYMENT_MESSAGES.otherBooking,
+      reason: 'otherBooking',
     });
   });
 
   it('refuses an intent that has not succeeded', () => {
     expect(verifyIntent(intent({ status: 'requires_payment_method' }), booking)).toEqual({
       ok: false,
-      status: 409,
-      message: PAYMENT_MESSAGES.notSucceeded,
+      reason: 'notSucceeded',
     });
   });
 
   it('refuses a changed amount or currency', () => {
-    expect(verifyIntent(intent({ amount: 100 }), booking)).toMatchObject({
-      message: PAYMENT_MESSAGES.wrongAmount,
-    });
-    expect(verifyIntent(intent({ currency: 'usd' }), booking)).toMatchObject({
-      message: PAYMENT_MESSAGES.wrongAmount,
-    });
+    expect(verifyIntent(intent({ amount: 100 }), booking)).toEqual({ ok: false, reason: 'wrongAmount' });
+    expect(verifyIntent(intent({ currency: 'usd' }), booking)).toEqual({ ok: false, reason: 'wrongAmount' });
   });
 });
 

@@ -28,12 +28,10 @@ import type { PaymentsService } from './service';
 
 const refusals = {
   400: errorResponseSchema,
-  401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
-const security: { [label: string]: string[] }[] = [{ bearer: [] }, { session: [] }];
 
 /** Card payments, starting a hosted checkout, receipts and history (SPEC §7): the JSON routes. */
 export async function paymentRoutes(
@@ -70,7 +68,6 @@ export async function paymentRoutes(
     schema: {
       tags: ['payments'],
       summary: "A card payment for one of the caller's orders; the amount is the booking's price",
-      security,
       body: createPaymentIntentBodySchema,
       response: { 200: createPaymentIntentResponseSchema, ...refusals, 502: errorResponseSchema },
     },
@@ -83,7 +80,6 @@ export async function paymentRoutes(
     schema: {
       tags: ['payments'],
       summary: 'The test-mode processor charges a card (only when Stripe is not configured)',
-      security,
       body: testConfirmBodySchema,
       response: { 200: testConfirmResponseSchema, ...refusals },
     },
@@ -95,7 +91,6 @@ export async function paymentRoutes(
     schema: {
       tags: ['payments'],
       summary: 'Records a card payment after verifying it with the provider (the body is not trusted)',
-      security,
       body: paymentRecordBodySchema,
       response: { 200: acknowledgedSchema, ...refusals },
     },
@@ -107,7 +102,6 @@ export async function paymentRoutes(
     schema: {
       tags: ['payments'],
       summary: 'Takes the bike the caller bought off its category (it stays, hidden, for receipts)',
-      security,
       params: productIdParamsSchema,
       response: { 200: deletedCountSchema, ...refusals },
     },
@@ -119,7 +113,6 @@ export async function paymentRoutes(
     schema: {
       tags: ['payments'],
       summary: "The caller's completed payments, card and hosted checkout, newest first",
-      security,
       querystring: emailQuerySchema,
       response: { 200: paymentHistorySchema, ...refusals },
     },
@@ -131,7 +124,6 @@ export async function paymentRoutes(
     schema: {
       tags: ['payments'],
       summary: 'The receipt of one payment, for the buyer who paid',
-      security,
       params: transactionParamsSchema,
       response: { 200: receiptSchema, ...refusals },
     },
@@ -147,7 +139,6 @@ export async function paymentRoutes(
     schema: {
       tags: ['payments'],
       summary: 'Starts a hosted checkout for a bike and answers the gateway page to go to',
-      security,
       body: checkoutBodySchema,
       response: { 200: checkoutResponseSchema, ...refusals, 502: errorResponseSchema },
     },
@@ -160,7 +151,6 @@ export async function paymentRoutes(
       tags: ['payments'],
       summary:
         'Resumes a checkout the caller left: a new gateway session for the same hold (its end time unchanged)',
-      security,
       params: idParamsSchema,
       response: { 200: checkoutResponseSchema, ...refusals, 502: errorResponseSchema },
     },

@@ -7,10 +7,10 @@ import {
   type TestConfirmResponse,
 } from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { Conflict, DomainError, Forbidden, NotFound } from '../../lib/errors';
+import { BadGateway, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { rendezvous } from '../../lib/rendezvous';
-import type { Caller } from '../bookings/policy';
-import type { BookingsService } from '../bookings/service';
+import { type Caller, isOwnEmail } from '../../plugins/access';
+import type { BookingsService } from '../bookings';
 import { formatMinor, takaToPaisa } from './money';
 import { ownsPayment, PAYMENT_MESSAGES, verifyIntent } from './policy';
 import { type CardProcessor, hashSecret, intentIdOf, type ProviderIntent } from './providers/card-processor';
@@ -31,10 +31,6 @@ export interface PaymentsDeps {
   processor: CardProcessor;
   log: FastifyBaseLogger;
   now?: () => Date;
-}
-
-function isOwnEmail(caller: Caller, email: string) {
-  return caller.email.trim().toLowerCase() === email.trim().toLowerCase();
 }
 
 const unexpected = (message: string): TestConfirmResponse => ({
@@ -81,10 +77,7 @@ export function createPaymentsService({
         });
       } catch (err) {
         log.error({ err, bookingId: booking.id }, 'card provider could not create a payment intent');
-        throw new DomainError(
-          502,
-          'The card payment service is not answering. Please try again in a minute.',
-        );
+        throw new BadGateway('The card payment service is not answering. Please try again in a minute.');
       }
       if (processor.kind === 'test') await repo.cancelOpenIntents(booking.id, intent.id);
       return { clientSecret: intent.clientSecret, amount, currency: 'bdt', provider: processor.kind };
@@ -171,7 +164,11 @@ export function createPaymentsService({
       const booking = await bookings.ownBooking(caller, body.bookingId);
       const intent = await processor.retrieveIntent(body.transactionId);
       const verdict = verifyIntent(intent, booking);
-      if (!verdict.ok) throw new DomainError(verdict.status, verdict.message);
+      if (!verdict.ok) {
+        const message = PAYMENT_MESSAGES[verdict.reason];
+        // Not succeeded (yet) is a state the buyer can wait out; the rest are a wrong payment.
+        throw verdict.reason === 'notSucceeded' ? new Conflict(message) : new Invalid(message);
+      }
       try {
         const result = await settleCard(intent!);
         return {
@@ -194,12 +191,9 @@ export function createPaymentsService({
       }
       if (type !== 'payment_intent.succeeded' || !intent.bookingId) return;
       const booking = await repo.findBooking(intent.bookingId);
-      const verdict = booking ? verifyIntent(intent, booking) : { ok: false as const, message: 'no booking' };
+      const verdict = booking ? verifyIntent(intent, booking) : { ok: false as const, reason: 'noBooking' };
       if (!verdict.ok) {
-        log.error(
-          { intent: intent.id, reason: verdict.message },
-          'stripe payment does not match its booking',
-        );
+        log.error({ intent: intent.id, reason: verdict.reason }, 'stripe payment does not match its booking');
         return;
       }
       if (mirror) await repo.updateIntent(intent.id, { status: 'succeeded' });

@@ -10,9 +10,10 @@ import {
 } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireCaller } from '../../plugins/access';
 import type { ReportsService } from './service';
 
-const refused = { 401: errorResponseSchema, 403: errorResponseSchema };
+const refused = { 403: errorResponseSchema };
 
 /** SPEC §7 reported products: any signed-in user reports a bike; admins list and delete reports. */
 export async function reportsRoutes(app: FastifyInstance, { reports }: { reports: ReportsService }) {
@@ -33,7 +34,7 @@ export async function reportsRoutes(app: FastifyInstance, { reports }: { reports
         404: errorResponseSchema,
       },
     },
-    handler: (request) => reports.create(request.user!, request.body.productDataBaseId),
+    handler: (request) => reports.create(requireCaller(request), request.body.productDataBaseId),
   });
 
   r.get('/api/reportedProducts', {
@@ -41,7 +42,6 @@ export async function reportsRoutes(app: FastifyInstance, { reports }: { reports
     schema: {
       tags: ['reports'],
       summary: 'Every report, newest first',
-      security: [{ bearer: [] }, { session: [] }],
       response: { 200: reportListSchema, ...refused },
     },
     handler: () => reports.list(),
@@ -52,11 +52,10 @@ export async function reportsRoutes(app: FastifyInstance, { reports }: { reports
     schema: {
       tags: ['reports'],
       summary: 'Delete a report',
-      security: [{ bearer: [] }, { session: [] }],
       params: idParamsSchema,
       response: { 200: deletedCountSchema, ...refused, 404: errorResponseSchema },
     },
-    handler: (request) => reports.delete(request.user!, request.params.id),
+    handler: (request) => reports.delete(requireCaller(request), request.params.id),
   });
 
   r.post('/api/reportedProducts/bike/:productId/remove', {
@@ -64,7 +63,6 @@ export async function reportsRoutes(app: FastifyInstance, { reports }: { reports
     schema: {
       tags: ['reports'],
       summary: 'Remove a reported bike (withdrawn), with a reason mailed to its seller; closes its reports',
-      security: [{ bearer: [] }, { session: [] }],
       params: productIdParamsSchema,
       body: removeListingBodySchema,
       response: {
@@ -75,7 +73,8 @@ export async function reportsRoutes(app: FastifyInstance, { reports }: { reports
         409: errorResponseSchema,
       },
     },
-    handler: (request) => reports.removeListing(request.user!, request.params.productId, request.body.reason),
+    handler: (request) =>
+      reports.removeListing(requireCaller(request), request.params.productId, request.body.reason),
   });
 
   r.post('/api/reportedProducts/bike/:productId/dismiss', {
@@ -83,10 +82,9 @@ export async function reportsRoutes(app: FastifyInstance, { reports }: { reports
     schema: {
       tags: ['reports'],
       summary: 'Dismiss every report of a bike (it stays listed); written to the audit log',
-      security: [{ bearer: [] }, { session: [] }],
       params: productIdParamsSchema,
       response: { 200: deletedCountSchema, 400: errorResponseSchema, ...refused, 404: errorResponseSchema },
     },
-    handler: (request) => reports.dismissForBike(request.user!, request.params.productId),
+    handler: (request) => reports.dismissForBike(requireCaller(request), request.params.productId),
   });
 }

@@ -1,8 +1,8 @@
 import type { Report } from '@best-bikes/contract';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
-import type { AuditLog } from '../admin/audit';
+import type { Caller } from '../../plugins/access';
+import type { AuditLog } from '../admin';
 import type { Notify } from '../notifications';
-import type { SessionUser } from '../users/auth';
 import { reportRefusal } from './policy';
 import { presentReport } from './present';
 import type { ReportsRepository } from './repository';
@@ -22,7 +22,7 @@ export function createReportsService(
      * Files a report of a bike. Only the bike's id comes from the client: what the report says about
      * the bike is read from the database and who reported it from the session.
      */
-    async create(reporter: SessionUser, productId: string) {
+    async create(reporter: Caller, productId: string) {
       const product = await repo.findProduct(productId);
       if (!product) throw new NotFound('This bike does not exist.');
       switch (reportRefusal(reporter, product)) {
@@ -45,7 +45,7 @@ export function createReportsService(
      * refused), the seller is told why by mail and in the app, the bike's reports are closed, and the
      * audit log keeps the reason and how many reports there were. All in one transaction.
      */
-    removeListing(actor: SessionUser, productId: string, reason: string) {
+    removeListing(actor: Caller, productId: string, reason: string) {
       return repo.transaction(async (tx, handle) => {
         const product = await tx.findProduct(productId);
         if (!product) throw new NotFound('This bike does not exist.');
@@ -75,7 +75,7 @@ export function createReportsService(
     },
 
     /** An admin dismisses every report of a bike (the bike stays listed); the audit log records it. */
-    dismissForBike(actor: SessionUser, productId: string) {
+    dismissForBike(actor: Caller, productId: string) {
       return repo.transaction(async (tx, handle) => {
         const open = await tx.forBike(productId);
         const first = open[0];
@@ -96,7 +96,7 @@ export function createReportsService(
       });
     },
 
-    delete(actor: SessionUser, id: string) {
+    delete(actor: Caller, id: string) {
       return repo.transaction(async (tx, handle) => {
         const report = await tx.find(id);
         if (!report) throw new NotFound('No such report. It may already have been deleted.');

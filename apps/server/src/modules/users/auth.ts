@@ -198,13 +198,3 @@ function ownImage(image: unknown): string | null {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** The signed-in caller as routes and services see it. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  role: Role;
-  sellerVerified: boolean;
-}

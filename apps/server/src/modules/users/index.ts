@@ -12,6 +12,9 @@ import { passwordResetMailer } from './password-reset';
 import { authRateLimit } from './rate-limit';
 import { createUsersRepository } from './repository';
 import { usersRoutes } from './routes';
+
+export type { Auth } from './auth';
+
 import { createUsersService } from './service';
 
 /**

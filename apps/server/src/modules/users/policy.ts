@@ -1,11 +1,5 @@
 import type { Role } from '@best-bikes/contract';
-
-/** Who is asking, as the policies need it. */
-export interface Caller {
-  id: string;
-  email: string;
-  role: Role;
-}
+import type { Caller } from '../../plugins/access';
 
 /** True when `identifier` (an e-mail or a user id, as SPEC's role checks send) names the caller. */
 export function isSelf(caller: Caller, identifier: string): boolean {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Caller, isSelf, mayActOnAccount, mayOnlyBeSelf, promotionOutcome } from './policy';
+import { testCaller } from '../../../test/factories/callers';
+import { isSelf, mayActOnAccount, mayOnlyBeSelf, promotionOutcome } from './policy';
 
-const buyer: Caller = { id: 'u-buyer', email: 'Buyer@Example.com', role: 'Buyer' };
-const admin: Caller = { id: 'u-admin', email: 'admin@example.com', role: 'Admin' };
+const buyer = testCaller({ id: 'u-buyer', email: 'Buyer@Example.com', role: 'Buyer' });
+const admin = testCaller({ id: 'u-admin', email: 'admin@example.com', role: 'Admin' });
 
 describe('users policy', () => {
   it('recognises the caller by id or by e-mail in any letter case', () => {

@@ -20,17 +20,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import { Unauthorized } from '../../lib/errors';
-import type { Caller } from './policy';
+import { requireCaller } from '../../plugins/access';
 import type { UsersService } from './service';
 
-const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-
-/** The signed-in caller; routes declaring `signedIn` or roles always have one. */
-function caller(request: FastifyRequest): Caller {
-  if (!request.user) throw new Unauthorized();
-  return request.user;
-}
+const refusals = { 400: errorResponseSchema, 403: errorResponseSchema };
 
 /** Only what identifies the session goes on to better-auth. */
 function sessionHeaders(request: FastifyRequest): Headers {
@@ -68,7 +61,7 @@ export async function usersRoutes(
       response: { 200: isAdminSchema, ...refusals, 404: errorResponseSchema },
     },
     handler: async (request) => ({
-      isAdmin: await users.hasRole(caller(request), request.params.identifier, 'Admin'),
+      isAdmin: await users.hasRole(requireCaller(request), request.params.identifier, 'Admin'),
     }),
   });
 
@@ -81,7 +74,7 @@ export async function usersRoutes(
       response: { 200: isBuyerSchema, ...refusals, 404: errorResponseSchema },
     },
     handler: async (request) => ({
-      isBuyer: await users.hasRole(caller(request), request.params.identifier, 'Buyer'),
+      isBuyer: await users.hasRole(requireCaller(request), request.params.identifier, 'Buyer'),
     }),
   });
 
@@ -94,7 +87,7 @@ export async function usersRoutes(
       response: { 200: isSellerSchema, ...refusals, 404: errorResponseSchema },
     },
     handler: async (request) => ({
-      isSeller: await users.hasRole(caller(request), request.params.identifier, 'Seller'),
+      isSeller: await users.hasRole(requireCaller(request), request.params.identifier, 'Seller'),
     }),
   });
 
@@ -106,7 +99,7 @@ export async function usersRoutes(
       querystring: emailQuerySchema,
       response: { 200: userSchema, ...refusals, 404: errorResponseSchema },
     },
-    handler: (request) => users.user(caller(request), request.query.email),
+    handler: (request) => users.user(requireCaller(request), request.query.email),
   });
 
   r.post('/api/users', {
@@ -118,12 +111,11 @@ export async function usersRoutes(
       response: {
         200: saveUserResultSchema,
         400: errorResponseSchema,
-        401: errorResponseSchema,
         403: saveUserRefusedSchema,
       },
     },
     async handler(request, reply) {
-      const result = await users.saveOwnProfile(caller(request), request.body);
+      const result = await users.saveOwnProfile(requireCaller(request), request.body);
       if (result.acknowledged) return result;
       return reply.status(403).send({
         statusCode: 403,
@@ -143,7 +135,7 @@ export async function usersRoutes(
       body: updateUserBodySchema,
       response: { 200: updateUserResultSchema, ...refusals, 404: errorResponseSchema },
     },
-    handler: (request) => users.updateProfile(caller(request), request.query.email, request.body),
+    handler: (request) => users.updateProfile(requireCaller(request), request.query.email, request.body),
   });
 
   r.get('/api/jwt', {
@@ -155,7 +147,11 @@ export async function usersRoutes(
       response: { 200: accessTokenSchema, ...refusals },
     },
     handler: async (request) => ({
-      accessToken: await users.bearerToken(caller(request), request.query.email, sessionHeaders(request)),
+      accessToken: await users.bearerToken(
+        requireCaller(request),
+        request.query.email,
+        sessionHeaders(request),
+      ),
     }),
   });
 
@@ -168,7 +164,7 @@ export async function usersRoutes(
       response: { 200: tokenSchema, ...refusals },
     },
     handler: async (request) => ({
-      token: await users.bearerToken(caller(request), request.body.email, sessionHeaders(request)),
+      token: await users.bearerToken(requireCaller(request), request.body.email, sessionHeaders(request)),
     }),
   });
 
@@ -180,6 +176,6 @@ export async function usersRoutes(
       querystring: emailQuerySchema,
       response: { 200: makeAdminResultSchema, ...refusals, 404: errorResponseSchema },
     },
-    handler: (request) => users.makeAdmin(caller(request), request.query.email),
+    handler: (request) => users.makeAdmin(requireCaller(request), request.query.email),
   });
 }

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import type { Role, SaveUserBody, UpdateUserBody, User } from '@best-bikes/contract';
 import { Forbidden, NotFound, Unauthorized } from '../../lib/errors';
-import type { AuditLog } from '../admin/audit';
+import type { Caller } from '../../plugins/access';
+import type { AuditLog } from '../admin';
 import type { Auth } from './auth';
-import { type Caller, mayActOnAccount, mayOnlyBeSelf, promotionOutcome } from './policy';
+import { mayActOnAccount, mayOnlyBeSelf, promotionOutcome } from './policy';
 import { presentUser } from './present';
 import type { UserRow, UsersRepository } from './repository';
 
