@@ -58,11 +58,8 @@ const ROUTE_MODULES: Record<string, string[]> = {
   [ROUTES.resetPassword]: ['src/features/auth/pages/reset-password-page.tsx'],
   [ROUTES.blogs]: ['src/features/blogs/pages/blogs-page.tsx'],
   [ROUTES.contactUs]: ['src/features/contact/pages/contact-page.tsx'],
-  [ROUTES.category]: ['src/features/catalog/pages/category-page.tsx', 'src/features/catalog/lib/loaders.ts'],
-  [ROUTES.bikeDetails]: [
-    'src/features/catalog/pages/bike-details-page.tsx',
-    'src/features/catalog/lib/loaders.ts',
-  ],
+  [ROUTES.category]: ['src/app/pages/category-page.tsx', 'src/features/catalog/lib/loaders.ts'],
+  [ROUTES.bikeDetails]: ['src/app/pages/bike-details-page.tsx', 'src/features/catalog/lib/loaders.ts'],
 };
 
 function routePreloads(): Plugin {
@@ -139,7 +136,7 @@ export default defineConfig(({ command }) => ({
               // data each extra file costs a round trip and ~0.4 KB of headers, and one larger
               // file compresses better than several small ones (docs/performance.md, web budget).
               name: 'app',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/]((lib|components|app)[\\/]|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/]|^\0rolldown[\\/]runtime/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/]((lib|components)[\\/]|app[\\/](?!pages[\\/])|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/]|^\0rolldown[\\/]runtime/,
               priority: 2,
             },
             {
@@ -148,7 +145,7 @@ export default defineConfig(({ command }) => ({
               // each they were five more requests in line behind the app on HTTP/1.1.
               name: 'catalog',
               includeDependenciesRecursively: false,
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/](catalog[\\/](?!pages[\\/]bike-details-page)|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$)/,
+              test: /apps[\\/]web[\\/]src[\\/](app[\\/]pages[\\/]category-page\.tsx$|features[\\/](catalog[\\/]|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$))/,
               priority: 1,
             },
             {
@@ -170,7 +167,7 @@ export default defineConfig(({ command }) => ({
               // The sign-in, sign-up and reset pages share most of their helpers (not their
               // validation, which loads on first submit: lib/lazy-resolver.ts).
               name: 'auth',
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](components[\\/]|lib[\\/]|api[\\/](get-auth-providers|get-session|sign-in|sign-in-social|request-password-reset|reset-password|issue-token)\.ts|flows\.ts|notices\.ts)/,
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](components[\\/]|lib[\\/]|api[\\/](get-auth-providers|sign-in|sign-in-social|request-password-reset|reset-password|issue-token)\.ts|flows\.ts|notices\.ts)/,
               priority: 1,
             },
           ],

@@ -17,8 +17,8 @@ import { ROUTES, type Role } from '@best-bikes/contract/constants';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import { useSession } from '../features/auth/api/get-session';
 import type { LoginState } from '../features/auth/lib/redirect';
+import { useSession } from '../lib/auth/session';
 
 const BUYER = ['Buyer'] as const;
 const SELLER = ['Seller'] as const;

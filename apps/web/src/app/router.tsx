@@ -1,10 +1,10 @@
 import { ROUTES } from '@best-bikes/contract/constants';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authProvidersQueryOptions } from '../features/auth/api/get-auth-providers';
-import { sessionQueryOptions } from '../features/auth/api/get-session';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { HomePage } from '../features/home/pages/home-page';
+import { sessionQueryOptions } from '../lib/auth/session';
 import { queryClient } from '../lib/query-client';
 import { AdminOnly, BuyerOnly, RequireAuth, SellerOnly } from './guards';
 import { PublicLayout } from './layouts/public-layout';
@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             lazy: async () => {
               const [{ CategoryPage }, { categoryLoader }] = await Promise.all([
-                import('../features/catalog/pages/category-page'),
+                import('./pages/category-page'),
                 import('../features/catalog/lib/loaders'),
               ]);
               return { Component: CategoryPage, loader: categoryLoader(queryClient) };
@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             lazy: async () => {
               const [{ BikeDetailsPage }, { bikeLoader }] = await Promise.all([
-                import('../features/catalog/pages/bike-details-page'),
+                import('./pages/bike-details-page'),
                 import('../features/catalog/lib/loaders'),
               ]);
               return { Component: BikeDetailsPage, loader: bikeLoader(queryClient) };

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { BackToTop } from '../../components/ui/back-to-top';
-import { useSession } from '../../features/auth/api/get-session';
 import { dashboardLinks } from '../../features/dashboard/dashboard-links';
+import { useSession } from '../../lib/auth/session';
 import { scrollKey } from '../../lib/scroll-key';
 import { Navbar } from './navbar';
 

@@ -2,8 +2,8 @@ import { ROUTES } from '@best-bikes/contract/constants';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { toast } from '../../components/ui/toast';
-import { useSession } from '../../features/auth/api/get-session';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { useSession } from '../../lib/auth/session';
 import { useTheme } from '../../lib/theme';
 
 // Its own chunk, fetched only once someone is signed in: the home page's first file stays as it was.

@@ -2,7 +2,7 @@ import { ROUTES } from '@best-bikes/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, storeToken } from '../../../lib/api-client';
-import { sessionQueryKey } from './get-session';
+import { sessionQueryKey } from '../../../lib/auth/session';
 
 /** Signs out, removes SPEC's access-token key and lands on the home page. */
 export function useSignOut() {

@@ -15,7 +15,7 @@ import { showAlert } from '../../../components/ui/dialogs';
 import { InputField, PHONE_INPUT, ReadOnlyField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/auth/session';
 import { useCreateBooking } from '../api/create-booking';
 import { getBooking } from '../api/get-booking';
 import { useMarkBooked } from '../api/mark-booked';

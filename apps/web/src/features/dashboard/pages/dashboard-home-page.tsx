@@ -1,7 +1,7 @@
 import { ROUTES } from '@best-bikes/contract/constants';
 import { Link } from 'react-router';
+import { useSession } from '../../../lib/auth/session';
 import { useTitle } from '../../../lib/use-title';
-import { useSession } from '../../auth/api/get-session';
 import { dashboardLinks } from '../dashboard-links';
 
 /** SPEC §2: the dashboard's index page greets with role and name and welcomes the user. */

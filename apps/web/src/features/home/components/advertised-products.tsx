@@ -1,8 +1,7 @@
 import { formatTaka } from '@best-bikes/contract/constants';
 import { MediaImage } from '../../../components/ui/media-image';
 import { Reveal } from '../../../components/ui/reveal';
-import { useAdvertised } from '../../catalog/api/get-advertised';
-import { VerifiedBadge } from '../../catalog/components/verified-badge';
+import { useAdvertised, VerifiedBadge } from '../../catalog';
 
 /** SPEC §1 'Advertised Products', shown only when something is advertised. */
 export function AdvertisedProducts() {

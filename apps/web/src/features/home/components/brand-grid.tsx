@@ -2,7 +2,7 @@ import { brandLogo, ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCategories } from '../../catalog/api/get-categories';
+import { useCategories } from '../../catalog';
 
 /** SPEC §1: the Bike Brands grid, 1/2/3 columns on small/medium/large screens. */
 export function BrandGrid() {

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useNearViewport } from './use-near-viewport';
 
 const ContactSection = lazy(async () => ({
-  default: (await import('../../contact/components/contact-section')).ContactSection,
+  default: (await import('../../contact')).ContactSection,
 }));
 
 /** Holds the section's place (and its #contact anchor) until its code arrives. */

@@ -4,9 +4,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
 import { Reveal } from '../../../components/ui/reveal';
-import { useCategories } from '../../catalog/api/get-categories';
-import { categoryPageQueryOptions } from '../../catalog/api/get-category-page';
-import { DEFAULT_LISTING } from '../../catalog/lib/listing-params';
+import { categoryPageQueryOptions, DEFAULT_LISTING, useCategories } from '../../catalog';
 import { useNearViewport } from './use-near-viewport';
 
 const PER_BRAND = 2;

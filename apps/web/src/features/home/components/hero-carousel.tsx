@@ -3,7 +3,7 @@ import { COPY, IMAGE_SIZES, ROUTES, routePath, SHOP } from '@best-bikes/contract
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
-import { useCategories } from '../../catalog/api/get-categories';
+import { useCategories } from '../../catalog';
 
 const ADVANCE_MS = 6000;
 // Two lines reserved for the title and for the text, so the slide has one height whatever it says

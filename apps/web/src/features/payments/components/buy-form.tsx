@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { showAlert } from '../../../components/ui/dialogs';
 import { InputField, PHONE_INPUT, ReadOnlyField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/auth/session';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useStartCheckout } from '../api/start-checkout';
 import { PAYMENT_COPY } from '../copy';

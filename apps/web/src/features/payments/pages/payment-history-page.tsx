@@ -1,8 +1,8 @@
 import { formatTaka, mediaAtWidth } from '@best-bikes/contract/constants';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
 import { useTitle } from '../../../lib/use-title';
-import { useSession } from '../../auth/api/get-session';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { PAYMENT_COPY } from '../copy';
 

@@ -1,7 +1,7 @@
 import type { AddProductBody } from '@best-bikes/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { catalogKeys } from '../../catalog/api/keys';
+import { catalogKeys } from '../../catalog';
 import { productKeys } from './keys';
 
 export interface AddProductAnswer {

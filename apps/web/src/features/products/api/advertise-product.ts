@@ -1,7 +1,7 @@
 import { modifiedCountSchema } from '@best-bikes/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { catalogKeys } from '../../catalog/api/keys';
+import { catalogKeys } from '../../catalog';
 import { productKeys } from './keys';
 
 /** PUT /api/products/{id}: advertise; modifiedCount is 0 when it already was. */

@@ -1,7 +1,7 @@
 import { deletedCountSchema } from '@best-bikes/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { catalogKeys } from '../../catalog/api/keys';
+import { catalogKeys } from '../../catalog';
 import { productKeys } from './keys';
 
 /** DELETE /api/products/{id} (bearer): withdraws the bike; deletedCount is 0 when it already was. */

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { showAlert } from '../../../components/ui/dialogs';
 import { Field } from '../../../components/ui/field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
 import { useTitle } from '../../../lib/use-title';
-import { useSession } from '../../auth/api/get-session';
 import { useAddProduct } from '../api/add-product';
 import {
   EMPTY_PRODUCT_FORM,

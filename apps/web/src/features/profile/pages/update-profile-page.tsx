@@ -8,11 +8,9 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Field } from '../../../components/ui/field';
 import { FullScreenLoading } from '../../../components/ui/spinner';
+import { sessionQueryKey, useSession } from '../../../lib/auth/session';
 import { useTitle } from '../../../lib/use-title';
-import { sessionQueryKey, useSession } from '../../auth/api/get-session';
-import { uploadImage } from '../../auth/api/upload-image';
-import { notices } from '../../auth/notices';
-import { IMAGE_TYPES, photoSchema } from '../../auth/schemas';
+import { IMAGE_TYPES, notices, photoSchema, uploadImage } from '../../auth';
 import { updateUser } from '../api/update-user';
 import { runProfileUpdate } from '../update-profile';
 

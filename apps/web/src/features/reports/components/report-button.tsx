@@ -1,7 +1,7 @@
 import type { Product } from '@best-bikes/contract';
 import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
 import { errorMessage } from '../../../lib/api-client';
-import { useSession } from '../../auth/api/get-session';
+import { useSession } from '../../../lib/auth/session';
 import { useCreateReport } from '../api/create-report';
 import { REPORT_COPY, reportPayload } from '../report-payload';
 

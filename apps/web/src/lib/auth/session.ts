@@ -1,6 +1,6 @@
 import type { Role } from '@best-bikes/contract/constants';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export interface SessionUser {
   id: string;

@@ -1,18 +1,22 @@
 import { LISTING_PAGE_SIZE } from '@best-bikes/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useNavigation, useParams, useSearchParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTitle } from '../../../lib/use-title';
-import { useSession } from '../../auth/api/get-session';
-import { useBookNow } from '../../bookings/components/use-book-now';
-import { useReportToAdmin } from '../../reports/components/report-button';
-import { useCategories } from '../api/get-categories';
-import { useCategoryPage } from '../api/get-category-page';
-import { catalogKeys } from '../api/keys';
-import { BikeCard } from '../components/bike-card';
-import { ListingToolbar } from '../components/listing-toolbar';
-import { Pagination } from '../components/pagination';
-import { type ListingParams, listingSearch, readListingParams } from '../lib/listing-params';
+import { Spinner } from '../../components/ui/spinner';
+import { useBookNow } from '../../features/bookings/components/use-book-now';
+import { useCategories } from '../../features/catalog/api/get-categories';
+import { useCategoryPage } from '../../features/catalog/api/get-category-page';
+import { catalogKeys } from '../../features/catalog/api/keys';
+import { BikeCard } from '../../features/catalog/components/bike-card';
+import { ListingToolbar } from '../../features/catalog/components/listing-toolbar';
+import { Pagination } from '../../features/catalog/components/pagination';
+import {
+  type ListingParams,
+  listingSearch,
+  readListingParams,
+} from '../../features/catalog/lib/listing-params';
+import { useReportToAdmin } from '../../features/reports/components/report-button';
+import { useSession } from '../../lib/auth/session';
+import { useTitle } from '../../lib/use-title';
 
 /** SPEC §2 /category/{id}: '{name} Bikes', sort, model search, pages of bike cards. */
 export function CategoryPage() {

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { useTitle } from '../../../lib/use-title';
-import { BuyForm } from '../../payments/components/buy-form';
-import { useBike } from '../api/get-bike';
-import { BikeSummary } from '../components/bike-summary';
+import { Spinner } from '../../components/ui/spinner';
+import { useBike } from '../../features/catalog/api/get-bike';
+import { BikeSummary } from '../../features/catalog/components/bike-summary';
+import { BuyForm } from '../../features/payments/components/buy-form';
+import { useTitle } from '../../lib/use-title';
 
 /** SPEC §2 /bikeDetails/{id}: the buy page, a summary of the bike and the payment form under it. */
 export function BikeDetailsPage() {
