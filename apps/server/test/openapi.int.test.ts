@@ -6,13 +6,14 @@ import { API_SECURITY } from '../src/plugins/access';
 import { buildTestApp } from './helpers';
 
 // STYLE habit 8: the committed API document is generated from the routes; a stale copy fails CI.
+// Each test builds a whole app on a fresh database: allowed longer than the suite's default on a busy machine.
 const committed = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../../docs/api/openapi.json'), 'utf8'),
 ) as { paths: Record<string, Record<string, { security?: unknown; responses?: Record<string, unknown> }>> };
 
 it('docs/api/openapi.json matches the routes (run `npm run openapi` after changing a route)', async () => {
   expect(committed).toEqual(JSON.parse(await openApiDocument()));
-});
+}, 120_000);
 
 it('marks every protected route with its security schemes, 401, and 403 for a role list', async () => {
   const t = await buildTestApp();
@@ -33,4 +34,4 @@ it('marks every protected route with its security schemes, 401, and 403 for a ro
   }
   expect(unmarked).toEqual([]);
   expect(routeTable.filter((r) => r.access !== 'public').length).toBeGreaterThan(30);
-});
+}, 120_000);
