@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bdMobileSchema } from './common';
+import { bdMobileSchema, requiredText } from './common';
 
 /**
  * Fields SPEC's client sends along for display (SPEC §3 booking payload). The server never trusts
@@ -7,18 +7,18 @@ import { bdMobileSchema } from './common';
  */
 const shownOnly = z.union([z.string().max(2000), z.number()]).optional();
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/** A required text field named in its messages ('Location is required'). */
+const labelledText = (label: string, max: number) =>
+  requiredText(`${label} is required`, max, {
+    notText: `${label} is required`,
+    tooLong: `${label} must be at most ${max} characters`,
+  });
 
 /** POST /bookings (SPEC §3 booking payload). */
 export const bookingBodySchema = z.object({
-  productID: requiredText('Product', 64),
+  productID: labelledText('Product', 64),
   buyerMobile: z.string({ error: 'Phone is required' }).pipe(bdMobileSchema),
-  buyerLocation: requiredText('Location', 200),
+  buyerLocation: labelledText('Location', 200),
   productName: shownOnly,
   companyName: shownOnly,
   price: shownOnly,

@@ -57,3 +57,19 @@ export const POST_CODE_PATTERN = /^\d{4}$/;
 export const POST_CODE_MESSAGE = 'Post code must be 4 digits, e.g. 1205';
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+
+/**
+ * A required text field, trimmed: `required` when it is missing or blank, `tooLong` past `max`
+ * characters, `notText` when it is not a string. The one definition the request schemas share.
+ */
+export function requiredText(
+  required: string,
+  max: number,
+  { notText = 'must be text', tooLong = `must be at most ${max} characters` } = {},
+) {
+  return z
+    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : notText) })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong);
+}

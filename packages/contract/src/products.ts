@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BD_MOBILE_PATTERN, normaliseBdMobile } from './common';
+import { BD_MOBILE_PATTERN, normaliseBdMobile, requiredText } from './common';
 import { COPY } from './constants/copy';
 import { BRANDS, CONDITIONS, LOCATIONS } from './constants/enums';
 import {
@@ -61,15 +61,6 @@ export const listingQuerySchema = z.object({
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
 const V = COPY.validation;
-
-/** A required text field: SPEC's message when missing or blank, a length limit otherwise. */
-function requiredText(required: string, max: number) {
-  return z
-    .string({ error: (iss) => (iss.input === undefined || iss.input === null ? required : 'must be text') })
-    .trim()
-    .min(1, required)
-    .max(max, `must be at most ${max} characters`);
-}
 
 /** One of SPEC's enumerations, with its message when missing and the allowed values otherwise. */
 function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, required: string) {

@@ -9,6 +9,8 @@ export const COPY = {
     back: 'Back to Homepage',
   },
   footer: { tagline: 'Selling Used Bikes Since 2010' },
+  /** A seller's or buyer's name where the account has none (bike cards, orders, reports, seller pages). */
+  unnamedUser: 'User Name not Added',
   validation: {
     productName: 'Product Name  Required',
     originalPrice: 'Price Required',

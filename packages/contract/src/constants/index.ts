@@ -4,5 +4,6 @@ export * from './enums';
 export * from './format';
 export * from './listing';
 export * from './media';
+export * from './money';
 export * from './routes';
 export * from './shop';

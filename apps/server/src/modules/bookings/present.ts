@@ -1,8 +1,5 @@
-import { formatDhakaDateTime, type Order } from '@best-bikes/contract';
+import { COPY, formatDhakaDateTime, type Order } from '@best-bikes/contract';
 import type { OrderRow } from './repository';
-
-/** SPEC's fallback for a seller who never set a name. */
-const UNNAMED = 'User Name not Added';
 
 /** Maps a stored booking to SPEC's "Order as listed" (plus the payment page's fields). */
 export function presentOrder(row: OrderRow): Order {
@@ -15,7 +12,7 @@ export function presentOrder(row: OrderRow): Order {
     productName: row.productName,
     productCategoryID: row.categoryId,
     price: b.price,
-    sellerName: row.sellerName || UNNAMED,
+    sellerName: row.sellerName || COPY.unnamedUser,
     sellerEmail: row.sellerEmail,
     buyerName: row.buyerName,
     buyerEmail: row.buyerEmail,

@@ -1,8 +1,5 @@
-import { brandLogo, formatDhakaDateTime, type Product, VERIFIED } from '@best-bikes/contract';
+import { brandLogo, COPY, formatDhakaDateTime, type Product, VERIFIED } from '@best-bikes/contract';
 import type { ProductRow } from './repository';
-
-/** The fallback SPEC gives for a seller who never set a name. */
-export const UNNAMED_SELLER = 'User Name not Added';
 
 /** Maps a stored bike to SPEC's Product shape. */
 export function presentProduct(row: ProductRow): Product {
@@ -22,7 +19,7 @@ export function presentProduct(row: ProductRow): Product {
     posted_at: row.postedAt.toISOString(),
     milage: row.milage,
     condition: row.condition,
-    seller_name: row.sellerName || UNNAMED_SELLER,
+    seller_name: row.sellerName || COPY.unnamedUser,
     email: row.sellerEmail,
     brand_logo: brandLogo(row.categoryId),
     status: row.sellerVerified ? VERIFIED : '',

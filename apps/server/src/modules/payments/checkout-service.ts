@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckoutBody, CheckoutResponse } from '@best-bikes/contract';
-import { ROUTES } from '@best-bikes/contract';
+import { formatMinor, ROUTES, takaToPaisa, takaToUsdCents } from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { BadGateway, Conflict, NotFound } from '../../lib/errors';
 import type { Caller } from '../../plugins/access';
 import type { BookingsService } from '../bookings';
-import { formatMinor, takaToPaisa, takaToUsdCents } from './money';
 import {
   type CallbackFields,
   type CheckoutGateway,

@@ -1,3 +1,4 @@
+import { takaToPaisa } from '@best-bikes/contract';
 /**
  * What makes a card payment count, and who may see a payment. Pure functions with unit tests.
  */
@@ -28,7 +29,7 @@ export function verifyIntent(
   if (!intent) return { ok: false, reason: 'unknownIntent' };
   if (intent.bookingId !== booking.id) return { ok: false, reason: 'otherBooking' };
   if (intent.status !== 'succeeded') return { ok: false, reason: 'notSucceeded' };
-  if (intent.currency.toLowerCase() !== 'bdt' || intent.amount !== booking.price * 100) {
+  if (intent.currency.toLowerCase() !== 'bdt' || intent.amount !== takaToPaisa(booking.price)) {
     return { ok: false, reason: 'wrongAmount' };
   }
   return { ok: true };

@@ -1,17 +1,18 @@
 import {
   formatDhakaDateTime,
+  formatMinor,
   type PaymentHistoryItem,
   type PaymentRecordBody,
   type Receipt,
   type TestConfirmBody,
   type TestConfirmResponse,
+  takaToPaisa,
 } from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { BadGateway, Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { rendezvous } from '../../lib/rendezvous';
 import { type Caller, isOwnEmail } from '../../plugins/access';
 import type { BookingsService } from '../bookings';
-import { formatMinor, takaToPaisa } from './money';
 import { ownsPayment, PAYMENT_MESSAGES, verifyIntent } from './policy';
 import { type CardProcessor, hashSecret, intentIdOf, type ProviderIntent } from './providers/card-processor';
 import { checkCard } from './providers/cards';

@@ -1,4 +1,4 @@
-import { formatDhakaDateTime, type Report } from '@best-bikes/contract';
+import { COPY, formatDhakaDateTime, type Report } from '@best-bikes/contract';
 import type { ReportRow } from './repository';
 
 /** SPEC §3 Report fallbacks, for reporters whose profile lacks them. */
@@ -7,7 +7,7 @@ export const REPORT_FALLBACKS = {
   reporterImage: 'No Image Added',
   reporterRole: 'No Role Found',
   /** The catalogue's fallback for a seller who never set a name (SPEC §6). */
-  sellerName: 'User Name not Added',
+  sellerName: COPY.unnamedUser,
 } as const;
 
 /** Maps a stored report, with the bike and the people it joins, to SPEC's Report shape. */

@@ -1,4 +1,4 @@
-import { parseMajor } from '../money';
+import { parseMajor } from '@best-bikes/contract';
 
 /**
  * A hosted-checkout gateway (DESIGN §2): SSLCommerz in production, our sandbox gateway otherwise.

@@ -7,6 +7,7 @@ import {
   POST_CODE_MESSAGE,
   POST_CODE_PATTERN,
   type Product,
+  usdFor,
 } from '@best-bikes/contract';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,7 +21,6 @@ import { useSession } from '../../../lib/auth/session';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useStartCheckout } from '../api/start-checkout';
 import { PAYMENT_COPY } from '../copy';
-import { usdFor } from './usd';
 
 const formSchema = z.object({
   buyerPhone: z

@@ -1,4 +1,4 @@
-import { BRANDS, CONDITIONS, LOCATIONS, ROUTES } from '@best-bikes/contract/constants';
+import { BRANDS, CONDITIONS, COPY, LOCATIONS, ROUTES } from '@best-bikes/contract/constants';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -19,7 +19,6 @@ import {
 import { uploadImageWithProgress } from '../lib/upload-with-progress';
 
 /** SPEC §3/§6: the name a seller without one is listed under. */
-const UNNAMED_SELLER = 'User Name not Added';
 
 const SERVER_FIELDS: Record<string, FieldPath<ProductFormValues>> = {
   product_name: 'product_name',
@@ -67,7 +66,7 @@ export function AddProductPage() {
       navigate(ROUTES.myProducts);
       void showAlert({
         icon: 'success',
-        title: `Product Added Successfully By Seller ${user?.name || UNNAMED_SELLER}`,
+        title: `Product Added Successfully By Seller ${user?.name || COPY.unnamedUser}`,
       });
     } catch (error) {
       setProgress(null);

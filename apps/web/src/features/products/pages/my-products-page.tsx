@@ -1,5 +1,5 @@
 import type { Product } from '@best-bikes/contract';
-import { ROUTES } from '@best-bikes/contract/constants';
+import { COPY, ROUTES } from '@best-bikes/contract/constants';
 import { Link } from 'react-router';
 import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
 import { Spinner } from '../../../components/ui/spinner';
@@ -77,7 +77,7 @@ export function MyProductsPage() {
   return (
     <section aria-labelledby="my-products-heading">
       <h1 id="my-products-heading" className="mb-8 text-center text-2xl font-bold sm:text-3xl">
-        {user?.name || 'User Name not Added'} You Have Added {total} Products
+        {user?.name || COPY.unnamedUser} You Have Added {total} Products
       </h1>
       {products.length === 0 ? (
         <div className="py-10 text-center" data-testid="no-products">

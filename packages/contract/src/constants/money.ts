@@ -1,6 +1,7 @@
 /**
- * Money conversions. Prices are whole Taka (DESIGN §4); providers take minor units (paisa, cents);
- * gateways speak decimal strings ('1229.51'). Integer arithmetic only, so no amount drifts by a cent.
+ * Money conversions, written once for the server and the web app. Prices are whole Taka (DESIGN §4);
+ * providers take minor units (paisa, cents); gateways speak decimal strings ('1229.51'). Integer
+ * arithmetic only, so no amount drifts by a cent.
  */
 
 export function takaToPaisa(taka: number): number {
@@ -29,4 +30,9 @@ export function parseMajor(text: string | undefined | null): number | null {
   const fraction = (match[2] ?? '').padEnd(2, '0');
   if (/[^0]/.test(fraction.slice(2))) return null;
   return Number(match[1]) * 100 + Number(fraction.slice(0, 2));
+}
+
+/** What a USD checkout charges for a Taka price, as a decimal string ('1229.51'). */
+export function usdFor(taka: number, rate: number): string {
+  return formatMinor(takaToUsdCents(taka, rate));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, parseMajor, takaToPaisa, takaToUsdCents } from './money';
+import { formatMinor, parseMajor, takaToPaisa, takaToUsdCents, usdFor } from './money';
 
 describe('money', () => {
   it('turns Taka into paisa', () => {
@@ -26,5 +26,11 @@ describe('money', () => {
     expect(parseMajor('12,29.51')).toBeNull();
     expect(parseMajor('-1')).toBeNull();
     expect(parseMajor(undefined)).toBeNull();
+  });
+
+  it('shows the USD a checkout charges, to the cent the server charges', () => {
+    expect(usdFor(150_000, 122)).toBe('1229.51');
+    expect(usdFor(122, 122)).toBe('1.00');
+    expect(usdFor(1, 122)).toBe('0.01');
   });
 });
