@@ -19,7 +19,8 @@ function lint(file: string, source: string) {
   }
 }
 
-describe('the boundary lint (npm run lint)', () => {
+// Each test starts Biome on the tree: allowed longer than the default on a busy machine.
+describe('the boundary lint (npm run lint)', { timeout: 60_000 }, () => {
   it('fails on a feature importing another feature’s internals', () => {
     const planted = lint(
       'apps/web/src/features/home/components/planted-by-boundary-test.tsx',

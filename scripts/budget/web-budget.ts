@@ -1,7 +1,7 @@
 /**
  * The web budget (issue 7, docs/performance.md), measured on the built app with Debian's Chromium:
  *
- *   npx tsx scripts/budget/web-budget.ts [--runs 5] [--no-write] [--pages home,category,login]
+ *   npx tsx scripts/budget/web-budget.ts [--runs 5] [--write] [--pages home,category,login]
  *                                        [--save-reports DIR]
  *
  * 1. Transfer: the home page opened at 390 × 844 CSS px (a phone, DPR 3, touch), left alone until the
@@ -16,8 +16,8 @@
  *    CPU under 10 % busy: quietMachine). Accessibility does not move.
  *
  * It starts the real server the end-to-end tests use (scripts/e2e-server.mjs: PGlite, demo data) on
- * a free port, writes its figures between the budget markers of docs/performance.md (unless
- * --no-write), prints one line per check and `N passed, N failed`, and exits non-zero when a check
+ * a free port, with --write writes its figures between the budget markers of docs/performance.md (so
+ * `npm test` leaves the tree clean), prints one line per check and `N passed, N failed`, and exits non-zero when a check
  * fails. `npm test` runs it after the end-to-end tests. axe's check of every route is an end-to-end
  * spec (e2e/accessibility.spec.ts), where signed-in pages can be reached.
  */
@@ -35,7 +35,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const { values: opts } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    'no-write': { type: 'boolean', default: false },
+    write: { type: 'boolean', default: false },
     /** Only these pages (comma-separated: home,category,login), for working on one of them. */
     pages: { type: 'string' },
     /** Keep every Lighthouse report (JSON) in this folder, to see what a score is made of. */
@@ -349,7 +349,7 @@ async function main() {
   for (const c of checks) {
     console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name}: ${c.value} (${c.limit})`);
   }
-  if (!opts['no-write']) writeDocs(checks, transfer, pages, startedLoad, loadavg()[0] ?? 0);
+  if (opts.write) writeDocs(checks, transfer, pages, startedLoad, loadavg()[0] ?? 0);
   const failed = checks.filter((c) => !c.ok).length;
   console.log(`${checks.length - failed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
