@@ -158,7 +158,12 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Hello Seller Sadia Rahman' })).toBeVisible();
     await expect(page).toHaveTitle('Dashboard - Best Bikes');
     const drawer = page.getByTestId('dashboard-drawer');
-    await expect(drawer.getByRole('link')).toHaveText(['Add New Products', 'My Products', 'Update Profile']);
+    await expect(drawer.getByRole('link')).toHaveText([
+      'Add New Products',
+      'My Products',
+      'Notifications',
+      'Update Profile',
+    ]);
     await expect(drawer.getByRole('link', { name: 'Add New Products' })).toHaveAttribute(
       'href',
       '/dashboard/addProducts',
@@ -201,6 +206,7 @@ test.describe('accounts', () => {
     await expect(drawer.getByRole('link')).toHaveText([
       'All Sellers',
       'All Buyers',
+      'Notifications',
       'Update Profile',
       'Registered Users',
       'Reported Items',
@@ -340,6 +346,7 @@ test.describe('accounts', () => {
     await expect(drawer).toBeInViewport();
     await expect(drawer.getByRole('link')).toHaveText([
       'My Orders',
+      'Notifications',
       'Update Profile',
       'Card Payment History',
     ]);
