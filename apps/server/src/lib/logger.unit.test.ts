@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from './logger';
+import { capturedLog } from '../../test/captured-log';
+import { redactUrl } from './logger';
 
 // Issue 18.8: the request log kept /api/auth/reset-password/<token>, and the outbox log the link.
 describe('redactUrl', () => {
@@ -25,20 +24,12 @@ describe('redactUrl', () => {
 
 describe('the request log', () => {
   it('writes a reset link request without its token', () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const options = loggerOptions({ LOG_LEVEL: 'info', NODE_ENV: 'test' }) as pino.LoggerOptions;
-    const log = pino(options, stream);
+    const { log, output } = capturedLog();
     log.info(
       { req: { method: 'GET', url: '/api/auth/reset-password/S3cretT0ken?callbackURL=x' } },
       'incoming',
     );
-    const out = lines.join('');
+    const out = output();
     expect(out).not.toContain('S3cretT0ken');
     expect(out).toContain('/api/auth/reset-password/[redacted]');
   });
