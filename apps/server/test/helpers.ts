@@ -86,7 +86,8 @@ export function cookieHeader(response: LightMyRequestResponse): string {
 
 /**
  * Factory: a signed-up, signed-in user with the given role. Sign-up goes through the real auth
- * endpoint; Admin (which sign-up may never grant) is then set directly in the database.
+ * endpoint; proving the address (a mailed code, tested in sign-up.int.test.ts) and Admin (which
+ * sign-up may never grant) are then set directly in the database, and the user signs in.
  */
 export async function createUser(
   t: Pick<TestApp, 'app' | 'db' | 'config'>,
@@ -96,30 +97,39 @@ export async function createUser(
   const email = opts.email ?? uniqueEmail(role.toLowerCase());
   const password = opts.password ?? 'correct-horse-battery';
   const name = opts.name ?? `${role} ${sequence}`;
+  const origin = new URL(t.config.baseUrl).origin;
   const signUp = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     payload: { name, email, password, role: role === 'Admin' ? 'Buyer' : role },
   });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
-  const id = signUp.json().user.id as string;
-  if (role === 'Admin' || opts.verified) {
-    await t.db
-      .update(user)
-      .set({
-        ...(role === 'Admin' ? { role: 'Admin' as const } : {}),
-        sellerVerified: Boolean(opts.verified),
-      })
-      .where(eq(user.id, id));
-  }
-  const token = signUp.headers['set-auth-token'];
+  const [row] = await t.db
+    .update(user)
+    .set({
+      emailVerified: true,
+      ...(role === 'Admin' ? { role: 'Admin' as const } : {}),
+      ...(opts.verified ? { sellerVerified: true } : {}),
+    })
+    .where(eq(user.email, email.toLowerCase()))
+    .returning({ id: user.id });
+  if (!row) throw new Error(`sign-up made no account for ${email} (was it taken?)`);
+  const id = row.id;
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin },
+    payload: { email, password },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+  const token = signIn.headers['set-auth-token'];
   return {
     id,
     name,
     email,
     password,
     role,
-    headers: { cookie: cookieHeader(signUp), origin: new URL(t.config.baseUrl).origin },
+    headers: { cookie: cookieHeader(signIn), origin },
     bearer: { authorization: `Bearer ${String(token)}` },
   };
 }

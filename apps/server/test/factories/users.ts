@@ -28,6 +28,20 @@ export function signIn(
   });
 }
 
+/** POST /api/auth/email-otp/verify-email: proves a new account's address with its mailed code. */
+export function verifyEmail(
+  t: Pick<TestApp, 'app' | 'config'>,
+  email: string,
+  otp: string,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/email-otp/verify-email',
+    headers: sameOrigin(t),
+    payload: { email, otp },
+  });
+}
+
 /** Signs in and answers the cookie header of the new session (fails the test when sign-in fails). */
 export async function signedInCookie(
   t: Pick<TestApp, 'app' | 'config'>,
@@ -73,12 +87,28 @@ export async function waitForOutboxMail(
   t: Pick<TestApp, 'config'>,
   to: string,
   timeoutMs = 5000,
+  subject?: RegExp,
 ): Promise<OutboxMail> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await readOutbox(t)).find((m) => addressesOf(m.mail).includes(to.toLowerCase()));
+    const found = (await readOutbox(t)).find(
+      (m) => addressesOf(m.mail).includes(to.toLowerCase()) && (!subject || subject.test(m.mail.subject ?? '')),
+    );
     if (found) return found;
     if (Date.now() > until) throw new Error(`no mail to ${to} in the outbox after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The sign-up code mailed to `to` (the latest one), from the outbox. */
+export async function signUpCodeFor(t: Pick<TestApp, 'config'>, to: string, after = 0): Promise<string> {
+  const until = Date.now() + 5000;
+  for (;;) {
+    const codes = (await readOutbox(t))
+      .filter((m) => addressesOf(m.mail).includes(to.toLowerCase()) && / is your Best Bikes code$/.test(m.mail.subject ?? ''))
+      .map((m) => /^(\d{6}) /.exec(m.mail.subject ?? '')?.[1] as string);
+    if (codes.length > after) return codes[codes.length - 1] as string;
+    if (Date.now() > until) throw new Error(`no new sign-up code to ${to} in the outbox`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -98,7 +128,7 @@ export function resetLinkIn(mail: ParsedMail): URL {
 export interface TestSmtpServer {
   url: string;
   received: ParsedMail[];
-  waitFor(to: string, timeoutMs?: number): Promise<ParsedMail>;
+  waitFor(to: string, timeoutMs?: number, subject?: RegExp): Promise<ParsedMail>;
   close(): Promise<void>;
 }
 
@@ -124,10 +154,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     // nodemailer reads transport options from the query string.
     url: `smtp://127.0.0.1:${port}/?ignoreTLS=true&secure=false`,
     received,
-    async waitFor(to, timeoutMs = 5000) {
+    async waitFor(to, timeoutMs = 5000, subject) {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        const found = received.find((m) => addressesOf(m).includes(to.toLowerCase()));
+        const found = received.find(
+          (m) => addressesOf(m).includes(to.toLowerCase()) && (!subject || subject.test(m.subject ?? '')),
+        );
         if (found) return found;
         if (Date.now() > until) throw new Error(`the SMTP server got no mail to ${to}`);
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -7,8 +7,8 @@ import {
 } from '@best-bikes/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { bearer, genericOAuth } from 'better-auth/plugins';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
@@ -16,10 +16,15 @@ import type { Database } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { passwordProblem } from './password-policy';
+import { CODE_MINUTES } from './sign-up-mails';
 
 export interface AuthHooks {
   /** Sends the password-reset mail; wired by the mail module. */
   sendResetPassword?: (args: { email: string; name: string; url: string }) => Promise<void>;
+  /** Mails the 6-digit code that proves a new account's address; must not wait for the mail. */
+  sendSignUpCode?: (args: { email: string; code: string }) => Promise<void>;
+  /** Tells an account's owner that someone signed up with their address; must not wait for the mail. */
+  sendExistingAccountNotice?: (args: { email: string; name: string }) => Promise<void>;
   /** better-auth's own messages go to the app's log (else they are printed to the console). */
   log?: FastifyBaseLogger;
 }
@@ -32,6 +37,38 @@ export const COOKIE_PREFIX = 'bb';
 
 /** The only endpoint through which a new account may choose its role (Buyer or Seller). */
 const EMAIL_SIGN_UP_PATH = '/sign-up/email';
+
+/** Proves a new account's address with the mailed code and opens its session (ADR 0083). */
+export const VERIFY_EMAIL_PATH = '/email-otp/verify-email';
+/** Mails a new code to an account that has not proven its address yet. */
+export const SEND_CODE_PATH = '/email-otp/send-verification-otp';
+
+/** Wrong attempts a sign-up code allows before it stops working. */
+export const CODE_ATTEMPTS = 3;
+
+/**
+ * Every way a code can fail answers the same: which one it was (no code, expired, used up) would
+ * tell whether a sign-up for the address made an account, i.e. whether it had one before.
+ */
+const CODE_REFUSED = { code: 'INVALID_OTP', message: 'The code is wrong or has expired.' } as const;
+const CODE_FAILURES = new Set(['INVALID_OTP', 'OTP_EXPIRED', 'TOO_MANY_ATTEMPTS', 'USER_NOT_FOUND']);
+
+/**
+ * The emailOTP plugin's other endpoints (password-less sign-in, which would also make accounts;
+ * resets and e-mail changes that skip our password rules) and better-auth's link verification are
+ * not part of this app.
+ */
+const DISABLED_PATHS = [
+  '/sign-in/email-otp',
+  '/forget-password/email-otp',
+  '/email-otp/request-password-reset',
+  '/email-otp/reset-password',
+  '/email-otp/check-verification-otp',
+  '/email-otp/request-email-change',
+  '/email-otp/change-email',
+  '/verify-email',
+  '/send-verification-email',
+];
 
 /**
  * better-auth owns passwords, sessions and external accounts. Our `user` table is its user model,
@@ -55,6 +92,27 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
         })
       : undefined;
 
+  /** True when the address belongs to an account that has proven it (codes are for the others). */
+  const verifiedAddress = async (email: string) => {
+    const [row] = await db
+      .select({ emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.email, email.toLowerCase()));
+    return row?.emailVerified === true;
+  };
+
+  /** True (and the code is deleted) when the address's code has had all its wrong attempts. */
+  const codeUsedUp = async (email: string) => {
+    const identifier = `email-verification-otp-${email.toLowerCase()}`;
+    const rows = await db
+      .select({ value: verification.value })
+      .from(verification)
+      .where(eq(verification.identifier, identifier));
+    const usedUp = rows.some((r) => Number(r.value.slice(r.value.lastIndexOf(':') + 1)) >= CODE_ATTEMPTS);
+    if (usedUp) await db.delete(verification).where(eq(verification.identifier, identifier));
+    return usedUp;
+  };
+
   return betterAuth({
     appName: 'Best Bikes',
     baseURL: config.baseUrl,
@@ -70,6 +128,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
       : undefined,
     // Fastify applies the per-address limit (it knows the real client address behind TRUST_PROXY).
     rateLimit: { enabled: false },
+    disabledPaths: DISABLED_PATHS,
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: config.baseUrl.startsWith('https://'),
@@ -87,12 +146,36 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // A new account signs in only once its address is proven with the mailed code (ADR 0083). This
+      // also makes a sign-up with a known address answer like a new one (a made-up user, no session)
+      // and tell the owner instead.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user: u }) => {
+        await hooks.sendExistingAccountNotice?.({ email: u.email, name: u.name });
+      },
+      // The made-up answer for a known address shows what a real sign-up would have stored.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...additionalFields,
+        image: ownImage(coreFields.image),
+        sellerVerified: false,
+        deactivatedAt: null,
+        id,
+      }),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }) => {
         await hooks.sendResetPassword?.({ email: u.email, name: u.name, url });
       },
+    },
+    // An external account never joins an existing account with the same e-mail (ADR 0016). This was
+    // implied while password accounts were never verified; now they are (ADR 0083), so it is said.
+    account: { accountLinking: { disableImplicitLinking: true } },
+    emailVerification: {
+      // An unverified account signing in with the right password gets a new code (and a 403).
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
     },
     user: {
       additionalFields: {
@@ -147,8 +230,48 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
         },
       },
     },
-    hooks: { before: createAuthMiddleware(async (ctx) => checkAccountInput(ctx.path, ctx.body)) },
-    plugins: oidc ? [bearer(), oidc] : [bearer()],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        checkAccountInput(ctx.path, ctx.body);
+        if (ctx.path === VERIFY_EMAIL_PATH) {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          // A proven account has nothing to prove: its codes never open a session.
+          if (typeof email === 'string' && (await verifiedAddress(email))) {
+            throw new APIError('BAD_REQUEST', CODE_REFUSED);
+          }
+          // A used-up code: the plugin would answer 403 (its status cannot be changed after it),
+          // while an address with no code answers 400. Refused here the same way, and dropped.
+          if (typeof email === 'string' && (await codeUsedUp(email))) {
+            throw new APIError('BAD_REQUEST', CODE_REFUSED);
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== VERIFY_EMAIL_PATH) return;
+        const returned = ctx.context.returned;
+        const code = isAPIError(returned) ? (returned.body as { code?: string } | undefined)?.code : undefined;
+        if (code && CODE_FAILURES.has(code)) throw new APIError('BAD_REQUEST', CODE_REFUSED);
+      }),
+    },
+    plugins: [
+      bearer(),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: CODE_MINUTES * 60,
+        allowedAttempts: CODE_ATTEMPTS,
+        storeOTP: 'hashed',
+        overrideDefaultEmailVerification: true,
+        sendVerificationOnSignUp: true,
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          // Only sign-up codes exist here; an account that proved its address gets none (a stranger
+          // asking for a code must not be able to fill its owner's inbox).
+          if (type !== 'email-verification' || (await verifiedAddress(email))) return;
+          await hooks.sendSignUpCode?.({ email, code: otp });
+        },
+      }),
+      ...(oidc ? [oidc] : []),
+    ],
   });
 }
 
@@ -177,6 +300,14 @@ export function checkAccountInput(path: string, body: unknown): void {
     if (name === '' && path === '/sign-up/email') refuse('Name is Required');
     if (name.length > NAME_MAX_LENGTH) refuse(`Name must be ${NAME_MAX_LENGTH} characters or fewer.`);
   }
+  // Checked here, not only when the account is stored: a sign-up with a known address stores nothing,
+  // and must still refuse what a new one would (else the answer tells the two apart).
+  if (path === EMAIL_SIGN_UP_PATH && fields.role !== undefined) {
+    if (!ACCOUNT_TYPES.includes(fields.role as (typeof ACCOUNT_TYPES)[number])) {
+      refuse('Account type must be Buyer or Seller');
+    }
+  }
+  if (path === SEND_CODE_PATH && fields.type !== 'email-verification') refuse('Unknown code type.');
   if (typeof fields.email === 'string' && fields.email.length > EMAIL_MAX_LENGTH) {
     refuse(`Email must be ${EMAIL_MAX_LENGTH} characters or fewer.`);
   }

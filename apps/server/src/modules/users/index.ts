@@ -10,6 +10,7 @@ import { ensureBootstrapAdmin } from './bootstrap-admin';
 import { accountHeadHints, carriesSessionCookie } from './head-hints';
 import { passwordResetMailer } from './password-reset';
 import { authRateLimit } from './rate-limit';
+import { signUpMailer } from './sign-up-mails';
 import { createUsersRepository } from './repository';
 import { usersRoutes } from './routes';
 
@@ -28,6 +29,7 @@ export async function usersModule(
 ) {
   const auth = createAuth(config, db, {
     ...passwordResetMailer({ config, mailer, log: app.log }),
+    ...signUpMailer({ config, mailer, log: app.log }),
     log: app.log,
   });
   const repo = createUsersRepository(db);

@@ -105,6 +105,29 @@ describe('auth rate limit (AUTH_RATE_LIMIT per minute and client address)', () =
     expect(reset.statusCode).toBe(429);
   });
 
+  it('limits guessing a sign-up code, on its own count', async () => {
+    const from = { remoteAddress: '198.51.100.11' };
+    const email = uniqueEmail('rl-code');
+    const guess = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/email-otp/verify-email',
+        headers: sameOrigin(t),
+        payload: { email, otp: '123456' },
+        ...from,
+      });
+    for (let i = 0; i < LIMIT; i++) expect((await guess()).statusCode).toBe(400);
+    expect((await guess()).statusCode).toBe(429);
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-otp/send-verification-otp',
+      headers: sameOrigin(t),
+      payload: { email, type: 'email-verification' },
+      ...from,
+    });
+    expect(resend.statusCode).toBe(429);
+  });
+
   it('does not limit reading the session or the rest of the API', async () => {
     for (let i = 0; i < LIMIT * 3; i++) {
       const res = await t.app.inject({

@@ -11,6 +11,9 @@ const PASSWORD_PATHS = new Set([
   '/api/auth/change-password',
 ]);
 
+/** Guessing a sign-up code, and asking for new ones (each is mailed). */
+const CODE_PATHS = new Set(['/api/auth/email-otp/verify-email', '/api/auth/email-otp/send-verification-otp']);
+
 /**
  * The better-auth endpoints worth guessing at, each counted on its own per client address. `path`
  * is the endpoint the auth bridge will serve (`authEndpoint`), never the raw URL: a spelling the
@@ -20,12 +23,13 @@ const PASSWORD_PATHS = new Set([
 export function limitedAuthAction(
   method: string,
   path: string,
-): 'sign-in' | 'sign-up' | 'password-reset' | null {
+): 'sign-in' | 'sign-up' | 'password-reset' | 'email-code' | null {
   if (method !== 'POST') return null;
   path = path.toLowerCase().replace(/\/+$/, '');
   if (path.startsWith('/api/auth/sign-in/')) return 'sign-in';
   if (path.startsWith('/api/auth/sign-up/')) return 'sign-up';
   if (PASSWORD_PATHS.has(path)) return 'password-reset';
+  if (CODE_PATHS.has(path)) return 'email-code';
   return null;
 }
 
@@ -51,7 +55,7 @@ export function clientKey(ip: string): string {
 }
 
 /**
- * At most `perMinute` sign-ins, sign-ups and password resets a minute from one client address.
+ * At most `perMinute` sign-ins, sign-ups, password resets and sign-up codes a minute from one client address.
  * `request.ip` is the forwarded address only when TRUST_PROXY says to trust the proxy.
  */
 export const authRateLimit = fp(

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { clientKey, limitedAuthAction } from './rate-limit';
 
 describe('auth rate limit', () => {
-  it('counts sign-in, sign-up and password reset posts, and nothing else', () => {
+  it('counts sign-in, sign-up, password reset and sign-up code posts, and nothing else', () => {
+    expect(limitedAuthAction('POST', '/api/auth/email-otp/verify-email')).toBe('email-code');
+    expect(limitedAuthAction('POST', '/api/auth/email-otp/send-verification-otp')).toBe('email-code');
     expect(limitedAuthAction('POST', '/api/auth/sign-in/email')).toBe('sign-in');
     expect(limitedAuthAction('POST', '/api/auth/sign-in/social')).toBe('sign-in');
     expect(limitedAuthAction('POST', '/api/auth/sign-up/email')).toBe('sign-up');
