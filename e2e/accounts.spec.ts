@@ -1,43 +1,23 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { COPY } from '@best-bikes/contract/constants';
 import type { Page } from '@playwright/test';
-import { simpleParser } from 'mailparser';
-import { ADMIN, expect, loginAs, solidPng, test, uniqueEmail } from './fixtures';
+import { ADMIN, expect, loginAs, mailsTo, ORIGIN, signUpCode, solidPng, test, uniqueEmail } from './fixtures';
 
 const SHOTS = 'e2e/artifacts/screenshots';
 
-/**
- * The reset link mailed to `email`. Without SMTP the e2e server (scripts/e2e-server.mjs) writes each
- * mail as an .eml under its throw-away DATA_DIR (`<tmp>/bb-e2e-*`/outbox); the address is unique.
- */
+/** The reset link mailed to `email` (the e2e server's outbox). */
 async function resetLinkFor(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith('bb-e2e-'))) {
-          const outbox = path.join(tmpdir(), dir, 'outbox');
-          let files: string[] = [];
-          try {
-            files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-          } catch {
-            continue;
-          }
-          for (const file of files) {
-            const mail = await simpleParser(readFileSync(path.join(outbox, file)));
-            const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-            if (!to.some((a) => a.value.some((v) => v.address === email))) continue;
-            link = mail.text?.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
-          }
-        }
+        const mails = await mailsTo(email, /^Reset your Best Bikes password$/);
+        link = mails.at(-1)?.text?.match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
         return link;
       },
       { message: `a reset mail to ${email} in the e2e server's outbox` },
     )
     .toBeTruthy();
-  return link!;
+  return link as string;
 }
 
 async function dismissDialog(page: Page, title: string, text?: string) {
@@ -88,6 +68,22 @@ test.describe('accounts', () => {
       .getByLabel('Photo')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(64, 48, [200, 30, 30]) });
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+    // The same page asks for the code mailed to the address; a wrong one is refused with a reason.
+    await expect(page.getByTestId('code-sent')).toHaveText(
+      `We have sent a 6-digit code to ${email}. Enter it to finish signing up.`,
+    );
+    const code = page.getByLabel('Code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    const right = await signUpCode(email);
+    await code.fill(right === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'That code is wrong or has expired' }),
+    ).toBeVisible();
+    await code.fill(right);
+    await page.getByRole('button', { name: 'Verify' }).click();
 
     await expect(page.getByText('User Created Successfully')).toBeVisible();
     await expect(page.getByText('Token Issued Successfully')).toBeVisible();
@@ -318,7 +314,10 @@ test.describe('accounts', () => {
     await expect(page.getByText(/invalid token/i)).toBeVisible();
   });
 
-  test('signing up with a taken e-mail asks for a new one', async ({ page, buyer }) => {
+  test('signing up with a taken e-mail shows the same code step; the owner gets a notice', async ({
+    page,
+    buyer,
+  }) => {
     await page.goto('/signup');
     await page.getByLabel('Name').fill('Someone Else');
     await page.getByLabel('Email').fill(buyer.email);
@@ -328,9 +327,44 @@ test.describe('accounts', () => {
       .getByLabel('Photo')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: solidPng(16, 16, [0, 0, 0]) });
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    const dialog = page.getByTestId('dialog');
-    await expect(dialog).toContainText('Please Sign Up with a new Email');
-    await expect(dialog.getByRole('heading')).toHaveText(/already exists/i);
+    await expect(page.getByTestId('code-sent')).toHaveText(
+      `We have sent a 6-digit code to ${buyer.email}. Enter it to finish signing up.`,
+    );
+    await expect(page.getByTestId('dialog')).toHaveCount(0);
+    await expect(page.getByText(/already/i)).toHaveCount(0);
+    await expect
+      .poll(
+        async () =>
+          (await mailsTo(buyer.email, /^Someone tried to sign up with your e-mail address$/)).length,
+      )
+      .toBe(1);
+    // No code reaches the owner, and a guessed one is refused like any wrong code.
+    expect(await mailsTo(buyer.email, / is your Best Bikes code$/)).toHaveLength(1);
+    await page.getByLabel('Code').fill('123456');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'That code is wrong or has expired' }),
+    ).toBeVisible();
+  });
+
+  test('an account that never entered its code is asked for it at login', async ({ page, request }) => {
+    const email = uniqueEmail('unproven');
+    const password = 'unproven-password-5';
+    const res = await request.post('/api/auth/sign-up/email', {
+      headers: { origin: ORIGIN },
+      data: { name: 'Una Proven', email, password, role: 'Buyer' },
+    });
+    expect(res.status()).toBe(200);
+    await signUpCode(email);
+    await page.goto('/login');
+    await fillLogin(page, email, password);
+    await expect(page.getByTestId('code-sent')).toHaveText(
+      `We have sent a 6-digit code to ${email}. Enter it to finish signing up.`,
+    );
+    await page.getByLabel('Code').fill(await signUpCode(email, 1));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('greeting')).toHaveText('Hi, Una Proven');
   });
 
   test('the dashboard drawer opens from a button on a phone', async ({ page, buyer }) => {

@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type ParsedMail, simpleParser } from 'mailparser';
 
 /**
  * Shared end-to-end fixtures. The server (scripts/e2e-server.mjs) runs with demo data and a
@@ -28,7 +32,51 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@e2e.bestbikes.example`;
 }
 
-/** Signs a new account up through the API (no browser), answering its credentials. */
+/**
+ * The mails to `email` whose subject matches, oldest first. Without SMTP the e2e server
+ * (scripts/e2e-server.mjs) writes each mail as an .eml under its throw-away DATA_DIR
+ * (`<tmp>/bb-e2e-*`/outbox); the addresses tests use are unique.
+ */
+export async function mailsTo(email: string, subject: RegExp): Promise<ParsedMail[]> {
+  const found: { file: string; mail: ParsedMail }[] = [];
+  for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith('bb-e2e-'))) {
+    const outbox = path.join(tmpdir(), dir, 'outbox');
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+    } catch {
+      continue;
+    }
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(path.join(outbox, file)));
+      const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+      if (!to.some((a) => a.value.some((v) => v.address === email.toLowerCase()))) continue;
+      if (subject.test(mail.subject ?? '')) found.push({ file, mail });
+    }
+  }
+  return found.sort((a, b) => a.file.localeCompare(b.file)).map((f) => f.mail);
+}
+
+/** The latest sign-up code mailed to `email` once more than `seen` have arrived. */
+export async function signUpCode(email: string, seen = 0): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(email, / is your Best Bikes code$/);
+        code = mails.length > seen ? /^(\d{6}) /.exec(mails.at(-1)?.subject ?? '')?.[1] : undefined;
+        return code;
+      },
+      { message: `a sign-up code to ${email} in the e2e server's outbox` },
+    )
+    .toBeTruthy();
+  return code as string;
+}
+
+/**
+ * Signs a new account up through the API (no browser) and enters the mailed code, answering its
+ * credentials. The session the code opens is closed again: the caller's request context stays signed out.
+ */
 export async function signUpViaApi(
   request: APIRequestContext,
   opts: { role?: 'Buyer' | 'Seller'; name?: string; email?: string; password?: string } = {},
@@ -45,6 +93,12 @@ export async function signUpViaApi(
     data: { name: user.name, email: user.email, password: user.password, role },
   });
   expect(res.status(), await res.text()).toBe(200);
+  const verified = await request.post('/api/auth/email-otp/verify-email', {
+    headers: { origin: ORIGIN },
+    data: { email: user.email, otp: await signUpCode(user.email) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  await request.post('/api/auth/sign-out', { headers: { origin: ORIGIN } });
   return user;
 }
 

@@ -92,7 +92,8 @@ export async function waitForOutboxMail(
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = (await readOutbox(t)).find(
-      (m) => addressesOf(m.mail).includes(to.toLowerCase()) && (!subject || subject.test(m.mail.subject ?? '')),
+      (m) =>
+        addressesOf(m.mail).includes(to.toLowerCase()) && (!subject || subject.test(m.mail.subject ?? '')),
     );
     if (found) return found;
     if (Date.now() > until) throw new Error(`no mail to ${to} in the outbox after ${timeoutMs} ms`);
@@ -105,7 +106,11 @@ export async function signUpCodeFor(t: Pick<TestApp, 'config'>, to: string, afte
   const until = Date.now() + 5000;
   for (;;) {
     const codes = (await readOutbox(t))
-      .filter((m) => addressesOf(m.mail).includes(to.toLowerCase()) && / is your Best Bikes code$/.test(m.mail.subject ?? ''))
+      .filter(
+        (m) =>
+          addressesOf(m.mail).includes(to.toLowerCase()) &&
+          / is your Best Bikes code$/.test(m.mail.subject ?? ''),
+      )
       .map((m) => /^(\d{6}) /.exec(m.mail.subject ?? '')?.[1] as string);
     if (codes.length > after) return codes[codes.length - 1] as string;
     if (Date.now() > until) throw new Error(`no new sign-up code to ${to} in the outbox`);

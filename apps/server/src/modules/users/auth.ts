@@ -249,7 +249,9 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== VERIFY_EMAIL_PATH) return;
         const returned = ctx.context.returned;
-        const code = isAPIError(returned) ? (returned.body as { code?: string } | undefined)?.code : undefined;
+        const code = isAPIError(returned)
+          ? (returned.body as { code?: string } | undefined)?.code
+          : undefined;
         if (code && CODE_FAILURES.has(code)) throw new APIError('BAD_REQUEST', CODE_REFUSED);
       }),
     },

@@ -10,13 +10,13 @@ import { ensureBootstrapAdmin } from './bootstrap-admin';
 import { accountHeadHints, carriesSessionCookie } from './head-hints';
 import { passwordResetMailer } from './password-reset';
 import { authRateLimit } from './rate-limit';
-import { signUpMailer } from './sign-up-mails';
 import { createUsersRepository } from './repository';
 import { usersRoutes } from './routes';
 
 export type { Auth } from './auth';
 
 import { createUsersService } from './service';
+import { signUpMailer } from './sign-up-mails';
 
 /**
  * Accounts and sign-in. Registered first: better-auth resolves who is calling, and the access

@@ -89,10 +89,7 @@ export function signUpMailer({
     },
     async sendExistingAccountNotice({ email, name }) {
       const login = `${config.baseUrl}${ROUTES.login}`;
-      send(
-        existingAccountMail({ to: email, name, loginLink: login, resetLink: login }),
-        'existing-account',
-      );
+      send(existingAccountMail({ to: email, name, loginLink: login, resetLink: login }), 'existing-account');
     },
   };
 }

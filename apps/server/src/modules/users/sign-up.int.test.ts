@@ -109,7 +109,12 @@ describe('sign-up that does not reveal accounts', () => {
   it('refuses a wrong account type for a known e-mail as for a new one', async () => {
     const owner = await createUser(t);
     const known = await signUp({ name: 'M', email: owner.email, password: 'long-enough-1', role: 'Admin' });
-    const unknown = await signUp({ name: 'M', email: uniqueEmail(), password: 'long-enough-1', role: 'Admin' });
+    const unknown = await signUp({
+      name: 'M',
+      email: uniqueEmail(),
+      password: 'long-enough-1',
+      role: 'Admin',
+    });
     expect(known.statusCode).toBe(400);
     expect(known.body).toBe(unknown.body);
   });

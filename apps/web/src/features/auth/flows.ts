@@ -3,6 +3,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import type { CreateUserAnswer, CreateUserInput } from './api/create-user';
 import type { SignInInput } from './api/sign-in';
 import type { SignUpInput } from './api/sign-up';
+import type { VerifyEmailInput } from './api/verify-email';
 
 /**
  * The multi-step account flows of SPEC §4 and §8, written against injected calls and notices so
@@ -22,17 +23,46 @@ export const MESSAGES = {
   userCreated: 'User Created Successfully',
   newEmail: 'Please Sign Up with a new Email',
   nameUpdateFailed: 'User name Update Failed',
+  codeRefused: 'That code is wrong or has expired. Check the latest e-mail, or send a new code.',
 } as const;
 
-/** True when better-auth refused a sign-up because the e-mail already has an account. */
-export function isDuplicateEmail(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  const code = (error.body as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? code.startsWith('USER_ALREADY_EXISTS') : error.status === 422;
+/** The words of the code step; the same whether or not the address already had an account. */
+export function codeSentText(email: string): string {
+  return `We have sent a 6-digit code to ${email}. Enter it to finish signing up.`;
+}
+
+/** The reason to show under the code field when the server refused a code. */
+export function codeRefusedReason(error: unknown): string {
+  const code = error instanceof ApiError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
+  return code === 'INVALID_OTP' ? MESSAGES.codeRefused : errorMessage(error);
+}
+
+/** True when sign-in was refused because the account has not entered its sign-up code yet. */
+export function needsEmailCode(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.body as { code?: unknown } | undefined)?.code === 'EMAIL_NOT_VERIFIED'
+  );
+}
+
+/**
+ * The first step of sign-up: better-auth answers alike for a new and a known address (ADR 0083), and
+ * the page then asks for the mailed code. False when the form's data was refused (the reason toasted).
+ */
+export async function startSignUp(
+  account: SignUpInput,
+  deps: { signUp(input: SignUpInput): Promise<unknown>; notices: Notices },
+): Promise<boolean> {
+  try {
+    await deps.signUp(account);
+    return true;
+  } catch (error) {
+    deps.notices.error(errorMessage(error));
+    return false;
+  }
 }
 
 export interface SignUpDeps {
-  signUp(input: SignUpInput): Promise<unknown>;
+  verifyEmail(input: VerifyEmailInput): Promise<unknown>;
   uploadImage(file: File): Promise<string>;
   updateAccount(input: { image: string }): Promise<unknown>;
   createUser(input: CreateUserInput): Promise<CreateUserAnswer>;
@@ -44,28 +74,27 @@ export interface SignUpDeps {
 /**
  * 'created': all done (go to /). 'createdWithoutPhoto': the account exists but the photo could not be
  * stored (send the user to Update Profile). 'failed': stay on the form; the reason was shown.
+ * `{ codeRefused }`: the code was not accepted; show the reason under the code field.
  */
-export type SignUpOutcome = 'created' | 'createdWithoutPhoto' | 'failed';
+export type SignUpOutcome = 'created' | 'createdWithoutPhoto' | 'failed' | { codeRefused: string };
 
-/** SPEC §4 sign-up: account → photo → profile image → user store → token → 'User Created Successfully'. */
+/**
+ * SPEC §4 sign-up, after startSignUp: code → session → photo → profile image → user store → token →
+ * 'User Created Successfully'.
+ */
 export async function runSignUp(
-  input: SignUpInput & { photo: File },
+  input: SignUpInput & { photo: File; code: string },
   deps: SignUpDeps,
 ): Promise<SignUpOutcome> {
   const { notices } = deps;
-  const { photo, ...account } = input;
+  const { photo, code, ...account } = input;
   try {
-    await deps.signUp(account);
+    await deps.verifyEmail({ email: account.email, otp: code });
   } catch (error) {
-    if (isDuplicateEmail(error)) {
-      notices.alert({ icon: 'error', title: errorMessage(error), text: MESSAGES.newEmail });
-    } else {
-      notices.error(errorMessage(error));
-    }
-    return 'failed';
+    return { codeRefused: codeRefusedReason(error) };
   }
 
-  // The upload needs the session the sign-up just opened, so the photo goes up second.
+  // The upload needs the session the code just opened, so the photo goes up after it.
   let photoUrl: string | undefined;
   try {
     photoUrl = await deps.uploadImage(photo);
@@ -114,11 +143,18 @@ export interface LoginDeps {
   notices: Notices;
 }
 
-/** Answers null on success, or the reason to show under the form. */
-export async function runLogin(input: SignInInput, deps: LoginDeps): Promise<string | null> {
+/**
+ * Answers null on success, `{ needsCode: true }` when the account has not entered its sign-up code
+ * (a new one was mailed: the page asks for it), or the reason to show under the form.
+ */
+export async function runLogin(
+  input: SignInInput,
+  deps: LoginDeps,
+): Promise<string | null | { needsCode: true }> {
   try {
     await deps.signIn(input);
   } catch (error) {
+    if (needsEmailCode(error)) return { needsCode: true };
     deps.notices.alert({ icon: 'error', title: MESSAGES.loginFailedTitle, text: MESSAGES.loginFailedText });
     return errorMessage(error);
   }
@@ -136,4 +172,24 @@ export async function issueToken(email: string, deps: Pick<LoginDeps, 'issueToke
     deps.notices.error(MESSAGES.tokenNotIssued);
     return false;
   }
+}
+
+/**
+ * Sign-in of an account that had not entered its sign-up code: the code opens the session, then the
+ * token as after any login. Answers null on success, or the reason to show under the code field.
+ */
+export async function runCodeLogin(
+  input: VerifyEmailInput,
+  deps: Pick<LoginDeps, 'issueToken' | 'refreshSession' | 'notices'> & {
+    verifyEmail(input: VerifyEmailInput): Promise<unknown>;
+  },
+): Promise<string | null> {
+  try {
+    await deps.verifyEmail(input);
+  } catch (error) {
+    return codeRefusedReason(error);
+  }
+  await deps.refreshSession();
+  await issueToken(input.email, deps);
+  return null;
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { isDuplicateEmail, type LoginDeps, MESSAGES, runLogin, runSignUp, type SignUpDeps } from './flows';
+import {
+  codeSentText,
+  type LoginDeps,
+  MESSAGES,
+  runCodeLogin,
+  runLogin,
+  runSignUp,
+  type SignUpDeps,
+  startSignUp,
+} from './flows';
 
 function recorder() {
   const log: string[] = [];
@@ -19,12 +28,15 @@ const input = {
   password: 'password1',
   role: 'Seller' as const,
   photo,
+  code: '123456',
 };
+
+const refusedCode = new ApiError(400, 'The code is wrong or has expired.', [], { code: 'INVALID_OTP' });
 
 function signUpDeps(overrides: Partial<SignUpDeps> = {}) {
   const { log, notices } = recorder();
   const deps: SignUpDeps = {
-    signUp: vi.fn(async () => log.push('signUp')),
+    verifyEmail: vi.fn(async () => log.push('verify')),
     uploadImage: vi.fn(async () => {
       log.push('upload');
       return '/media/abc-1280.webp';
@@ -45,11 +57,11 @@ function signUpDeps(overrides: Partial<SignUpDeps> = {}) {
 }
 
 describe('runSignUp (SPEC §4 order, §8 messages)', () => {
-  it('creates, uploads, sets the image, stores the user, fetches the token, then reports success', async () => {
+  it('verifies the code, uploads, sets the image, stores the user, fetches the token, then reports success', async () => {
     const { deps, log } = signUpDeps();
     expect(await runSignUp(input, deps)).toBe('created');
     expect(log).toEqual([
-      'signUp',
+      'verify',
       'upload',
       'updateAccount',
       'createUser',
@@ -58,12 +70,7 @@ describe('runSignUp (SPEC §4 order, §8 messages)', () => {
       `success:${MESSAGES.tokenIssued}`,
       `success:${MESSAGES.userCreated}`,
     ]);
-    expect(deps.signUp).toHaveBeenCalledWith({
-      name: 'Rafi',
-      email: 'rafi@x.example',
-      password: 'password1',
-      role: 'Seller',
-    });
+    expect(deps.verifyEmail).toHaveBeenCalledWith({ email: 'rafi@x.example', otp: '123456' });
     expect(deps.updateAccount).toHaveBeenCalledWith({ image: '/media/abc-1280.webp' });
     expect(deps.createUser).toHaveBeenCalledWith({
       name: 'Rafi',
@@ -73,24 +80,22 @@ describe('runSignUp (SPEC §4 order, §8 messages)', () => {
     });
   });
 
-  it('on a duplicate e-mail shows the server message and asks for a new e-mail, doing nothing else', async () => {
-    const duplicate = new ApiError(422, 'User already exists. Use another email.', [], {
-      code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL',
-    });
-    const { deps, log } = signUpDeps({ signUp: vi.fn(async () => Promise.reject(duplicate)) });
-    expect(await runSignUp(input, deps)).toBe('failed');
-    expect(log).toEqual([`alert:User already exists. Use another email.|${MESSAGES.newEmail}`]);
+  it('stops at a refused code with a clear reason, doing nothing else', async () => {
+    const { deps, log } = signUpDeps({ verifyEmail: vi.fn(async () => Promise.reject(refusedCode)) });
+    expect(await runSignUp(input, deps)).toEqual({ codeRefused: MESSAGES.codeRefused });
+    expect(log).toEqual([]);
     expect(deps.uploadImage).not.toHaveBeenCalled();
   });
 
-  it('toasts any other sign-up refusal', async () => {
-    const { deps, log } = signUpDeps({
-      signUp: vi.fn(async () =>
+  it('passes on any other refusal of the code (too many requests)', async () => {
+    const { deps } = signUpDeps({
+      verifyEmail: vi.fn(async () =>
         Promise.reject(new ApiError(429, 'Too many attempts. Try again in a minute.')),
       ),
     });
-    expect(await runSignUp(input, deps)).toBe('failed');
-    expect(log).toEqual(['error:Too many attempts. Try again in a minute.']);
+    expect(await runSignUp(input, deps)).toEqual({
+      codeRefused: 'Too many attempts. Try again in a minute.',
+    });
   });
 
   it('keeps going without a photo when the upload fails, and says so', async () => {
@@ -167,11 +172,58 @@ describe('runLogin', () => {
   });
 });
 
-describe('isDuplicateEmail', () => {
-  it('recognises better-auth’s code, or a 422 without one', () => {
-    expect(isDuplicateEmail(new ApiError(422, 'x', [], { code: 'USER_ALREADY_EXISTS' }))).toBe(true);
-    expect(isDuplicateEmail(new ApiError(422, 'x'))).toBe(true);
-    expect(isDuplicateEmail(new ApiError(422, 'x', [], { code: 'PASSWORD_TOO_SHORT' }))).toBe(false);
-    expect(isDuplicateEmail(new Error('x'))).toBe(false);
+describe('startSignUp', () => {
+  const account = { name: 'Rafi', email: 'rafi@x.example', password: 'password1', role: 'Seller' as const };
+
+  it('asks for the code after any accepted sign-up, known address or not', async () => {
+    const { log, notices } = recorder();
+    const signUp = vi.fn(async () => ({ token: null, user: { email: account.email } }));
+    expect(await startSignUp(account, { signUp, notices })).toBe(true);
+    expect(signUp).toHaveBeenCalledWith(account);
+    expect(log).toEqual([]);
+    expect(codeSentText(account.email)).toBe(
+      'We have sent a 6-digit code to rafi@x.example. Enter it to finish signing up.',
+    );
+  });
+
+  it('toasts a refusal of the form and stays on it', async () => {
+    const { log, notices } = recorder();
+    const signUp = vi.fn(async () => Promise.reject(new ApiError(400, 'Password too short')));
+    expect(await startSignUp(account, { signUp, notices })).toBe(false);
+    expect(log).toEqual(['error:Password too short']);
+  });
+});
+
+describe('sign-in before the sign-up code was entered', () => {
+  const notVerified = new ApiError(403, 'Email not verified', [], { code: 'EMAIL_NOT_VERIFIED' });
+
+  it('asks for the code instead of saying Login Failed', async () => {
+    const { log, notices } = recorder();
+    const deps: LoginDeps = {
+      signIn: vi.fn(async () => Promise.reject(notVerified)),
+      issueToken: vi.fn(),
+      refreshSession: vi.fn(),
+      notices,
+    };
+    expect(await runLogin({ email: 'a@x.example', password: 'password1' }, deps)).toEqual({
+      needsCode: true,
+    });
+    expect(log).toEqual([]);
+  });
+
+  it('signs in with the code, then fetches the token; a refused code says why', async () => {
+    const { log, notices } = recorder();
+    const deps = {
+      verifyEmail: vi.fn(async () => log.push('verify')),
+      issueToken: vi.fn(async () => log.push('token')),
+      refreshSession: vi.fn(async () => {
+        log.push('refresh');
+      }),
+      notices,
+    };
+    expect(await runCodeLogin({ email: 'a@x.example', otp: '123456' }, deps)).toBeNull();
+    expect(log).toEqual(['verify', 'refresh', 'token']);
+    deps.verifyEmail.mockImplementationOnce(async () => Promise.reject(refusedCode));
+    expect(await runCodeLogin({ email: 'a@x.example', otp: '654321' }, deps)).toBe(MESSAGES.codeRefused);
   });
 });

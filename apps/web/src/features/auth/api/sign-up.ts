@@ -8,7 +8,10 @@ export interface SignUpInput {
   role: AccountType;
 }
 
-/** better-auth e-mail sign-up: creates the account and signs it in (session cookie). */
+/**
+ * better-auth e-mail sign-up. Answers the same whether or not the address has an account (ADR 0083):
+ * a new account gets a mailed code and signs in once it is entered (verify-email.ts).
+ */
 export function signUpWithEmail(input: SignUpInput): Promise<unknown> {
   return api('/auth/sign-up/email', { method: 'POST', body: input });
 }

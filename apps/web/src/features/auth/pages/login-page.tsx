@@ -15,9 +15,11 @@ import { issueAndStoreToken } from '../api/issue-token';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { signInWithEmail } from '../api/sign-in';
 import { EXTERNAL_DONE, EXTERNAL_FAILED } from '../api/sign-in-social';
+import { verifyEmailCode } from '../api/verify-email';
+import { EmailCodeStep } from '../components/email-code-step';
 import { ExternalSignIn, providerLabel } from '../components/external-sign-in';
 import { PasswordInput } from '../components/password-input';
-import { issueToken, runLogin } from '../flows';
+import { issueToken, runCodeLogin, runLogin } from '../flows';
 import { type LoginState, redirectTargetFromState, safeRedirectTarget } from '../lib/redirect';
 import { notices } from '../notices';
 import type { LoginValues } from '../schemas';
@@ -34,6 +36,8 @@ export function LoginPage() {
   // Back from an external provider the target travels in the query; otherwise in the guard's state.
   const target = params.has('from') ? safeRedirectTarget(params.get('from')) : redirectTargetFromState(state);
   const [reason, setReason] = useState<string | null>(null);
+  // The address whose sign-up code is asked for (its account signed in before entering it).
+  const [codeFor, setCodeFor] = useState<string | null>(null);
   const reset = useRequestPasswordReset();
 
   const {
@@ -56,9 +60,25 @@ export function LoginPage() {
       refreshSession: () => refreshSession(client),
       notices,
     });
-    if (failure) setReason(failure);
+    if (failure && typeof failure === 'object') setCodeFor(values.email.trim());
+    else if (failure) setReason(failure);
     else navigate(target, { replace: true });
   });
+
+  const onVerify = async (code: string): Promise<string | null> => {
+    if (!codeFor) return null;
+    const refused = await runCodeLogin(
+      { email: codeFor, otp: code },
+      {
+        verifyEmail: verifyEmailCode,
+        issueToken: issueAndStoreToken,
+        refreshSession: () => refreshSession(client),
+        notices,
+      },
+    );
+    if (!refused) navigate(target, { replace: true });
+    return refused;
+  };
 
   const onForgetPassword = () => {
     const email = getValues('email').trim();
@@ -91,7 +111,15 @@ export function LoginPage() {
                 : `You are signed in as ${user.email}.`}
             </p>
           ) : null}
-          <form onSubmit={onSubmit} noValidate>
+          {codeFor ? (
+            <EmailCodeStep
+              email={codeFor}
+              onVerify={onVerify}
+              onBack={() => setCodeFor(null)}
+              backLabel="Back to Login"
+            />
+          ) : null}
+          <form onSubmit={onSubmit} noValidate hidden={codeFor !== null}>
             <Field id="login-email" label="Email" error={errors.email?.message}>
               {(control) => (
                 <input

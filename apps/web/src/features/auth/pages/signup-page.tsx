@@ -2,6 +2,7 @@ import { ACCOUNT_TYPES, ROUTES } from '@best-bikes/contract/constants';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Field } from '../../../components/ui/field';
@@ -9,23 +10,29 @@ import { refreshSession } from '../../../lib/auth/session';
 import { useTitle } from '../../../lib/use-title';
 import { createUser } from '../api/create-user';
 import { fetchAndStoreToken } from '../api/get-token';
-import { signUpWithEmail } from '../api/sign-up';
+import { type SignUpInput, signUpWithEmail } from '../api/sign-up';
 import { updateAccount } from '../api/update-account';
 import { uploadImage } from '../api/upload-image';
+import { verifyEmailCode } from '../api/verify-email';
+import { EmailCodeStep } from '../components/email-code-step';
 import { ExternalSignIn } from '../components/external-sign-in';
 import { PasswordInput } from '../components/password-input';
-import { runSignUp } from '../flows';
+import { runSignUp, startSignUp } from '../flows';
 import { type LoginState, redirectTargetFromState } from '../lib/redirect';
 import { notices } from '../notices';
 import { IMAGE_TYPES, type SignUpData, type SignUpValues, signUpSchema } from '../schemas';
 
-/** SPEC §2 Sign Up: name, e-mail, password, account type, photo, and the external-account option. */
+/**
+ * SPEC §2 Sign Up: name, e-mail, password, account type, photo, and the external-account option; then,
+ * on the same page, the code mailed to the address (ADR 0083).
+ */
 export function SignupPage() {
   useTitle('Sign Up');
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
   const state = (location.state ?? null) as LoginState | null;
+  const [pending, setPending] = useState<(SignUpInput & { photo: File }) | null>(null);
 
   const {
     register,
@@ -39,10 +46,16 @@ export function SignupPage() {
   const onSubmit = handleSubmit(async (values) => {
     const photo = values.photo[0];
     if (!photo) return;
+    const account = { name: values.name, email: values.email, password: values.password, role: values.role };
+    if (await startSignUp(account, { signUp: signUpWithEmail, notices })) setPending({ ...account, photo });
+  });
+
+  const onVerify = async (code: string): Promise<string | null> => {
+    if (!pending) return null;
     const outcome = await runSignUp(
-      { name: values.name, email: values.email, password: values.password, role: values.role, photo },
+      { ...pending, code },
       {
-        signUp: signUpWithEmail,
+        verifyEmail: verifyEmailCode,
         uploadImage,
         updateAccount,
         createUser,
@@ -51,9 +64,11 @@ export function SignupPage() {
         notices,
       },
     );
+    if (typeof outcome === 'object') return outcome.codeRefused;
     if (outcome === 'created') navigate(ROUTES.home, { replace: true });
     else if (outcome === 'createdWithoutPhoto') navigate(ROUTES.dashboardUpdateProfile, { replace: true });
-  });
+    return null;
+  };
 
   return (
     <section className="flex justify-center px-4 py-12" aria-labelledby="signup-title">
@@ -62,7 +77,16 @@ export function SignupPage() {
           <h1 id="signup-title" className="text-center text-3xl font-bold">
             Sign Up
           </h1>
-          <form onSubmit={onSubmit} noValidate>
+          {pending ? (
+            <EmailCodeStep
+              email={pending.email}
+              onVerify={onVerify}
+              onBack={() => setPending(null)}
+              backLabel="Use another e-mail"
+            />
+          ) : null}
+          {/* Kept (hidden) during the code step, so going back finds the form as it was. */}
+          <form onSubmit={onSubmit} noValidate hidden={pending !== null}>
             <Field id="signup-name" label="Name" error={errors.name?.message}>
               {(control) => (
                 <input
