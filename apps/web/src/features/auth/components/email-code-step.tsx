@@ -59,7 +59,7 @@ export function EmailCodeStep({
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="email-code-step">
-      <p className="mb-2" data-testid="code-sent">
+      <p className="mb-2 [overflow-wrap:anywhere]" data-testid="code-sent">
         {codeSentText(email)}
       </p>
       <Field id="email-code" label="Code" error={reason ?? undefined}>
