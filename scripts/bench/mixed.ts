@@ -25,6 +25,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { seedBikes } from '../../apps/server/src/modules/catalog/seed';
 import { createDiskMediaStore } from '../../apps/server/src/modules/media/storage';
 import { freePort } from '../lib/free-port';
+import { verifiedSignUp } from '../lib/verified-sign-up';
 import type { LatencySummary, MixedBuyer, MixedResult, MixedSpec } from './mixed-load';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -294,7 +295,7 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
 
 // --- buyers ------------------------------------------------------------------------------------
 
-async function signUpBuyers(origin: string, count: number): Promise<MixedBuyer[]> {
+async function signUpBuyers(origin: string, dataDir: string, count: number): Promise<MixedBuyer[]> {
   const buyers: MixedBuyer[] = new Array(count);
   const run = randomBytes(3).toString('hex');
   let next = 0;
@@ -302,22 +303,12 @@ async function signUpBuyers(origin: string, count: number): Promise<MixedBuyer[]
     while (next < count) {
       const i = next++;
       const email = `bench-buyer-${run}-${i}@bench.example`;
-      const res = await fetch(`${origin}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin },
-        body: JSON.stringify({
-          name: `Bench Buyer ${i}`,
-          email,
-          password: 'bench-password-1',
-          role: 'Buyer',
-        }),
-      });
-      if (!res.ok) throw new Error(`sign-up of ${email} failed: ${res.status} ${await res.text()}`);
-      const cookie = res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
-      if (!cookie) throw new Error(`sign-up of ${email} set no session cookie`);
+      // Sign-up opens no session until the mailed code is entered (ADR 0083).
+      const { cookie } = await verifiedSignUp(
+        origin,
+        { name: `Bench Buyer ${i}`, email, password: 'bench-password-1', role: 'Buyer' },
+        { dataDirs: [dataDir] },
+      );
       buyers[i] = { email, cookie };
     }
   }
@@ -503,7 +494,7 @@ async function main(): Promise<number> {
   const buyerCount = connections * buyersPerUser;
   log(`signing up ${fmt(buyerCount)} buyers…`);
   const signUpStarted = performance.now();
-  const buyers = await signUpBuyers(origin, buyerCount);
+  const buyers = await signUpBuyers(origin, dataDir, buyerCount);
   const signUpSeconds = (performance.now() - signUpStarted) / 1000;
 
   // Bikes of every brand, dealt out in turn: a tenth only to look at, the rest in disjoint shares.

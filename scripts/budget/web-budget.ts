@@ -30,6 +30,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS as QUIET_FLAGS } from '../lib/chromium';
 import { freePort } from '../lib/free-port';
+import { verifiedSignUp } from '../lib/verified-sign-up';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: opts } = parseArgs({
@@ -156,22 +157,14 @@ interface Scores {
  * them as a signed-in buyer sees them (not the login page they would redirect to).
  */
 async function buyerCookie(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({
-      name: 'Budget Buyer',
-      email: `budget.${Date.now().toString(36)}@bench.bestbikes.example`,
-      password: 'budget-password-123',
-      role: 'Buyer',
-    }),
+  // Sign-up opens no session until the mailed code is entered (ADR 0083); the e2e server used here
+  // keeps its mail in `<tmp>/bb-e2e-*/outbox`.
+  const { cookie } = await verifiedSignUp(baseUrl, {
+    name: 'Budget Buyer',
+    email: `budget.${Date.now().toString(36)}@bench.bestbikes.example`,
+    password: 'budget-password-123',
+    role: 'Buyer',
   });
-  if (!res.ok) throw new Error(`sign-up for the budget run failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  if (!cookie) throw new Error('sign-up for the budget run set no session cookie');
   return cookie;
 }
 

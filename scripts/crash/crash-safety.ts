@@ -28,6 +28,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { freePort } from '../lib/free-port';
+import { verifiedSignUp } from '../lib/verified-sign-up';
 
 type Engine = 'pglite' | 'postgres';
 
@@ -420,15 +421,10 @@ interface Shop {
 
 async function signUp(api: Api, role: 'Buyer' | 'Seller', n: number, tag: string): Promise<Account> {
   const email = `${role.toLowerCase()}${n}.${tag}@crash.bestbikes.example`;
-  const res = await api.request('POST', '/api/auth/sign-up/email', {
-    json: { name: `${role} ${n}`, email, password: PASSWORD, role },
-  });
-  const user = res.json.user as Json | undefined;
-  const token = res.authToken ?? (typeof res.json.token === 'string' ? res.json.token : null);
-  if (res.status !== 200 || !user || typeof user.id !== 'string' || !token) {
-    throw new Error(`sign-up of ${email} failed: ${res.status} ${res.text.slice(0, 200)}`);
-  }
-  return { id: user.id, email, token };
+  // Sign-up opens no session until the mailed code is entered (ADR 0083).
+  const account = await verifiedSignUp(api.base, { name: `${role} ${n}`, email, password: PASSWORD, role });
+  if (!account.id || !account.token) throw new Error(`sign-up of ${email} gave no session token`);
+  return { id: account.id, email, token: account.token };
 }
 
 async function uploadPicture(api: Api, seller: Account, n: number): Promise<string> {
