@@ -36,4 +36,5 @@ test('the server log of the end-to-end run holds no password, card number or ses
   expect(log, 'the run followed a reset link').toContain('/api/auth/reset-password/[redacted]');
   expect(log, 'a reset token is in the log').not.toMatch(/reset-password\/(?!\[redacted\])[A-Za-z0-9_-]/);
   expect(log, 'a token is in the log').not.toMatch(/[?&](token|code)=(?!\[redacted\])[A-Za-z0-9_-]/);
+  expect(log, 'a sign-up code is in the log').not.toMatch(/\d{6} is your Best Bikes code/);
 });

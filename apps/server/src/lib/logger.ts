@@ -28,6 +28,11 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_SEGMENT_AFTER, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
 }
 
+/** A mail subject as it may be logged: one-time codes ("123456 is your Best Bikes code") hidden. */
+export function redactSubject(subject: string): string {
+  return subject.replace(/\b\d{6}\b/g, '[code]');
+}
+
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
 ): FastifyServerOptions['logger'] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { capturedLog } from '../../test/captured-log';
-import { redactUrl } from './logger';
+import { redactSubject, redactUrl } from './logger';
 
 // Issue 18.8: the request log kept /api/auth/reset-password/<token>, and the outbox log the link.
 describe('redactUrl', () => {
@@ -32,5 +32,14 @@ describe('the request log', () => {
     const out = output();
     expect(out).not.toContain('S3cretT0ken');
     expect(out).toContain('/api/auth/reset-password/[redacted]');
+  });
+});
+
+describe('redactSubject', () => {
+  it('hides a one-time code in a mail subject, and nothing else', () => {
+    expect(redactSubject('482913 is your Best Bikes code')).toBe('[code] is your Best Bikes code');
+    expect(redactSubject('Your booking of Pulsar NS160 for 1,44,000 Taka')).toBe(
+      'Your booking of Pulsar NS160 for 1,44,000 Taka',
+    );
   });
 });

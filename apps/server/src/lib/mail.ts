@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
-import { redactUrl } from './logger';
+import { redactSubject, redactUrl } from './logger';
 
 export interface MailMessage {
   to: string;
@@ -54,7 +54,10 @@ export function createMailer(
       replyTo: message.replyTo,
     });
     if (smtpUrl) {
-      log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+      log.info(
+        { to: message.to, subject: redactSubject(message.subject), messageId: info.messageId },
+        'mail sent',
+      );
       return;
     }
     mkdirSync(dir, { recursive: true });
@@ -66,7 +69,12 @@ export function createMailer(
     writeFileSync(tmp, info.message as Buffer, { mode: 0o600 });
     renameSync(tmp, file);
     log.info(
-      { to: message.to, subject: message.subject, file, links: linksIn(message.text).map(redactUrl) },
+      {
+        to: message.to,
+        subject: redactSubject(message.subject),
+        file,
+        links: linksIn(message.text).map(redactUrl),
+      },
       'mail written to the outbox (SMTP_URL is not set)',
     );
   }
