@@ -89,10 +89,11 @@ test.describe('administration', () => {
     const model = `Report ${Date.now().toString(36)} Platina`;
     await listBikes(browser, seller, [model]);
 
-    // The buyer signs up in a browser context of their own, which keeps them signed in.
+    // The buyer signs up and in, in a browser context of their own.
     const context = await browser.newContext();
     const buyer = await signUpViaApi(context.request, { role: 'Buyer' });
     const buyerPage = await context.newPage();
+    await loginAs(buyerPage, buyer);
     await openBajajSearch(buyerPage, model);
     const card = buyerPage.getByTestId('bike-card').filter({ hasText: model });
     await card.getByRole('button', { name: 'Report To Admin' }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, loginAs, signUpViaApi, test } from './fixtures';
+import { expect, loginAs, ORIGIN, signUpViaApi, test } from './fixtures';
 
 /** A brand with available demo bikes, and its first available bike. */
 async function categoryWithBike(request: APIRequestContext) {
@@ -81,8 +81,13 @@ test.describe('Book Now', () => {
     await expect(card).toBeVisible();
 
     // Another buyer books it while this page is open.
-    const other = await playwright.request.newContext({ baseURL });
+    // A context of its own sends what a browser would: our Origin on writes.
+    const other = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: ORIGIN } });
     const rival = await signUpViaApi(other);
+    const signedIn = await other.post('/api/auth/sign-in/email', {
+      data: { email: rival.email, password: rival.password },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
     const booked = await other.post('/api/bookings', {
       data: { productID: bike._id, buyerMobile: '01812345678', buyerLocation: 'Sylhet' },
     });

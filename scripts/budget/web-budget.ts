@@ -306,11 +306,23 @@ async function main() {
       await fetch(`${baseUrl}${pagePath}`, signedIn ? { headers: { cookie } } : {});
       for (let i = 0; i < runs; i++) {
         const busy = await quietMachine();
-        const s = await lighthouseOnce(
-          `${baseUrl}${pagePath}`,
-          signedIn ? cookie : undefined,
-          reportsDir ? path.join(reportsDir, `${name}-${i + 1}.json`) : undefined,
-        );
+        const measure = () =>
+          lighthouseOnce(
+            `${baseUrl}${pagePath}`,
+            signedIn ? cookie : undefined,
+            reportsDir ? path.join(reportsDir, `${name}-${i + 1}.json`) : undefined,
+          );
+        // Lighthouse now and then fails to record a load at all (NO_NAVSTART, NO_FCP): that run
+        // measured nothing, so it is taken again, at most twice. A score is never retried.
+        let s: Scores | undefined;
+        for (let attempt = 1; !s; attempt++) {
+          try {
+            s = await measure();
+          } catch (error) {
+            if (attempt >= 3 || !String(error).includes('Lighthouse:')) throw error;
+            log(`${name} run ${i + 1}: ${String(error)}; taken again`);
+          }
+        }
         log(
           `${name} run ${i + 1} (CPU ${percent(busy)} busy before): performance ${s.performance}, accessibility ${s.accessibility} ` +
             `(FCP ${s.metrics.fcp} ms, LCP ${s.metrics.lcp} ms, TBT ${s.metrics.tbt} ms, CLS ${s.metrics.cls})`,
