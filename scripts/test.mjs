@@ -72,6 +72,15 @@ function vitest(label, project, file, env = {}) {
   }
 }
 
+if (ci && !process.env.TEST_REDIS_URL) {
+  problems.push('rate limits on Redis: TEST_REDIS_URL is not set (required in CI)');
+  failed += 1;
+} else if (!process.env.TEST_REDIS_URL) {
+  console.log(
+    '\n(rate limits on Redis and the two-instance test skipped locally: set TEST_REDIS_URL to run them)',
+  );
+}
+
 vitest('unit tests', 'unit', 'unit.json');
 vitest('integration tests on PGlite', 'integration', 'integration-pglite.json', { TEST_DATABASE_URL: '' });
 

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { loggerOptions } from './lib/logger';
 import { createMailer } from './lib/mail';
+import { openRedis } from './lib/redis';
 import { adminModule, createAuditLog } from './modules/admin';
 import { bookingsModule } from './modules/bookings';
 import { catalogModule } from './modules/catalog';
@@ -63,6 +64,13 @@ export async function buildApp({
   app.decorate('database', handle);
   app.addHook('onClose', async () => {
     if (ownsDatabase) await handle.close();
+  });
+
+  // Rate limits count in the shared Redis when there is one (plugins/rate-limit-store.ts).
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, app.log) : null;
+  app.decorate('redis', redis ? { client: redis, prefix: config.REDIS_KEY_PREFIX } : null);
+  app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => redis.disconnect());
   });
 
   await platform(app, { config });

@@ -67,6 +67,8 @@ const envSchema = z
       .max(24 * 30)
       .default(48),
     MAX_ACTIVE_BOOKINGS: z.coerce.number().int().min(1).max(100).default(5),
+    REDIS_URL: optionalText.pipe(z.string().url().optional()),
+    REDIS_KEY_PREFIX: z.string().default('bb:'),
     CHECKOUT_HOLD_MINUTES: z.coerce
       .number()
       .int()

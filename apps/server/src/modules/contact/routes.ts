@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TooManyRequests } from '../../lib/errors';
+import { rateLimitStore } from '../../plugins/rate-limit-store';
 import type { ContactService } from './service';
 
 /** Messages one client address may send in `CONTACT_WINDOW`. */
@@ -12,9 +13,10 @@ export const CONTACT_WINDOW = '10 minutes';
 /** The contact form (SPEC §3): public, stored, mailed to the shop, rate limited per client address. */
 export async function contactRoutes(app: FastifyInstance, { contact }: { contact: ContactService }) {
   // Its own scope and limiter (not the route-config form, which every registered copy of the
-  // plugin would pick up), counting per client address; IPv6 clients per subnet.
+  // plugin would pick up), counting per client address; IPv6 clients per subnet. In Redis across
+  // instances when REDIS_URL is set.
   await app.register(async (scope) => {
-    await scope.register(rateLimit, { global: false });
+    await scope.register(rateLimit, { global: false, ...rateLimitStore(app, 'contact') });
     const limiter = scope.rateLimit({
       max: CONTACT_LIMIT,
       timeWindow: CONTACT_WINDOW,

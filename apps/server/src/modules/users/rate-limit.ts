@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TooManyRequests } from '../../lib/errors';
 import { AUTH_ROUTE, authEndpoint } from '../../plugins/auth-routes';
+import { rateLimitStore } from '../../plugins/rate-limit-store';
 
 const PASSWORD_PATHS = new Set([
   '/api/auth/request-password-reset',
@@ -56,7 +57,8 @@ export function clientKey(ip: string): string {
 
 /**
  * At most `perMinute` sign-ins, sign-ups, password resets and sign-up codes a minute from one client address.
- * `request.ip` is the forwarded address only when TRUST_PROXY says to trust the proxy.
+ * `request.ip` is the forwarded address only when TRUST_PROXY says to trust the proxy. Counted in
+ * Redis across instances when REDIS_URL is set (`rateLimitStore`).
  */
 export const authRateLimit = fp(
   async (app: FastifyInstance, { perMinute, baseUrl }: { perMinute: number; baseUrl: string }) => {
@@ -66,7 +68,7 @@ export const authRateLimit = fp(
       const endpoint = authEndpoint(request, baseUrl);
       return endpoint ? limitedAuthAction(request.method, endpoint.pathname) : null;
     };
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, { global: false, ...rateLimitStore(app, 'auth') });
     const limiter = app.rateLimit({
       max: perMinute,
       timeWindow: 60_000,
