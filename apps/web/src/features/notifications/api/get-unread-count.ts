@@ -1,11 +1,21 @@
-import { type UnreadCount, unreadCountSchema } from '@best-bikes/contract';
+import type { UnreadCount } from '@best-bikes/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
-/** GET /notifications/unread-count — the navbar badge. */
-export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return api('/notifications/unread-count', { schema: unreadCountSchema, signal });
+/**
+ * GET /notifications/unread-count — the navbar badge, on every signed-in page. Checked by hand, not
+ * with the contract's zod schema: importing the schema pulls zod and the form libraries (about 40 KB
+ * compressed) into every signed-in page's first load, which delayed the category page's largest
+ * paint by half a second on a slow phone (issue 13, ADR 0084).
+ */
+export async function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
+  const body = await api<unknown>('/notifications/unread-count', { signal });
+  const unread = (body as Partial<UnreadCount> | null)?.unread;
+  if (typeof unread !== 'number' || !Number.isInteger(unread) || unread < 0) {
+    throw new Error('Unexpected answer from /notifications/unread-count');
+  }
+  return { unread };
 }
 
 export const unreadCountQueryOptions = () =>
