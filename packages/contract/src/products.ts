@@ -12,6 +12,7 @@ import {
   parseWholeNumber,
   YEARS_OF_USE_MAX,
 } from './constants/listing';
+import { MAX_PHOTOS } from './constants/media';
 
 /** A bike as every screen reads it (SPEC §3 Product). Prices are whole Taka. */
 export const productSchema = z.object({
@@ -49,6 +50,11 @@ export const productSchema = z.object({
    * the bike is offered again; null when nothing holds it.
    */
   booked_until: z.string().nullable().optional(),
+  /**
+   * Every photo of the bike in the seller's order, the first being `img` (the cover); a bike listed
+   * with one photo answers `[img]`. Sent by GET /api/bikeDetails/:id and the seller's My Products.
+   */
+  photos: z.array(z.string()).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
@@ -95,37 +101,95 @@ function wholeNumber(required: string, { min, max, unit }: { min: number; max: n
 export const MEDIA_URL_PATTERN = /^\/media\/[0-9a-f]{32}-\d{2,4}\.webp$/;
 
 /**
+ * What is wrong with a bike's ordered photo list, if anything (POST /api/products checks it):
+ * none, too many, or one URL listed twice. Answers the index of the offending entry and a message.
+ */
+export function photoListProblem(urls: readonly string[]): { index: number; message: string } | undefined {
+  if (urls.length === 0) return { index: 0, message: 'Add at least one photo' };
+  if (urls.length > MAX_PHOTOS)
+    return { index: MAX_PHOTOS, message: `At most ${MAX_PHOTOS} photos: remove ${urls.length - MAX_PHOTOS}` };
+  const seen = new Set<string>();
+  for (const [index, url] of urls.entries()) {
+    if (seen.has(url)) return { index, message: 'This photo is already in the list' };
+    seen.add(url);
+  }
+  return undefined;
+}
+
+const MEDIA_URL_MESSAGE = 'must be the URL answered by POST /api/images';
+
+/**
+ * The rules between `img` (SPEC's one photo) and `photos` (the ordered gallery): one of them is
+ * required; together, `img` is the cover, `photos[0]`; no photo is listed twice. Reads the raw
+ * body defensively: it also runs when other fields failed.
+ */
+export function coverProblem(body: unknown): { path: (string | number)[]; message: string } | undefined {
+  const { img, photos } = (body ?? {}) as { img?: unknown; photos?: unknown };
+  if (!Array.isArray(photos)) {
+    return img === undefined && photos === undefined ? { path: ['img'], message: V.photo } : undefined;
+  }
+  const urls = photos.filter((u): u is string => typeof u === 'string');
+  if (urls.length !== photos.length || urls.length === 0 || urls.length > MAX_PHOTOS) return undefined;
+  const problem = photoListProblem(urls);
+  if (problem) return { path: ['photos', problem.index], message: problem.message };
+  if (typeof img === 'string' && img.trim() !== urls[0])
+    return { path: ['img'], message: 'must be the first of photos (the cover)' };
+  return undefined;
+}
+
+/**
  * POST /api/products (SPEC §7). The seller, their name, e-mail and verification and the posted time
  * come from the session; the same-named fields SPEC's client sends are accepted and ignored.
  */
-export const addProductBodySchema = z.object({
-  product_name: requiredText(V.productName, PRODUCT_NAME_MAX),
-  /** The brand (SPEC's form calls it Brand). */
-  category_name: requiredChoice(BRANDS, V.brand),
-  /** Optional: when sent it must be the brand's id. */
-  category_id: z.string().max(8).optional(),
-  original_price: wholeNumber(V.originalPrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
-  resale_price: wholeNumber(V.resalePrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
-  location: requiredChoice(LOCATIONS, V.location),
-  condition: requiredChoice(CONDITIONS, V.condition),
-  years_of_use: wholeNumber(V.yearsOfUse, { min: 0, max: YEARS_OF_USE_MAX, unit: 'years' }),
-  mobile: z
-    .string({ error: (iss) => (iss.input == null ? V.mobile : 'must be text') })
-    .trim()
-    .min(1, V.mobile)
-    .transform(normaliseBdMobile)
-    .pipe(z.string().regex(BD_MOBILE_PATTERN, 'must look like 01XXXXXXXXX (11 digits)')),
-  description: requiredText(V.description, DESCRIPTION_MAX),
-  img: z
-    .string({ error: (iss) => (iss.input == null ? V.photo : 'must be text') })
-    .trim()
-    .min(1, V.photo)
-    .regex(MEDIA_URL_PATTERN, 'must be the URL answered by POST /api/images'),
-  milage: wholeNumber('Mileage Required', { min: 0, max: MILAGE_MAX, unit: 'km' }).optional(),
-  seller_name: z.string().optional().describe('Ignored: taken from the session.'),
-  email: z.string().optional().describe('Ignored: taken from the session.'),
-  posted_date: z.string().optional().describe('Ignored: the server stamps the time.'),
-  availableStatus: z.string().optional().describe("Ignored: a new bike is always 'Available'."),
-});
+export const addProductBodySchema = z
+  .object({
+    product_name: requiredText(V.productName, PRODUCT_NAME_MAX),
+    /** The brand (SPEC's form calls it Brand). */
+    category_name: requiredChoice(BRANDS, V.brand),
+    /** Optional: when sent it must be the brand's id. */
+    category_id: z.string().max(8).optional(),
+    original_price: wholeNumber(V.originalPrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
+    resale_price: wholeNumber(V.resalePrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
+    location: requiredChoice(LOCATIONS, V.location),
+    condition: requiredChoice(CONDITIONS, V.condition),
+    years_of_use: wholeNumber(V.yearsOfUse, { min: 0, max: YEARS_OF_USE_MAX, unit: 'years' }),
+    mobile: z
+      .string({ error: (iss) => (iss.input == null ? V.mobile : 'must be text') })
+      .trim()
+      .min(1, V.mobile)
+      .transform(normaliseBdMobile)
+      .pipe(z.string().regex(BD_MOBILE_PATTERN, 'must look like 01XXXXXXXXX (11 digits)')),
+    description: requiredText(V.description, DESCRIPTION_MAX),
+    img: z
+      .string({ error: (iss) => (iss.input == null ? V.photo : 'must be text') })
+      .trim()
+      .min(1, V.photo)
+      .regex(MEDIA_URL_PATTERN, MEDIA_URL_MESSAGE)
+      .optional()
+      .describe('The cover photo (SPEC). Required unless `photos` is sent; then it must be `photos[0]`.'),
+    photos: z
+      .array(z.string({ error: 'must be text' }).regex(MEDIA_URL_PATTERN, MEDIA_URL_MESSAGE), {
+        error: 'must be a list of photo URLs',
+      })
+      .min(1, V.photo)
+      .max(MAX_PHOTOS, `at most ${MAX_PHOTOS} photos`)
+      .optional()
+      .describe(
+        `Up to ${MAX_PHOTOS} photos in order, each answered by POST /api/images; the first is the cover.`,
+      ),
+    milage: wholeNumber('Mileage Required', { min: 0, max: MILAGE_MAX, unit: 'km' }).optional(),
+    seller_name: z.string().optional().describe('Ignored: taken from the session.'),
+    email: z.string().optional().describe('Ignored: taken from the session.'),
+    posted_date: z.string().optional().describe('Ignored: the server stamps the time.'),
+    availableStatus: z.string().optional().describe("Ignored: a new bike is always 'Available'."),
+  })
+  .superRefine(
+    (body, ctx) => {
+      const problem = coverProblem(body);
+      if (problem) ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+    },
+    // Also when other fields failed, so a blank form names the missing photo with the rest.
+    { when: () => true },
+  );
 export type AddProductBody = z.input<typeof addProductBodySchema>;
 export type AddProductInput = z.output<typeof addProductBodySchema>;

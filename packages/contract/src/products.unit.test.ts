@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandLogo, parseWholeNumber } from './constants/listing';
-import { addProductBodySchema } from './products';
+import { MAX_PHOTOS } from './constants/media';
+import { addProductBodySchema, photoListProblem } from './products';
 
 const valid = {
   product_name: 'Gixxer SF',
@@ -70,5 +71,61 @@ describe('brandLogo', () => {
     expect(brandLogo('2')).toBe('/brands/bajaj.svg');
     expect(brandLogo('3')).toBe('/brands/suzuki.svg');
     expect(brandLogo('99')).toBe('/brands/suzuki.svg');
+  });
+});
+
+const photo = (n: number) => `/media/${n.toString(16).padStart(32, '0')}-1280.webp`;
+const issues = (body: object) =>
+  addProductBodySchema.safeParse(body).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+describe('photoListProblem', () => {
+  it('accepts one to eight distinct photos', () => {
+    expect(photoListProblem([photo(1)])).toBeUndefined();
+    expect(photoListProblem(Array.from({ length: MAX_PHOTOS }, (_, i) => photo(i)))).toBeUndefined();
+  });
+
+  it('names an empty list, a ninth photo and a repeated one', () => {
+    expect(photoListProblem([])).toEqual({ index: 0, message: 'Add at least one photo' });
+    expect(photoListProblem(Array.from({ length: 9 }, (_, i) => photo(i)))).toEqual({
+      index: 8,
+      message: 'At most 8 photos: remove 1',
+    });
+    expect(photoListProblem([photo(1), photo(2), photo(1)])).toEqual({
+      index: 2,
+      message: 'This photo is already in the list',
+    });
+  });
+});
+
+describe('addProductBodySchema with photos', () => {
+  const { img: _, ...withoutImg } = valid;
+
+  it('takes photos without img, and img equal to the first photo', () => {
+    const photos = [photo(1), photo(2), photo(3)];
+    expect(addProductBodySchema.parse({ ...withoutImg, photos }).photos).toEqual(photos);
+    expect(addProductBodySchema.parse({ ...withoutImg, img: photo(1), photos }).img).toBe(photo(1));
+  });
+
+  it('asks for a photo when neither img nor photos is sent, even beside other missing fields', () => {
+    expect(issues({ ...withoutImg, product_name: '' })).toEqual([
+      ['product_name', 'Product Name  Required'],
+      ['img', 'Photo is Required'],
+    ]);
+  });
+
+  it('refuses an img that is not the cover, a repeated photo, nine photos and foreign URLs', () => {
+    expect(issues({ ...withoutImg, img: photo(2), photos: [photo(1), photo(2)] })).toEqual([
+      ['img', 'must be the first of photos (the cover)'],
+    ]);
+    expect(issues({ ...withoutImg, photos: [photo(1), photo(1)] })).toEqual([
+      ['photos.1', 'This photo is already in the list'],
+    ]);
+    expect(issues({ ...withoutImg, photos: Array.from({ length: 9 }, (_, i) => photo(i)) })).toEqual([
+      ['photos', 'at most 8 photos'],
+    ]);
+    expect(issues({ ...withoutImg, photos: [photo(1), 'https://evil.example/a.webp'] })).toEqual([
+      ['photos.1', 'must be the URL answered by POST /api/images'],
+    ]);
+    expect(issues({ ...withoutImg, photos: [] })).toEqual([['photos', 'Photo is Required']]);
   });
 });

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -166,6 +167,28 @@ export const products = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.state} = 'Available'`),
+  ],
+);
+
+/**
+ * A bike's photos in the seller's order (position 0 is the cover, copied to `products.img`, which
+ * every card and SPEC's clients read). A bike listed before galleries, or through SPEC's `img`
+ * alone, has no rows: its gallery is `[img]` (ADR 0086). Written only by the catalog repository,
+ * always together with `img`.
+ */
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    uniqueIndex('product_photos_url_once').on(t.productId, t.url),
+    check('product_photos_position_range', sql`${t.position} between 0 and 7`),
   ],
 );
 

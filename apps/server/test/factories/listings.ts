@@ -1,12 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import type { AddProductBody, Product } from '@best-bikes/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { type ProductState, products } from '../../src/db/schema';
 import type { TestApp, TestUser } from '../helpers';
 
 /** A media URL of the shape POST /api/images answers (the file need not exist for the API). */
 export function fakeMediaUrl(): string {
   return `/media/${randomBytes(16).toString('hex')}-1280.webp`;
+}
+
+/**
+ * Factory: a real photo uploaded through POST /api/images (a small PNG of one colour, so each
+ * `seed` is a different file); answers its media URL.
+ */
+export async function uploadPhoto(t: Pick<TestApp, 'app'>, user: TestUser, seed: number): Promise<string> {
+  const png = await sharp({
+    create: { width: 8, height: 6, channels: 3, background: { r: seed % 256, g: (seed * 7) % 256, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  const boundary = 'PhotoFactoryBoundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/images',
+    headers: { ...user.bearer, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.url as string;
 }
 
 /** A complete, valid Add Product body; override any field. */

@@ -1,6 +1,8 @@
 /** Widths every uploaded image is stored at; the URL handed out is the largest. */
 export const MEDIA_WIDTHS = [320, 640, 1280] as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** A bike has 1 to 8 photos; the first is its cover (the `img` every card shows). */
+export const MAX_PHOTOS = 8;
 
 const SIZED = /-(\d+)\.webp$/;
 

@@ -29,6 +29,7 @@ export async function catalogModule(
   // The listing versions are kept exact by triggers (a migration), so cached pages can be trusted.
   const catalog = createCatalogService(createCatalogRepository(db), {
     listingCache: createListingCache({ enabled: true }),
+    isOurMedia: (url) => media.has(url),
   });
   await catalogRoutes(app, { catalog });
   return {

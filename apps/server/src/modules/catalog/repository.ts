@@ -1,7 +1,7 @@
 import type { ListingSort } from '@best-bikes/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, categories, listingVersions, products, user } from '../../db/schema';
+import { bookings, categories, listingVersions, productPhotos, products, user } from '../../db/schema';
 import { bikeState } from './bike-state';
 
 export type ProductRow = typeof products.$inferSelect & {
@@ -142,8 +142,37 @@ export function createCatalogRepository(db: Database) {
       return row?.id;
     },
 
-    async insertProduct(values: typeof products.$inferInsert) {
-      await db.insert(products).values(values);
+    /**
+     * Lists a bike with its photos in one transaction: `img` is the cover (`photos[0]`); without
+     * `photos` (SPEC's one-photo body) no photo rows are written and the gallery is `[img]`.
+     */
+    async insertProduct(values: typeof products.$inferInsert, photos?: readonly string[]) {
+      await db.transaction(async (tx) => {
+        await tx.insert(products).values({ ...values, img: photos?.[0] ?? values.img });
+        if (photos?.length) {
+          await tx
+            .insert(productPhotos)
+            .values(photos.map((url, position) => ({ productId: values.id, position, url })));
+        }
+      });
+    },
+
+    /** Each bike's photos in order, the cover first; a bike without photo rows answers `[img]`. */
+    async galleries(rows: readonly Pick<ProductRow, 'id' | 'img'>[]): Promise<Map<string, string[]>> {
+      const galleries = new Map(rows.map((r) => [r.id, [] as string[]]));
+      if (rows.length > 0) {
+        const stored = await db
+          .select({ productId: productPhotos.productId, url: productPhotos.url })
+          .from(productPhotos)
+          .where(inArray(productPhotos.productId, [...galleries.keys()]))
+          .orderBy(asc(productPhotos.productId), asc(productPhotos.position));
+        for (const photo of stored) galleries.get(photo.productId)?.push(photo.url);
+      }
+      for (const row of rows) {
+        const gallery = galleries.get(row.id);
+        if (gallery?.length === 0) gallery.push(row.img);
+      }
+      return galleries;
     },
 
     async countProducts() {

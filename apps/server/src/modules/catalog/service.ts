@@ -31,9 +31,17 @@ import type { CatalogRepository, ProductRow } from './repository';
 
 export const NOT_AVAILABLE = 'This bike is not available.';
 
+/** Answers whether a URL is one of our uploaded images (the media store's files). */
+export type MediaCheck = (url: string) => Promise<boolean>;
+
+export const NOT_OUR_PHOTO = 'This photo was not uploaded here: upload it again.';
+
 export function createCatalogService(
   repo: CatalogRepository,
-  { listingCache: cache = createListingCache({ enabled: false }) }: { listingCache?: ListingCache } = {},
+  {
+    listingCache: cache = createListingCache({ enabled: false }),
+    isOurMedia,
+  }: { listingCache?: ListingCache; isOurMedia: MediaCheck },
 ) {
   const totals = createVersionedMemo<number>({ enabled: cache.enabled });
   // Under load, concurrent requests for a brand share one version read (each still sees every
@@ -68,7 +76,22 @@ export function createCatalogService(
     throw new Conflict('This bike is changing right now. Please try again.');
   }
 
+  /**
+   * A gallery as sent (its shape, size and order already checked by the contract): every photo
+   * must be a file of our media store, not just a URL of its shape (ADR 0086).
+   */
+  async function checkPhotos(photos: readonly string[]): Promise<void> {
+    const known = await Promise.all(photos.map(isOurMedia));
+    const issues = photos.flatMap((_, i) =>
+      known[i] ? [] : [{ path: `photos.${i}`, message: NOT_OUR_PHOTO }],
+    );
+    const [first] = issues;
+    if (first) throw new Invalid(`${first.path}: ${first.message}`, issues);
+  }
+
   return {
+    checkPhotos,
+
     async categories(): Promise<Category[]> {
       const rows = await repo.listCategories();
       return rows.map((c) => ({ _id: c.id, category_id: c.id, category_name: c.name, img: c.img }));
@@ -99,8 +122,10 @@ export function createCatalogService(
       });
     },
 
-    async bike(id: string) {
-      return presentProduct(await liveProduct(id));
+    async bike(id: string): Promise<Product> {
+      const row = await liveProduct(id);
+      const galleries = await repo.galleries([row]);
+      return { ...presentProduct(row), photos: galleries.get(row.id) ?? [row.img] };
     },
 
     async advertised(): Promise<Product[]> {
@@ -114,22 +139,27 @@ export function createCatalogService(
         const message = `must be ${categoryId} for ${input.category_name}`;
         throw new Invalid(`category_id: ${message}`, [{ path: 'category_id', message }]);
       }
+      if (input.photos) await checkPhotos(input.photos);
       const id = newId();
-      await repo.insertProduct({
-        id,
-        categoryId,
-        sellerId: caller.id,
-        productName: input.product_name,
-        description: input.description,
-        location: input.location,
-        mobile: input.mobile,
-        originalPrice: input.original_price,
-        resalePrice: input.resale_price,
-        yearsOfUse: input.years_of_use,
-        milage: input.milage ?? null,
-        condition: input.condition,
-        img: input.img,
-      });
+      await repo.insertProduct(
+        {
+          id,
+          categoryId,
+          sellerId: caller.id,
+          productName: input.product_name,
+          description: input.description,
+          location: input.location,
+          mobile: input.mobile,
+          originalPrice: input.original_price,
+          resalePrice: input.resale_price,
+          yearsOfUse: input.years_of_use,
+          milage: input.milage ?? null,
+          condition: input.condition,
+          // The contract requires img or photos; with photos, img is photos[0].
+          img: input.photos?.[0] ?? input.img ?? '',
+        },
+        input.photos,
+      );
       return { acknowledged: true, insertedId: id };
     },
 
@@ -140,10 +170,17 @@ export function createCatalogService(
       if (!sellerId) return { products: [], total: 0 };
       const { rows, total } = await repo.listBySeller(sellerId, MY_PRODUCTS_LIMIT);
       // A booked bike tells its seller until when the unpaid booking holds it (issue 13).
-      const until = await repo.bookedUntil(rows.filter((r) => r.state === 'Booked').map((r) => r.id));
+      const [until, galleries] = await Promise.all([
+        repo.bookedUntil(rows.filter((r) => r.state === 'Booked').map((r) => r.id)),
+        repo.galleries(rows),
+      ]);
       const products = rows.map((row) => {
         const lapses = until.get(row.id);
-        return { ...presentProduct(row), booked_until: lapses ? lapses.toISOString() : null };
+        return {
+          ...presentProduct(row),
+          booked_until: lapses ? lapses.toISOString() : null,
+          photos: galleries.get(row.id) ?? [row.img],
+        };
       });
       return { products, total };
     },

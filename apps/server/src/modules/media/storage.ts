@@ -11,6 +11,13 @@ export const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images are accepted.';
 export interface MediaStore {
   /** Checks the bytes are an image, re-encodes it at every width and answers the public URL. */
   saveImage(bytes: Buffer): Promise<{ url: string }>;
+  /** Whether `url` is one this store handed out (its file is on disk): no guessed or foreign URLs. */
+  has(url: string): Promise<boolean>;
+}
+
+/** The file name inside the media folder of one of our URLs, or undefined for any other URL. */
+function storedName(url: string): string | undefined {
+  return /^\/media\/([0-9a-f]{32}-\d{2,4}\.webp)$/.exec(url)?.[1];
 }
 
 /**
@@ -51,6 +58,14 @@ export function createDiskMediaStore(mediaDir: string): MediaStore {
         }
       }
       return { url: `/media/${name(largest)}` };
+    },
+
+    async has(url) {
+      const name = storedName(url);
+      if (!name) return false;
+      return stat(path.join(mediaDir, name))
+        .then((s) => s.isFile())
+        .catch(() => false);
     },
   };
 }

@@ -1,0 +1,117 @@
+import type { Product } from '@best-bikes/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBike } from '../../../test/factories/bookings';
+import {
+  createProduct,
+  fakeMediaUrl,
+  fetchBike,
+  productBody,
+  uploadPhoto,
+} from '../../../test/factories/listings';
+import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { productPhotos, products } from '../../db/schema';
+
+// Issue 15: up to 8 photos a bike, in the seller's order, the first the cover; old bikes keep one.
+let t: TestApp;
+let seller: TestUser;
+let photos: string[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  seller = await createUser(t, { role: 'Seller' });
+  photos = [];
+  for (let i = 0; i < 9; i++) photos.push(await uploadPhoto(t, seller, i * 25 + 1));
+});
+afterAll(() => t.close());
+
+const add = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/products', headers: seller.bearer, payload });
+const withoutImg = () => {
+  const { img: _, ...body } = productBody();
+  return body;
+};
+const rowCounts = async () => ({
+  products: (await t.db.select({ id: products.id }).from(products)).length,
+  photos: (await t.db.select({ url: productPhotos.url }).from(productPhotos)).length,
+});
+
+describe('POST /api/products with photos', () => {
+  it('keeps the order sent; the first photo is the cover (img) on the page, the cards and My Products', async () => {
+    const order = [photos[2], photos[0], photos[1]] as string[];
+    const res = await add({ ...withoutImg(), product_name: 'Gallery FZ', photos: order });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().insertedId as string;
+
+    const bike = (await fetchBike(t, id)) as Product;
+    expect(bike.photos).toEqual(order);
+    expect(bike.img).toBe(order[0]);
+
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?email=${encodeURIComponent(seller.email)}`,
+      headers: seller.bearer,
+    });
+    const listed = (mine.json() as Product[]).find((p) => p._id === id);
+    expect(listed?.photos).toEqual(order);
+    expect(listed?.img).toBe(order[0]);
+
+    const page = await t.app.inject({ method: 'GET', url: '/api/category/2' });
+    const card = (page.json() as Product[]).find((p) => p._id === id);
+    expect(card?.img).toBe(order[0]);
+  });
+
+  it('takes eight photos, with img sent as the first', async () => {
+    const eight = photos.slice(0, 8);
+    const res = await add({ ...withoutImg(), img: eight[0], photos: eight });
+    expect(res.statusCode).toBe(201);
+    expect((await fetchBike(t, res.json().insertedId))?.photos).toEqual(eight);
+  });
+
+  it.each([
+    ['a ninth photo', () => ({ photos }), 'photos: at most 8 photos'],
+    ['an empty list', () => ({ photos: [] }), 'photos: Photo is Required'],
+    [
+      'the same photo twice',
+      () => ({ photos: [photos[0], photos[1], photos[0]] }),
+      'photos.2: This photo is already in the list',
+    ],
+    [
+      'an img that is not the first photo',
+      () => ({ img: photos[1], photos: [photos[0], photos[1]] }),
+      'img: must be the first of photos (the cover)',
+    ],
+    [
+      'a foreign URL',
+      () => ({ photos: [photos[0], 'https://tracker.example/pixel.webp'] }),
+      'photos.1: must be the URL answered by POST /api/images',
+    ],
+    [
+      'a URL of our shape that was never uploaded',
+      () => ({ photos: [photos[0], fakeMediaUrl()] }),
+      'photos.1: This photo was not uploaded here: upload it again.',
+    ],
+    [
+      'a path out of the media folder',
+      () => ({ photos: ['/media/../../db/0123456789abcdef0123456789abcdef-1280.webp'] }),
+      'photos.0: must be the URL answered by POST /api/images',
+    ],
+  ] as const)('refuses %s with 400 naming the photo, storing nothing', async (_, body, message) => {
+    const before = await rowCounts();
+    const res = await add({ ...withoutImg(), ...body() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await rowCounts()).toEqual(before);
+  });
+});
+
+describe('bikes listed with one photo', () => {
+  it("answer a one-photo gallery: SPEC's img-only body and a bike stored before galleries", async () => {
+    const img = fakeMediaUrl();
+    const viaApi = await createProduct(t, seller, { img });
+    expect((await fetchBike(t, viaApi))?.photos).toEqual([img]);
+
+    const old = await createBike(t, seller);
+    const bike = (await fetchBike(t, old)) as Product;
+    expect(bike.photos).toEqual([bike.img]);
+  });
+});
