@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type ContrastFailure, lowContrastText } from './contrast';
-import { ADMIN, expect, loginAs, pngBytes, signUpViaApi, test } from './fixtures';
+import { ADMIN, expect, listBike, loginAs, test, uniqueTag } from './fixtures';
 
 /**
  * Issue 7: axe finds no serious or critical violation on any route — every page of SPEC §2, signed
@@ -13,14 +13,6 @@ import { ADMIN, expect, loginAs, pngBytes, signUpViaApi, test } from './fixtures
  * check (./contrast) in both themes, and the states people reach are opened: the phone menus, the
  * Book Now dialog and its toast, the login page's "not for Buyers" notice, a paid order, a sold bike.
  */
-async function availableBike(page: Page): Promise<{ category: string; bike: string }> {
-  for (const category of ['1', '2', '3']) {
-    const bikes = (await (await page.request.get(`/api/category/${category}`)).json()) as { _id: string }[];
-    if (bikes[0]) return { category, bike: bikes[0]._id };
-  }
-  throw new Error('no available demo bike left');
-}
-
 /** Opens `path`, waits until the page has settled, and answers what fails there (see `findings`). */
 async function seriousViolations(page: Page, path: string) {
   await page.goto(path);
@@ -105,6 +97,9 @@ const PASSES = [
 for (const { theme, viewport } of PASSES) {
   test.describe(`axe, ${theme} theme, ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // Up to eight pages, each read by axe and twice by the contrast check: near a minute on a busy
+    // machine while the other worker runs too.
+    test.describe.configure({ timeout: 120_000 });
 
     test('public pages, signed out', async ({ page }) => {
       await useTheme(page, theme);
@@ -125,21 +120,19 @@ for (const { theme, viewport } of PASSES) {
       expect(found).toEqual({});
     });
 
-    test('buyer pages', async ({ page }) => {
+    test('buyer pages', async ({ page, buyer, bike }) => {
       await useTheme(page, theme);
-      const buyer = await signUpViaApi(page.request, { role: 'Buyer' });
       await loginAs(page, buyer, '/');
-      const { category, bike } = await availableBike(page);
       const booked = await page.request.post('/api/bookings', {
-        data: { productID: bike, buyerMobile: '01712345678', buyerLocation: 'Mirpur, Dhaka' },
+        data: { productID: bike._id, buyerMobile: '01712345678', buyerLocation: 'Mirpur, Dhaka' },
       });
       const booking = (await booked.json()) as { acknowledged: boolean; insertedId: string };
       expect(booking.acknowledged).toBe(true);
       const found: Record<string, unknown> = {};
       for (const path of [
         // Behind sign-in (SPEC §2): the listing and a bike as a buyer sees them.
-        `/category/${category}`,
-        `/bikeDetails/${bike}`,
+        `/category/${bike.category_id}`,
+        `/bikeDetails/${bike._id}`,
         '/dashboard',
         '/dashboard/myOrders',
         '/dashboard/paymentHistory',
@@ -153,22 +146,19 @@ for (const { theme, viewport } of PASSES) {
       expect(found).toEqual({});
     });
 
-    test('notifications page, with an unread booking and the navbar count', async ({ page }) => {
+    test('notifications page, with an unread booking and the navbar count', async ({ page, buyer, bike }) => {
       await useTheme(page, theme);
-      const buyer = await signUpViaApi(page.request, { role: 'Buyer' });
       await loginAs(page, buyer, '/');
-      const { bike } = await availableBike(page);
       const booked = await page.request.post('/api/bookings', {
-        data: { productID: bike, buyerMobile: '01712345678', buyerLocation: 'Mirpur, Dhaka' },
+        data: { productID: bike._id, buyerMobile: '01712345678', buyerLocation: 'Mirpur, Dhaka' },
       });
       expect(((await booked.json()) as { acknowledged: boolean }).acknowledged).toBe(true);
       expect(await seriousViolations(page, '/dashboard/notifications')).toEqual([]);
       await expect(page.getByTestId('unread-count')).toHaveText('1');
     });
 
-    test('seller pages', async ({ page }) => {
+    test('seller pages', async ({ page, seller }) => {
       await useTheme(page, theme);
-      const seller = await signUpViaApi(page.request, { role: 'Seller' });
       await loginAs(page, seller, '/');
       const found: Record<string, unknown> = {};
       for (const path of ['/dashboard', '/dashboard/addProducts', '/dashboard/myProducts']) {
@@ -198,29 +188,6 @@ for (const { theme, viewport } of PASSES) {
   });
 }
 
-/** A bike listed by `seller` through the API, answering its id. */
-async function listBike(page: Page, productName: string): Promise<void> {
-  const upload = await page.request.post('/api/images', {
-    multipart: { image: { name: 'bike.png', mimeType: 'image/png', buffer: pngBytes() } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const created = await page.request.post('/api/products', {
-    data: {
-      product_name: productName,
-      category_name: 'Bajaj',
-      original_price: 210000,
-      resale_price: 160000,
-      location: 'Dhaka',
-      condition: 'Good',
-      years_of_use: 2,
-      mobile: '01712345678',
-      description: 'Listed by the accessibility end-to-end test.',
-      img: (await upload.json()).data.url,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-}
-
 // The states people reach by doing something, not by typing an address: each judged like a route.
 for (const { theme, viewport } of PASSES) {
   test.describe(`axe and contrast after actions, ${theme} theme, ${viewport.name}`, () => {
@@ -228,7 +195,8 @@ for (const { theme, viewport } of PASSES) {
 
     test('menus, the Book Now dialog, a refused page, a paid order, a sold bike', async ({
       page,
-      browser,
+      buyer,
+      seller,
     }) => {
       // Nine states, each read by axe and twice by the contrast check: more than the default minute.
       test.setTimeout(180_000);
@@ -251,16 +219,9 @@ for (const { theme, viewport } of PASSES) {
       }
 
       // A seller lists a bike; a buyer books it through the dialog and pays for it.
-      const seller = await signUpViaApi(page.request, { role: 'Seller' });
-      const sellerContext = await browser.newContext({ viewport: page.viewportSize()! });
-      const sellerPage = await sellerContext.newPage();
-      await loginAs(sellerPage, seller, '/');
-      const model = `Pulsar N160 ${theme} ${viewport.name} ${Date.now().toString(36)}`;
-      await listBike(sellerPage, model);
-      await sellerContext.close();
-
-      const buyer = await signUpViaApi(page.request, { role: 'Buyer' });
-      await loginAs(page, buyer, '/category/2?q=' + encodeURIComponent(model));
+      const model = `Pulsar N160 ${theme} ${viewport.name} ${uniqueTag()}`;
+      const bike = await listBike(seller, { product_name: model });
+      await loginAs(page, buyer, bike.listing);
       const card = page.getByTestId('bike-card').filter({ hasText: model });
       await card.getByRole('button', { name: 'Book Now' }).click();
       const modal = page.getByTestId('book-now-modal');

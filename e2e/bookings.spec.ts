@@ -1,25 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, loginAs, ORIGIN, signUpViaApi, test } from './fixtures';
 
-/** A brand with available demo bikes, and its first available bike. */
-async function categoryWithBike(request: APIRequestContext) {
-  for (const category of ['1', '2', '3']) {
-    const bikes = (await (await request.get(`/api/category/${category}`)).json()) as {
-      _id: string;
-      product_name: string;
-      category_name: string;
-      resale_price: number;
-    }[];
-    if (bikes[0]) return { category, bike: bikes[0] };
-  }
-  throw new Error('no available demo bike left');
-}
-
 test.describe('Book Now', () => {
-  test('a buyer books a bike from its category and finds it in My Orders', async ({ page, buyer }) => {
-    await loginAs(page, buyer, '/');
-    const { category, bike } = await categoryWithBike(page.request);
-    await page.goto(`/category/${category}`);
+  test('a buyer books a bike from its category and finds it in My Orders', async ({ page, buyer, bike }) => {
+    await loginAs(page, buyer, bike.listing);
     const card = page
       .getByTestId('bike-card')
       .filter({ has: page.getByTestId('bike-model').getByText(bike.product_name, { exact: true }) });
@@ -69,12 +52,11 @@ test.describe('Book Now', () => {
   test('booking a bike someone else just booked shows the server message', async ({
     page,
     buyer,
+    bike,
     playwright,
     baseURL,
   }) => {
-    await loginAs(page, buyer, '/');
-    const { category, bike } = await categoryWithBike(page.request);
-    await page.goto(`/category/${category}`);
+    await loginAs(page, buyer, bike.listing);
     const card = page
       .getByTestId('bike-card')
       .filter({ has: page.getByTestId('bike-model').getByText(bike.product_name, { exact: true }) });

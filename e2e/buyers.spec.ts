@@ -1,28 +1,22 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { type E2EUser, expect, loginAs, pngBytes, signUpViaApi, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  type E2EBike,
+  expect,
+  listBike,
+  listBikes,
+  loginAs,
+  signUpViaApi,
+  test,
+  uniqueTag,
+} from './fixtures';
 
 /** Issue 13, buyers: what made a newcomer stumble, each seen the way a person sees it. */
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
 
-type Bike = { _id: string; product_name: string; category_name: string; resale_price: number };
-
-/** An available demo bike nobody has touched in this run (the catalogue is shared by the specs). */
-async function availableBike(request: APIRequestContext): Promise<Bike> {
-  for (const category of ['4', '5', '6', '1', '2', '3']) {
-    const res = await request.get(`/api/category/${category}`);
-    if (!res.ok()) continue;
-    const bikes = (await res.json()) as (Bike & { availableStatus: string })[];
-    const bike = bikes.find((b) => b.availableStatus === 'Available');
-    if (bike) return bike;
-  }
-  throw new Error('no available demo bike left');
-}
-
-/** Books an available bike as the signed-in buyer of `page`. */
-async function bookViaApi(page: Page, phone = '01712345678') {
-  const bike = await availableBike(page.request);
+/** Books `bike` as the signed-in buyer of `page`. */
+async function bookViaApi(page: Page, bike: E2EBike, phone = '01712345678') {
   const res = await page.request.post('/api/bookings', {
     data: { productID: bike._id, buyerMobile: phone, buyerLocation: 'Dhanmondi, Dhaka' },
   });
@@ -55,35 +49,6 @@ async function payViaApi(request: APIRequestContext, bookingId: string) {
   expect(recorded.status(), await recorded.text()).toBe(200);
 }
 
-/** A seller's bike of their own, listed through the API under Bajaj. */
-async function listBike(browser: Browser, seller: E2EUser, model: string): Promise<string> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginAs(page, seller);
-  const upload = await page.request.post('/api/images', {
-    multipart: { image: { name: 'bike.png', mimeType: 'image/png', buffer: pngBytes() } },
-  });
-  const img = (await upload.json()).data.url as string;
-  const res = await page.request.post('/api/products', {
-    data: {
-      product_name: model,
-      category_name: 'Bajaj',
-      original_price: 210000,
-      resale_price: 160000,
-      location: 'Dhaka',
-      condition: 'Good',
-      years_of_use: 2,
-      mobile: '01712345678',
-      description: 'Listed by the buyers end-to-end test.',
-      img,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = (await res.json()).insertedId as string;
-  await context.close();
-  return id;
-}
-
 async function fillCard(page: Page, number: string) {
   const form = page.getByTestId('card-form');
   await form.getByLabel('Card number').fill(number);
@@ -95,10 +60,11 @@ test.describe('1. payment feedback where the eye is', () => {
   test('a wrong number marks its field; a decline and the success appear under Pay, focused', async ({
     page,
     buyer,
+    bike,
   }) => {
     await page.setViewportSize(LAPTOP);
     await loginAs(page, buyer, '/');
-    const { bookingId } = await bookViaApi(page);
+    const { bookingId } = await bookViaApi(page, bike);
     await page.goto(`/dashboard/payment/${bookingId}`);
     const pay = page.getByTestId('pay-button');
     await expect(pay).toBeEnabled();
@@ -140,10 +106,9 @@ test.describe('2. a checkout left at the gateway', () => {
   test('shows in My Orders with its end time, Resume opens the gateway again, Cancel frees the bike', async ({
     page,
     buyer,
+    bike,
   }) => {
-    await loginAs(page, buyer, '/');
-    const bike = await availableBike(page.request);
-    await page.goto(`/bikeDetails/${bike._id}`);
+    await loginAs(page, buyer, `/bikeDetails/${bike._id}`);
     const form = page.getByTestId('buy-form');
     await form.getByLabel('Phone').fill('+880 1912-345678');
     await form.getByLabel('Location').fill('Mirpur 10, Dhaka');
@@ -222,10 +187,12 @@ test.describe('4–6. My Orders', () => {
   test('on a phone the orders are cards with Pay in view; the count is the unpaid ones; each says until when', async ({
     page,
     buyer,
+    seller,
   }) => {
+    const [one, two] = await listBikes(seller, [{}, {}]);
     await loginAs(page, buyer, '/');
-    const paid = await bookViaApi(page);
-    const unpaid = await bookViaApi(page);
+    const paid = await bookViaApi(page, one!);
+    const unpaid = await bookViaApi(page, two!);
     await payViaApi(page.request, paid.bookingId);
 
     await page.setViewportSize(PHONE);
@@ -279,12 +246,17 @@ test.describe('6. when an unpaid booking lapses', () => {
     browser,
     seller,
   }) => {
-    const model = `Lapse ${Date.now().toString(36)} Discover`;
-    const bikeId = await listBike(browser, seller, model);
+    const {
+      _id: bikeId,
+      product_name: model,
+      listing,
+    } = await listBike(seller, {
+      product_name: `Lapse ${uniqueTag()} Discover`,
+    });
     const context = await browser.newContext();
     const buyerPage = await context.newPage();
     const buyer = await signUpViaApi(context.request, { role: 'Buyer' });
-    await loginAs(buyerPage, buyer, `/category/2?q=${encodeURIComponent(model)}`);
+    await loginAs(buyerPage, buyer, listing);
     const card = buyerPage.getByTestId('bike-card').filter({ hasText: model });
     await card.getByRole('button', { name: 'Book Now' }).click();
     const modal = buyerPage.getByTestId('book-now-modal');
@@ -323,12 +295,11 @@ test.describe('7. forms written for people', () => {
 
   test('Mileage on the buy page; "ns 160" finds NS160; Report To Admin asks first', async ({
     page,
-    browser,
     seller,
     buyer,
   }) => {
-    const tag = Date.now().toString(36);
-    await listBike(browser, seller, `Spaced ${tag} NS160`);
+    const tag = uniqueTag();
+    await listBike(seller, { product_name: `Spaced ${tag} NS160` });
     await loginAs(page, buyer, `/category/2?q=${encodeURIComponent(`SPACED ${tag} ns 160`)}`);
     const card = page.getByTestId('bike-card').filter({ hasText: `Spaced ${tag} NS160` });
     await expect(card).toHaveCount(1);
@@ -348,12 +319,11 @@ test.describe('7. forms written for people', () => {
 test.describe('11. a seller and their own bike', () => {
   test('no Book Now or Buy on it; the API refuses with "This is your own bike."', async ({
     page,
-    browser,
     seller,
+    bike,
   }) => {
-    const model = `Own ${Date.now().toString(36)} Platina`;
-    const bikeId = await listBike(browser, seller, model);
-    await loginAs(page, seller, `/category/2?q=${encodeURIComponent(model)}`);
+    const { _id: bikeId, product_name: model } = bike;
+    await loginAs(page, seller, bike.listing);
     const card = page.getByTestId('bike-card').filter({ hasText: model });
     await expect(card.getByTestId('own-bike')).toHaveText('This is your own bike.');
     await expect(card.getByRole('button', { name: 'Book Now' })).toHaveCount(0);

@@ -1,13 +1,27 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type Brand, CATEGORY_IDS } from '@best-bikes/contract/constants';
+import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 /**
  * Shared end-to-end fixtures. The server (scripts/e2e-server.mjs) runs with demo data and a
  * bootstrap Admin (ADMIN below). Users are made through the real sign-up endpoint.
+ *
+ * The suite runs with several workers against one server, so a test never takes a demo bike or
+ * counts demo data: it makes what it touches.
+ *
+ * - An own bike: ask for the `bike` fixture. A fresh Seller (the `seller` fixture, the same user
+ *   when the test asks for both) lists it through the API; it is Available, Bajaj unless the file
+ *   says `test.use({ bikeBrand: 'Suzuki' })`, and its model name is unique to the test.
+ *     test('…', async ({ page, buyer, bike }) => {
+ *       await loginAs(page, buyer, bike.listing);   // its category page, searched down to it
+ *   `bike.listing` finds it among everyone else's bikes; `bike._id` opens /bikeDetails/:id.
+ * - More bikes, or one with other fields: `await listBikes(seller, [{ product_name: 'X' }, {}])`.
+ * - Users: the `buyer` and `seller` fixtures, or `signUpViaApi(request)` for a second one.
  */
 export const ADMIN = {
   name: 'Admin',
@@ -26,20 +40,24 @@ export interface E2EUser {
   role: 'Buyer' | 'Seller' | 'Admin';
 }
 
-let counter = 0;
+/** Unique across the workers of a run (each its own process) and across runs on one server. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
 export function uniqueEmail(prefix: string): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}${counter}@e2e.bestbikes.example`;
+  return `${prefix}.${uniqueTag()}@e2e.bestbikes.example`;
 }
 
 /**
  * The mails to `email` whose subject matches, oldest first. Without SMTP the e2e server
  * (scripts/e2e-server.mjs) writes each mail as an .eml under its throw-away DATA_DIR
- * (`<tmp>/bb-e2e-*`/outbox); the addresses tests use are unique.
+ * (`<tmp>/bb-e2e-<port>-*`/outbox); the addresses tests use are unique.
  */
 export async function mailsTo(email: string, subject: RegExp): Promise<ParsedMail[]> {
   const found: { file: string; mail: ParsedMail }[] = [];
-  for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith('bb-e2e-'))) {
+  const ours = `bb-e2e-${new URL(ORIGIN).port}-`;
+  for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith(ours))) {
     const outbox = path.join(tmpdir(), dir, 'outbox');
     let files: string[] = [];
     try {
@@ -165,17 +183,107 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
   ]);
 }
 
+/** A bike a test listed for itself (see the note at the top). */
+export interface E2EBike {
+  _id: string;
+  product_name: string;
+  category_name: Brand;
+  category_id: string;
+  resale_price: number;
+  seller: E2EUser;
+  /** Its category page narrowed by a search to this bike alone. */
+  listing: string;
+}
+
+/** What `listBikes` sends for each bike; any field can be overridden. */
+export interface BikeFields {
+  product_name?: string;
+  category_name?: Brand;
+  original_price?: number;
+  resale_price?: number;
+  location?: string;
+  condition?: string;
+  years_of_use?: number;
+  mobile?: string;
+  description?: string;
+}
+
+/**
+ * Lists bikes as `seller` through the API (POST /api/images, then POST /api/products), signed in on
+ * a request context of its own, so no page's cookies change. Unnamed bikes get a unique model name.
+ */
+export async function listBikes(seller: E2EUser, bikes: BikeFields[]): Promise<E2EBike[]> {
+  const api = await request.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { origin: ORIGIN } });
+  try {
+    const signedIn = await api.post('/api/auth/sign-in/email', {
+      data: { email: seller.email, password: seller.password },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const listed: E2EBike[] = [];
+    for (const fields of bikes) {
+      // A picture of its own: deleting one test's bike cannot take another's photo with it.
+      const colour: [number, number, number] = [randomInt(256), randomInt(256), randomInt(256)];
+      const upload = await api.post('/api/images', {
+        multipart: { image: { name: 'bike.png', mimeType: 'image/png', buffer: solidPng(64, 48, colour) } },
+      });
+      expect(upload.status(), await upload.text()).toBe(200);
+      const data = {
+        product_name: `Pulsar ${uniqueTag()}`,
+        category_name: 'Bajaj' as Brand,
+        original_price: 210000,
+        resale_price: 160000,
+        location: 'Dhaka',
+        condition: 'Good',
+        years_of_use: 2,
+        mobile: '01712345678',
+        description: 'Listed by an end-to-end test.',
+        ...fields,
+        img: (await upload.json()).data.url as string,
+      };
+      const created = await api.post('/api/products', { data });
+      expect(created.status(), await created.text()).toBe(201);
+      const categoryId = CATEGORY_IDS[data.category_name];
+      listed.push({
+        _id: (await created.json()).insertedId as string,
+        product_name: data.product_name,
+        category_name: data.category_name,
+        category_id: categoryId,
+        resale_price: data.resale_price,
+        seller,
+        listing: `/category/${categoryId}?q=${encodeURIComponent(data.product_name)}`,
+      });
+    }
+    return listed;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** One bike of `seller`'s (see `listBikes`). */
+export async function listBike(seller: E2EUser, fields: BikeFields = {}): Promise<E2EBike> {
+  const [bike] = await listBikes(seller, [fields]);
+  return bike as E2EBike;
+}
+
 export const test = base.extend<{
   /** A fresh Buyer account (not signed in). */
   buyer: E2EUser;
   /** A fresh Seller account (not signed in). */
   seller: E2EUser;
+  /** The brand the `bike` fixture lists under: `test.use({ bikeBrand: 'Suzuki' })`. */
+  bikeBrand: Brand;
+  /** A fresh Available bike of the `seller` fixture's, listed through the API. */
+  bike: E2EBike;
 }>({
   buyer: async ({ request }, use) => {
     await use(await signUpViaApi(request, { role: 'Buyer' }));
   },
   seller: async ({ request }, use) => {
     await use(await signUpViaApi(request, { role: 'Seller' }));
+  },
+  bikeBrand: ['Bajaj', { option: true }],
+  bike: async ({ seller, bikeBrand }, use) => {
+    await use(await listBike(seller, { category_name: bikeBrand }));
   },
 });
 

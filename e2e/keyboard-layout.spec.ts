@@ -1,34 +1,12 @@
 import type { Page } from '@playwright/test';
 import { focusRing } from './contrast';
-import { ADMIN, expect, loginAs, pngBytes, signUpViaApi, test } from './fixtures';
+import { ADMIN, expect, listBike, loginAs, test, uniqueTag } from './fixtures';
 
 /**
  * Issue 13 items 9 and 10: what a keyboard user and a laptop user tripped over — the phone dashboard
  * drawer leaving focus behind, faint focus on the navigation, a dialog shifting the page sideways,
  * toasts over the navigation, the side menu under the sticky header, and cut bike names.
  */
-
-async function listBike(page: Page, productName: string): Promise<void> {
-  const upload = await page.request.post('/api/images', {
-    multipart: { image: { name: 'bike.png', mimeType: 'image/png', buffer: pngBytes() } },
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const created = await page.request.post('/api/products', {
-    data: {
-      product_name: productName,
-      category_name: 'Bajaj',
-      original_price: 210000,
-      resale_price: 160000,
-      location: 'Dhaka',
-      condition: 'Good',
-      years_of_use: 2,
-      mobile: '01712345678',
-      description: 'Listed by the keyboard and layout end-to-end test.',
-      img: (await upload.json()).data.url,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-}
 
 const focusInDrawer = (page: Page) =>
   page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="dashboard-drawer"]')));
@@ -93,15 +71,15 @@ test.describe('focus on the navigation', () => {
 test.describe('layout at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
-  test('a dialog does not shift the page, and its toast sits below the header', async ({ page }) => {
-    const seller = await signUpViaApi(page.request, { role: 'Seller' });
-    await loginAs(page, seller, '/');
-    const model = `Pulsar 150 layout ${Date.now().toString(36)}`;
-    await listBike(page, model);
-    const buyer = await signUpViaApi(page.request, { role: 'Buyer' });
-    // Every Bajaj bike: a page long enough to scroll, so the window has a scrollbar.
-    await loginAs(page, buyer, '/category/2');
-    const card = page.getByTestId('bike-card').filter({ hasText: model });
+  test('a dialog does not shift the page, and its toast sits below the header', async ({
+    page,
+    buyer,
+    bike,
+  }) => {
+    // The bike's own listing: one card, yet with the footer a page long enough to scroll, so the
+    // window has a scrollbar.
+    await loginAs(page, buyer, bike.listing);
+    const card = page.getByTestId('bike-card').filter({ hasText: bike.product_name });
     await expect(card).toBeVisible();
     const scrolls = await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight);
     expect(scrolls).toBe(true);
@@ -126,9 +104,11 @@ test.describe('layout at 1366 px', () => {
     expect(top).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
   });
 
-  test('the dashboard side menu stays below the sticky header when the page scrolls', async ({ page }) => {
+  test('the dashboard side menu stays below the sticky header when the page scrolls', async ({
+    page,
+    seller,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 500 });
-    const seller = await signUpViaApi(page.request, { role: 'Seller' });
     await loginAs(page, seller, '/dashboard/addProducts');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -141,12 +121,10 @@ test.describe('layout at 1366 px', () => {
     expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
   });
 
-  test('a long bike name is shown in full on My Products', async ({ page }) => {
-    const seller = await signUpViaApi(page.request, { role: 'Seller' });
-    await loginAs(page, seller, '/');
-    const model = `Pulsar N160 Dual Channel ABS Twin Disc ${Date.now().toString(36)}`;
-    await listBike(page, model);
-    await page.goto('/dashboard/myProducts');
+  test('a long bike name is shown in full on My Products', async ({ page, seller }) => {
+    const model = `Pulsar N160 Dual Channel ABS Twin Disc ${uniqueTag()}`;
+    await listBike(seller, { product_name: model });
+    await loginAs(page, seller, '/dashboard/myProducts');
     const name = page.getByTestId('my-product').getByRole('heading', { name: model });
     await expect(name).toBeVisible();
     const fit = await name.evaluate((el) => ({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, loginAs, ORIGIN, solidPng, test } from './fixtures';
+import { expect, listBike, loginAs, solidPng, test, uniqueTag } from './fixtures';
 
 async function closeDialog(page: Page, title: string, button = 'OK') {
   const dialog = page.getByTestId('dialog');
@@ -14,7 +14,7 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
   seller,
   buyer,
 }) => {
-  const model = `Pulsar E2E ${Date.now().toString(36)}`;
+  const model = `Pulsar E2E ${uniqueTag()}`;
 
   // --- The seller adds the bike -------------------------------------------------------------
   await loginAs(page, seller, '/dashboard/addProducts');
@@ -136,31 +136,11 @@ test('a seller deletes a bike after confirming; a withdrawn bike shows the not-f
   );
 
   // List a bike through the API, as the form would.
-  const upload = await page.request.post('/api/images', {
-    headers: { origin: ORIGIN },
-    multipart: {
-      image: { name: 'bike.png', mimeType: 'image/png', buffer: solidPng(64, 48, [30, 200, 90]) },
-    },
+  const { _id: id, product_name: model } = await listBike(seller, {
+    product_name: `Gixxer E2E ${uniqueTag()}`,
+    category_name: 'Suzuki',
+    description: 'To be deleted.',
   });
-  expect(upload.status()).toBe(200);
-  const model = `Gixxer E2E ${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/products', {
-    headers: { origin: ORIGIN },
-    data: {
-      product_name: model,
-      category_name: 'Suzuki',
-      original_price: 320000,
-      resale_price: 250000,
-      location: 'Sylhet',
-      condition: 'Excellent',
-      years_of_use: 3,
-      mobile: '01912345678',
-      description: 'To be deleted.',
-      img: (await upload.json()).data.url,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).insertedId as string;
 
   await page.reload();
   await expect(page.getByRole('heading', { name: `${seller.name} You Have Added 1 Products` })).toBeVisible();

@@ -1,34 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { type E2EUser, expect, loginAs, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { type E2EBike, type E2EUser, expect, loginAs, test } from './fixtures';
 
-/** An available demo bike nobody has touched in this run (the catalogue is shared by the specs). */
-async function availableBike(
-  request: APIRequestContext,
-): Promise<{ _id: string; product_name: string; category_name: string; resale_price: number }> {
-  for (const category of ['3', '2', '1']) {
-    const res = await request.get(`/api/category/${category}`);
-    const bikes = (await res.json()) as {
-      _id: string;
-      product_name: string;
-      category_name: string;
-      resale_price: number;
-      availableStatus: string;
-    }[];
-    const bike = bikes.find((b) => b.availableStatus === 'Available');
-    if (bike) return bike;
-  }
-  throw new Error('no available demo bike left');
-}
-
-/** Signs in and books a bike through the API (the booking UI has its own spec). */
-async function bookViaApi(page: Page, buyer: E2EUser) {
+/** Signs in and books `bike` through the API (the booking UI has its own spec). */
+async function bookViaApi(page: Page, buyer: E2EUser, bike: E2EBike) {
   await loginAs(page, buyer, '/');
-  const bike = await availableBike(page.request);
   const res = await page.request.post('/api/bookings', {
     data: { productID: bike._id, buyerMobile: '01712345678', buyerLocation: 'Dhanmondi, Dhaka' },
   });
   expect((await res.json()).acknowledged).toBe(true);
-  return bike;
 }
 
 async function fillCard(page: Page, number: string) {
@@ -39,8 +18,8 @@ async function fillCard(page: Page, number: string) {
 }
 
 test.describe('card payment (test-mode processor)', () => {
-  test('a buyer pays an order with 4242…, sees Paid and the history entry', async ({ page, buyer }) => {
-    const bike = await bookViaApi(page, buyer);
+  test('a buyer pays an order with 4242…, sees Paid and the history entry', async ({ page, buyer, bike }) => {
+    await bookViaApi(page, buyer, bike);
     await page.goto('/dashboard/myOrders');
     await expect(
       page.getByRole('heading', { name: `${buyer.name} You Have 1 Orders Pending` }),
@@ -86,8 +65,8 @@ test.describe('card payment (test-mode processor)', () => {
     expect((await listing.json()).availableStatus).toBe('Sold');
   });
 
-  test('a declined card shows the red error and nothing is paid', async ({ page, buyer }) => {
-    const bike = await bookViaApi(page, buyer);
+  test('a declined card shows the red error and nothing is paid', async ({ page, buyer, bike }) => {
+    await bookViaApi(page, buyer, bike);
     await page.goto('/dashboard/myOrders');
     await page
       .getByTestId('order-row')
@@ -113,19 +92,17 @@ test.describe('card payment (test-mode processor)', () => {
 });
 
 test.describe('hosted checkout (sandbox gateway)', () => {
-  async function openBuyPage(page: Page, buyer: E2EUser) {
-    await loginAs(page, buyer, '/');
-    const bike = await availableBike(page.request);
-    await page.goto(`/bikeDetails/${bike._id}`);
+  async function openBuyPage(page: Page, buyer: E2EUser, bike: E2EBike) {
+    await loginAs(page, buyer, `/bikeDetails/${bike._id}`);
     const form = page.getByTestId('buy-form');
     await form.getByLabel('Phone').fill('01912345678');
     await form.getByLabel('Location').fill('Mirpur 10, Dhaka');
     await form.getByLabel('Post Code').fill('1216');
-    return { bike, form };
+    return form;
   }
 
-  test('a checkout in BDT ends on the receipt', async ({ page, buyer }) => {
-    const { bike, form } = await openBuyPage(page, buyer);
+  test('a checkout in BDT ends on the receipt', async ({ page, buyer, bike }) => {
+    const form = await openBuyPage(page, buyer, bike);
     await expect(form.getByLabel('Currency')).toHaveValue('BDT');
     await form.getByLabel('Currency').selectOption('USD');
     await expect(page.getByTestId('checkout-amount')).toContainText(/You pay \d+\.\d\d USD/);
@@ -162,8 +139,9 @@ test.describe('hosted checkout (sandbox gateway)', () => {
   test('a cancelled checkout ends on /payment/fail and the bike is available again', async ({
     page,
     buyer,
+    bike,
   }) => {
-    const { bike, form } = await openBuyPage(page, buyer);
+    const form = await openBuyPage(page, buyer, bike);
     await form.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page).toHaveURL(/\/api\/sandbox-gateway\//);
     const held = await page.request.get(`/api/bikeDetails/${bike._id}`);

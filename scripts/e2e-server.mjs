@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bb-e2e-'));
+const port = process.env.E2E_PORT ?? '3210';
+// Named by the port: the tests read this run's outbox (e2e/fixtures.ts), not another run's.
+const dataDir = mkdtempSync(path.join(tmpdir(), `bb-e2e-${port}-`));
 const artifacts = path.join(root, 'e2e/artifacts');
 mkdirSync(artifacts, { recursive: true });
 const log = createWriteStream(path.join(artifacts, 'server.log'));
@@ -21,7 +23,6 @@ if (!existsSync(path.join(builtApp, 'index.html'))) {
 const webDist = path.join(dataDir, 'web');
 cpSync(builtApp, webDist, { recursive: true });
 
-const port = process.env.E2E_PORT ?? '3210';
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   env: {
