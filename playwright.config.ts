@@ -15,8 +15,10 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 export default defineConfig({
   testDir: 'e2e',
   outputDir: `${out}/test-results`,
-  fullyParallel: false,
-  workers: 1,
+  // Every test makes the users and bikes it touches (e2e/fixtures.ts), so tests share the server
+  // without waiting on each other: any order, any worker. Two, for a machine with two cores.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
