@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { BD_MOBILE_PATTERN, normaliseBdMobile, requiredText } from './common';
+import { bikeFactsIssues, DISTRICTS } from './constants/bike-facts';
 import { COPY } from './constants/copy';
 import { BRANDS, CONDITIONS, LOCATIONS } from './constants/enums';
 import {
   DESCRIPTION_MAX,
   LISTING_QUERY_MAX,
   LISTING_SORTS,
-  MILAGE_MAX,
   PRICE_MAX,
   PRODUCT_NAME_MAX,
   parseWholeNumber,
@@ -31,8 +31,19 @@ export const productSchema = z.object({
   posted_date: z.string(),
   /** ISO timestamp of posted_date, for machines. */
   posted_at: z.string(),
+  /** Kilometres driven (ADR 0087); null when the seller did not say. */
   milage: z.number().int().nullable(),
   condition: z.string(),
+  /** The optional facts of issue 15, null when the seller did not give them. */
+  registration_year: z.number().int().nullable(),
+  engine_cc: z.number().int().nullable(),
+  previous_owners: z.number().int().nullable(),
+  /** One of the 64 districts of Bangladesh (`DISTRICTS`). */
+  district: z.string().nullable(),
+  /** The tax token's last valid day, 'YYYY-MM-DD'. */
+  tax_token_until: z.string().nullable(),
+  /** Whether the registration papers are present. */
+  registration_papers: z.boolean().nullable(),
   seller_name: z.string(),
   /** The seller's e-mail (SPEC names it `email`). */
   email: z.string(),
@@ -137,47 +148,93 @@ export function coverProblem(body: unknown): { path: (string | number)[]; messag
   return undefined;
 }
 
+/** An optional whole number: absent, null and '' mean "not given"; digits as text are read as numbers. */
+function optionalWholeNumber(unit: string) {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: () => 'must be a number' })
+    .optional()
+    .transform((v) => (v === null || v === undefined ? undefined : parseWholeNumber(v)))
+    .pipe(
+      z
+        .number({ error: () => `must be a whole number of ${unit}` })
+        .int(`must be a whole number of ${unit}`)
+        .optional(),
+    );
+}
+
+/** '' and null mean "not given", as an absent field does. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const imgSchema = z
+  .string({ error: (iss) => (iss.input == null ? V.photo : 'must be text') })
+  .trim()
+  .min(1, V.photo)
+  .regex(MEDIA_URL_PATTERN, MEDIA_URL_MESSAGE);
+
+/** Every field a seller writes about a bike: what adding and editing share. */
+const productFields = z.object({
+  product_name: requiredText(V.productName, PRODUCT_NAME_MAX),
+  /** The brand (SPEC's form calls it Brand). */
+  category_name: requiredChoice(BRANDS, V.brand),
+  /** Optional: when sent it must be the brand's id. */
+  category_id: z.string().max(8).optional(),
+  original_price: wholeNumber(V.originalPrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
+  resale_price: wholeNumber(V.resalePrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
+  location: requiredChoice(LOCATIONS, V.location),
+  condition: requiredChoice(CONDITIONS, V.condition),
+  years_of_use: wholeNumber(V.yearsOfUse, { min: 0, max: YEARS_OF_USE_MAX, unit: 'years' }),
+  mobile: z
+    .string({ error: (iss) => (iss.input == null ? V.mobile : 'must be text') })
+    .trim()
+    .min(1, V.mobile)
+    .transform(normaliseBdMobile)
+    .pipe(z.string().regex(BD_MOBILE_PATTERN, 'must look like 01XXXXXXXXX (11 digits)')),
+  description: requiredText(V.description, DESCRIPTION_MAX),
+  img: imgSchema
+    .optional()
+    .describe('The cover photo (SPEC). Required unless `photos` is sent; then it must be `photos[0]`.'),
+  photos: z
+    .array(z.string({ error: 'must be text' }).regex(MEDIA_URL_PATTERN, MEDIA_URL_MESSAGE), {
+      error: 'must be a list of photo URLs',
+    })
+    .min(1, V.photo)
+    .max(MAX_PHOTOS, `at most ${MAX_PHOTOS} photos`)
+    .optional()
+    .describe(
+      `Up to ${MAX_PHOTOS} photos in order, each answered by POST /api/images; the first is the cover.`,
+    ),
+  /** Kilometres driven (ADR 0087). The optional facts below are checked by `bikeFactsIssues`. */
+  milage: optionalWholeNumber('km'),
+  registration_year: optionalWholeNumber('years'),
+  engine_cc: optionalWholeNumber('cc'),
+  previous_owners: optionalWholeNumber('owners'),
+  district: z.preprocess(
+    blankToUndefined,
+    z.enum(DISTRICTS, { error: () => 'must be one of the 64 districts of Bangladesh' }).optional(),
+  ),
+  tax_token_until: z.preprocess(blankToUndefined, z.string({ error: () => 'must be a date' }).optional()),
+  registration_papers: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.boolean({ error: () => 'must be true or false' }).optional(),
+  ),
+});
+
+/** Adds each failed sanity check as an issue on its own field. */
+function checkFacts(
+  value: z.output<typeof productFields> | z.output<typeof editFields>,
+  ctx: z.RefinementCtx,
+) {
+  for (const issue of bikeFactsIssues(value)) {
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message, input: value[issue.path] });
+  }
+}
+
 /**
  * POST /api/products (SPEC §7). The seller, their name, e-mail and verification and the posted time
  * come from the session; the same-named fields SPEC's client sends are accepted and ignored.
  */
-export const addProductBodySchema = z
-  .object({
-    product_name: requiredText(V.productName, PRODUCT_NAME_MAX),
-    /** The brand (SPEC's form calls it Brand). */
-    category_name: requiredChoice(BRANDS, V.brand),
-    /** Optional: when sent it must be the brand's id. */
-    category_id: z.string().max(8).optional(),
-    original_price: wholeNumber(V.originalPrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
-    resale_price: wholeNumber(V.resalePrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
-    location: requiredChoice(LOCATIONS, V.location),
-    condition: requiredChoice(CONDITIONS, V.condition),
-    years_of_use: wholeNumber(V.yearsOfUse, { min: 0, max: YEARS_OF_USE_MAX, unit: 'years' }),
-    mobile: z
-      .string({ error: (iss) => (iss.input == null ? V.mobile : 'must be text') })
-      .trim()
-      .min(1, V.mobile)
-      .transform(normaliseBdMobile)
-      .pipe(z.string().regex(BD_MOBILE_PATTERN, 'must look like 01XXXXXXXXX (11 digits)')),
-    description: requiredText(V.description, DESCRIPTION_MAX),
-    img: z
-      .string({ error: (iss) => (iss.input == null ? V.photo : 'must be text') })
-      .trim()
-      .min(1, V.photo)
-      .regex(MEDIA_URL_PATTERN, MEDIA_URL_MESSAGE)
-      .optional()
-      .describe('The cover photo (SPEC). Required unless `photos` is sent; then it must be `photos[0]`.'),
-    photos: z
-      .array(z.string({ error: 'must be text' }).regex(MEDIA_URL_PATTERN, MEDIA_URL_MESSAGE), {
-        error: 'must be a list of photo URLs',
-      })
-      .min(1, V.photo)
-      .max(MAX_PHOTOS, `at most ${MAX_PHOTOS} photos`)
-      .optional()
-      .describe(
-        `Up to ${MAX_PHOTOS} photos in order, each answered by POST /api/images; the first is the cover.`,
-      ),
-    milage: wholeNumber('Mileage Required', { min: 0, max: MILAGE_MAX, unit: 'km' }).optional(),
+export const addProductBodySchema = productFields
+  .extend({
     seller_name: z.string().optional().describe('Ignored: taken from the session.'),
     email: z.string().optional().describe('Ignored: taken from the session.'),
     posted_date: z.string().optional().describe('Ignored: the server stamps the time.'),
@@ -190,6 +247,20 @@ export const addProductBodySchema = z
     },
     // Also when other fields failed, so a blank form names the missing photo with the rest.
     { when: () => true },
-  );
+  )
+  .superRefine(checkFacts);
+
+// Editing changes the listing's words and facts; the photos are changed by their own calls
+// (issue 15's gallery), so an edit leaves them as they are.
+const editFields = productFields.omit({ img: true, photos: true });
+
+/**
+ * PATCH /api/products/:id: the whole listing as the seller now writes it (the edit form sends every
+ * field); an optional fact left out is cleared. Only while the bike is Available.
+ */
+export const editProductBodySchema = editFields.superRefine(checkFacts);
+export type EditProductBody = z.input<typeof editProductBodySchema>;
+export type EditProductInput = z.output<typeof editProductBodySchema>;
+
 export type AddProductBody = z.input<typeof addProductBodySchema>;
 export type AddProductInput = z.output<typeof addProductBodySchema>;

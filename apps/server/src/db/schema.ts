@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -133,8 +134,19 @@ export const products = pgTable(
     /** Whole Taka; what the buyer pays. */
     resalePrice: integer('resale_price').notNull(),
     yearsOfUse: integer('years_of_use').notNull(),
+    /** Kilometres driven (ADR 0087). */
     milage: integer('milage'),
     condition: text('condition').notNull(),
+    // The optional facts of issue 15: null when the seller did not give them.
+    registrationYear: integer('registration_year'),
+    engineCc: integer('engine_cc'),
+    previousOwners: integer('previous_owners'),
+    /** One of the 64 districts of Bangladesh (contract `DISTRICTS`). */
+    district: text('district'),
+    /** The tax token's last valid day. */
+    taxTokenUntil: date('tax_token_until', { mode: 'string' }),
+    /** Whether the registration papers are present. */
+    registrationPapers: boolean('registration_papers'),
     img: text('img').notNull(),
     /** Available → Booked → Sold; Booked → Available when a booking expires; Withdrawn when deleted. */
     state: text('state', { enum: PRODUCT_STATES }).notNull().default('Available'),
@@ -144,6 +156,10 @@ export const products = pgTable(
   },
   (t) => [
     check('products_prices_positive', sql`${t.originalPrice} > 0 and ${t.resalePrice} > 0`),
+    check(
+      'products_facts_sane',
+      sql`(${t.engineCc} is null or ${t.engineCc} > 0) and (${t.previousOwners} is null or ${t.previousOwners} >= 0)`,
+    ),
     check('products_state_check', sql`${t.state} in ('Available', 'Booked', 'Sold', 'Withdrawn')`),
     index('products_seller_idx').on(t.sellerId, t.postedAt),
     index('products_advertised_idx')

@@ -1,48 +1,51 @@
-import { CONDITIONS, LOCATIONS } from '@best-bikes/contract';
+import { CONDITIONS, DISTRICTS, LOCATIONS } from '@best-bikes/contract';
 
 /** Models people actually buy and sell in Bangladesh, with typical new prices in Taka. */
-export const DEMO_MODELS: Record<'1' | '2' | '3', { name: string; newPrice: number; sport: number }[]> = {
+export const DEMO_MODELS: Record<
+  '1' | '2' | '3',
+  { name: string; cc: number; newPrice: number; sport: number }[]
+> = {
   '1': [
-    { name: 'FZS V3 ABS', newPrice: 285_000, sport: 0.3 },
-    { name: 'R15 V3', newPrice: 525_000, sport: 1 },
-    { name: 'MT-15', newPrice: 540_000, sport: 0.8 },
-    { name: 'Fazer FI V2', newPrice: 295_000, sport: 0.5 },
-    { name: 'Saluto 125', newPrice: 160_000, sport: 0.1 },
-    { name: 'FZ-X', newPrice: 330_000, sport: 0.2 },
-    { name: 'R15M', newPrice: 620_000, sport: 1 },
-    { name: 'FZS FI V2', newPrice: 245_000, sport: 0.3 },
-    { name: 'Ray ZR 125', newPrice: 185_000, sport: 0 },
-    { name: 'Fascino 125', newPrice: 190_000, sport: 0 },
-    { name: 'Saluto RX 110', newPrice: 139_000, sport: 0.1 },
-    { name: 'FZ25', newPrice: 399_000, sport: 0.6 },
+    { name: 'FZS V3 ABS', cc: 149, newPrice: 285_000, sport: 0.3 },
+    { name: 'R15 V3', cc: 155, newPrice: 525_000, sport: 1 },
+    { name: 'MT-15', cc: 155, newPrice: 540_000, sport: 0.8 },
+    { name: 'Fazer FI V2', cc: 149, newPrice: 295_000, sport: 0.5 },
+    { name: 'Saluto 125', cc: 125, newPrice: 160_000, sport: 0.1 },
+    { name: 'FZ-X', cc: 149, newPrice: 330_000, sport: 0.2 },
+    { name: 'R15M', cc: 155, newPrice: 620_000, sport: 1 },
+    { name: 'FZS FI V2', cc: 149, newPrice: 245_000, sport: 0.3 },
+    { name: 'Ray ZR 125', cc: 125, newPrice: 185_000, sport: 0 },
+    { name: 'Fascino 125', cc: 125, newPrice: 190_000, sport: 0 },
+    { name: 'Saluto RX 110', cc: 110, newPrice: 139_000, sport: 0.1 },
+    { name: 'FZ25', cc: 249, newPrice: 399_000, sport: 0.6 },
   ],
   '2': [
-    { name: 'Pulsar 150', newPrice: 195_000, sport: 0.4 },
-    { name: 'Pulsar N160', newPrice: 245_000, sport: 0.6 },
-    { name: 'Pulsar NS160', newPrice: 235_000, sport: 0.7 },
-    { name: 'Discover 125', newPrice: 145_000, sport: 0.1 },
-    { name: 'Platina 100', newPrice: 110_000, sport: 0 },
-    { name: 'CT 100', newPrice: 98_000, sport: 0 },
-    { name: 'Avenger Street 160', newPrice: 240_000, sport: 0.2 },
-    { name: 'Dominar 250', newPrice: 450_000, sport: 0.8 },
-    { name: 'Pulsar 220F', newPrice: 265_000, sport: 0.7 },
-    { name: 'V15 Power Up', newPrice: 165_000, sport: 0.3 },
-    { name: 'Pulsar NS125', newPrice: 180_000, sport: 0.6 },
-    { name: 'Platina 110 H-Gear', newPrice: 125_000, sport: 0 },
+    { name: 'Pulsar 150', cc: 149, newPrice: 195_000, sport: 0.4 },
+    { name: 'Pulsar N160', cc: 164, newPrice: 245_000, sport: 0.6 },
+    { name: 'Pulsar NS160', cc: 160, newPrice: 235_000, sport: 0.7 },
+    { name: 'Discover 125', cc: 125, newPrice: 145_000, sport: 0.1 },
+    { name: 'Platina 100', cc: 102, newPrice: 110_000, sport: 0 },
+    { name: 'CT 100', cc: 102, newPrice: 98_000, sport: 0 },
+    { name: 'Avenger Street 160', cc: 160, newPrice: 240_000, sport: 0.2 },
+    { name: 'Dominar 250', cc: 249, newPrice: 450_000, sport: 0.8 },
+    { name: 'Pulsar 220F', cc: 220, newPrice: 265_000, sport: 0.7 },
+    { name: 'V15 Power Up', cc: 149, newPrice: 165_000, sport: 0.3 },
+    { name: 'Pulsar NS125', cc: 125, newPrice: 180_000, sport: 0.6 },
+    { name: 'Platina 110 H-Gear', cc: 115, newPrice: 125_000, sport: 0 },
   ],
   '3': [
-    { name: 'Gixxer SF', newPrice: 320_000, sport: 0.8 },
-    { name: 'Gixxer 155 Monotone', newPrice: 255_000, sport: 0.5 },
-    { name: 'GSX-R150', newPrice: 465_000, sport: 1 },
-    { name: 'Intruder 150', newPrice: 290_000, sport: 0.3 },
-    { name: 'Hayate EP', newPrice: 120_000, sport: 0 },
-    { name: 'Access 125', newPrice: 190_000, sport: 0 },
-    { name: 'Gixxer SF 250', newPrice: 575_000, sport: 0.9 },
-    { name: 'Burgman Street 125', newPrice: 210_000, sport: 0 },
-    { name: 'GSX-S150', newPrice: 420_000, sport: 0.7 },
-    { name: 'V-Strom SX', newPrice: 590_000, sport: 0.6 },
-    { name: 'Gixxer Fi ABS', newPrice: 280_000, sport: 0.5 },
-    { name: 'Hayate Special Edition', newPrice: 128_000, sport: 0.1 },
+    { name: 'Gixxer SF', cc: 155, newPrice: 320_000, sport: 0.8 },
+    { name: 'Gixxer 155 Monotone', cc: 155, newPrice: 255_000, sport: 0.5 },
+    { name: 'GSX-R150', cc: 147, newPrice: 465_000, sport: 1 },
+    { name: 'Intruder 150', cc: 155, newPrice: 290_000, sport: 0.3 },
+    { name: 'Hayate EP', cc: 113, newPrice: 120_000, sport: 0 },
+    { name: 'Access 125', cc: 124, newPrice: 190_000, sport: 0 },
+    { name: 'Gixxer SF 250', cc: 249, newPrice: 575_000, sport: 0.9 },
+    { name: 'Burgman Street 125', cc: 124, newPrice: 210_000, sport: 0 },
+    { name: 'GSX-S150', cc: 147, newPrice: 420_000, sport: 0.7 },
+    { name: 'V-Strom SX', cc: 249, newPrice: 590_000, sport: 0.6 },
+    { name: 'Gixxer Fi ABS', cc: 155, newPrice: 280_000, sport: 0.5 },
+    { name: 'Hayate Special Edition', cc: 113, newPrice: 128_000, sport: 0.1 },
   ],
 };
 
@@ -113,6 +116,12 @@ export interface DemoBike {
   yearsOfUse: number;
   milage: number;
   condition: string;
+  registrationYear: number;
+  engineCc: number;
+  previousOwners: number;
+  district: string;
+  taxTokenUntil: string;
+  registrationPapers: boolean;
   paint: [string, string];
   backdrop: [string, string];
   sport: number;
@@ -125,7 +134,12 @@ const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(r
 /** Builds `count` realistic listings spread evenly over the three brands. */
 export function demoBikes(count: number, seed = 2010): DemoBike[] {
   const rand = prng(seed);
+  // The facts of issue 15 come from their own stream, so the catalogue older databases and tests
+  // know (models, prices, paints) stays exactly as it was.
+  const facts = prng(seed + 15);
+  const thisYear = new Date().getUTCFullYear();
   const bikes: DemoBike[] = [];
+  const sameDistrict: Record<string, string> = { Chittagong: 'Chattogram' };
   for (let i = 0; i < count; i++) {
     const categoryId = (['1', '2', '3'] as const)[i % 3]!;
     const model = DEMO_MODELS[categoryId][Math.floor(i / 3) % 12]!;
@@ -134,17 +148,26 @@ export function demoBikes(count: number, seed = 2010): DemoBike[] {
     const wear = { Excellent: 0.9, Good: 0.82, Fair: 0.7 }[condition] ?? 0.8;
     const resale = Math.round((model.newPrice * wear * 0.93 ** yearsOfUse) / 500) * 500;
     const originalPrice = Math.round(model.newPrice / 1000) * 1000;
+    // Drawn in the order they always were, so the stream stays the same.
+    const description = `${pick(rand, OPENERS)} ${pick(rand, DETAILS)} ${pick(rand, CLOSERS)}`;
+    const location = pick(rand, LOCATIONS);
     bikes.push({
       categoryId,
       productName: model.name,
-      description: `${pick(rand, OPENERS)} ${pick(rand, DETAILS)} ${pick(rand, CLOSERS)}`,
-      location: pick(rand, LOCATIONS),
+      description,
+      location,
       mobile: `01${pick(rand, ['3', '5', '6', '7', '8', '9'])}${String(Math.floor(rand() * 1e8)).padStart(8, '0')}`,
       originalPrice,
       resalePrice: Math.max(10_000, resale),
       yearsOfUse,
       milage: Math.round((yearsOfUse * (6000 + rand() * 9000)) / 100) * 100,
       condition,
+      registrationYear: thisYear - yearsOfUse,
+      engineCc: model.cc,
+      previousOwners: Math.floor(facts() * facts() * 3),
+      district: facts() < 0.7 ? (sameDistrict[location] ?? location) : pick(facts, DISTRICTS),
+      taxTokenUntil: `${thisYear + (facts() < 0.8 ? 1 : 0)}-${String(1 + Math.floor(facts() * 12)).padStart(2, '0')}-15`,
+      registrationPapers: facts() < 0.9,
       paint: PAINTS[(i * 7 + Math.floor(i / 3)) % PAINTS.length]!,
       backdrop: BACKDROPS[i % BACKDROPS.length]!,
       sport: model.sport,

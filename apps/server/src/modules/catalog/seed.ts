@@ -80,6 +80,12 @@ export async function seedBikes(
     yearsOfUse: bike.yearsOfUse,
     milage: bike.milage,
     condition: bike.condition,
+    registrationYear: bike.registrationYear,
+    engineCc: bike.engineCc,
+    previousOwners: bike.previousOwners,
+    district: bike.district,
+    taxTokenUntil: bike.taxTokenUntil,
+    registrationPapers: bike.registrationPapers,
     img: pictures[i % pictures.length]!,
     postedAt: new Date(now - bike.ageMinutes * 60_000),
     // A few demo bikes are advertised so the home page shows the section from the start.

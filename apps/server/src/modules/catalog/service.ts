@@ -3,6 +3,7 @@ import {
   type AddProductInput,
   CATEGORY_IDS,
   type Category,
+  type EditProductInput,
   LISTING_PAGE_SIZE,
   type ListingQuery,
   MY_PRODUCTS_LIMIT,
@@ -35,6 +36,19 @@ export const NOT_AVAILABLE = 'This bike is not available.';
 export type MediaCheck = (url: string) => Promise<boolean>;
 
 export const NOT_OUR_PHOTO = 'This photo was not uploaded here: upload it again.';
+
+/** The optional facts as stored: a fact the seller left out is null. */
+export function storedFacts(input: AddProductInput | EditProductInput) {
+  return {
+    milage: input.milage ?? null,
+    registrationYear: input.registration_year ?? null,
+    engineCc: input.engine_cc ?? null,
+    previousOwners: input.previous_owners ?? null,
+    district: input.district ?? null,
+    taxTokenUntil: input.tax_token_until ?? null,
+    registrationPapers: input.registration_papers ?? null,
+  };
+}
 
 export function createCatalogService(
   repo: CatalogRepository,
@@ -153,10 +167,10 @@ export function createCatalogService(
           originalPrice: input.original_price,
           resalePrice: input.resale_price,
           yearsOfUse: input.years_of_use,
-          milage: input.milage ?? null,
           condition: input.condition,
           // The contract requires img or photos; with photos, img is photos[0].
           img: input.photos?.[0] ?? input.img ?? '',
+          ...storedFacts(input),
         },
         input.photos,
       );

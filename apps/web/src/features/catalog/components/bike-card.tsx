@@ -3,6 +3,7 @@ import { formatTaka, ROUTES, routePath, yearsLabel } from '@best-bikes/contract/
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MediaImage, type MediaLoad } from '../../../components/ui/media-image';
+import { bikeFacts } from '../lib/bike-facts';
 import { VerifiedBadge } from './verified-badge';
 
 export interface BikeCardProps {
@@ -25,6 +26,21 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs uppercase tracking-wide opacity-60">{label}</dt>
       <dd className="font-medium">{children}</dd>
     </div>
+  );
+}
+
+/** The facts the seller gave (issue 15), a few words each; none for a bike listed without them. */
+function BikeFactChips({ product }: { product: Product }) {
+  const facts = bikeFacts(product);
+  if (facts.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Bike facts" data-testid="bike-facts">
+      {facts.map((fact) => (
+        <li key={fact.key} className="badge badge-outline badge-sm h-auto py-0.5" title={fact.label}>
+          {fact.short}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -64,6 +80,7 @@ export function BikeCard({
           {product.product_name}
         </h2>
         <p className="line-clamp-3 text-sm opacity-80">{product.description}</p>
+        <BikeFactChips product={product} />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <Fact label="Original Price">{formatTaka(product.original_price)} Taka</Fact>
           <Fact label="Resale Price">

@@ -20,6 +20,12 @@ const bike: Product = {
   posted_at: '2026-11-22T15:05:00.000Z',
   milage: 9000,
   condition: 'Good',
+  registration_year: 2024,
+  engine_cc: 164,
+  previous_owners: 0,
+  district: 'Khulna',
+  tax_token_until: '2027-06-30',
+  registration_papers: true,
   seller_name: 'Tanvir Ahmed',
   email: 'tanvir@example.com',
   brand_logo: '/brands/bajaj.svg',
@@ -59,6 +65,45 @@ describe('BikeCard', () => {
     expect(html).toContain('>3 Years<');
     expect(html).not.toContain('Verified seller');
     expect(html).toContain('loading="eager"');
+  });
+
+  it('shows the facts the seller gave, and no facts list for a bike without them', () => {
+    const html = render();
+    expect(html).toContain('data-testid="bike-facts"');
+    for (const words of [
+      'Reg. 2024',
+      '9,000 km',
+      '164 cc',
+      'First owner',
+      'Tax token to 30 Jun 2027',
+      'Papers present',
+    ]) {
+      expect(html).toContain(words);
+    }
+    const bare = renderToStaticMarkup(
+      <MemoryRouter>
+        <BikeCard
+          product={{
+            ...bike,
+            milage: null,
+            registration_year: null,
+            engine_cc: null,
+            previous_owners: null,
+            district: null,
+            tax_token_until: null,
+            registration_papers: null,
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(bare).not.toContain('bike-facts');
+  });
+
+  it("shows no Book Now or Buy on the seller's own bike, and says why", () => {
+    const html = render({ own: true, onBook: () => {} });
+    expect(html).toContain('This is your own bike.');
+    expect(html).not.toContain('Book Now');
+    expect(html).not.toContain('>Buy<');
   });
 
   it('hides Book Now and Report To Admin until their flows are wired in', () => {

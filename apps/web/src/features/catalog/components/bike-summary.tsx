@@ -1,6 +1,7 @@
 import type { Product } from '@best-bikes/contract';
 import { formatTaka, yearsLabel } from '@best-bikes/contract/constants';
 import { MediaImage } from '../../../components/ui/media-image';
+import { bikeFacts } from '../lib/bike-facts';
 import { VerifiedBadge } from './verified-badge';
 
 const STATE_BADGE: Record<string, string> = {
@@ -35,13 +36,14 @@ export function BikeSummary({ product }: { product: Product }) {
         <h1 className="text-3xl font-bold">{product.product_name}</h1>
         <p className="text-3xl font-extrabold text-primary">{formatTaka(product.resale_price)} Taka</p>
         <p className="whitespace-pre-line opacity-80">{product.description}</p>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3" data-testid="bike-page-facts">
           {[
             ['Original Price', `${formatTaka(product.original_price)} Taka`],
             ['Used', `${product.years_of_use} ${yearsLabel(product.years_of_use)}`],
             ['Condition', product.condition],
             ['Location', product.location],
-            ['Mileage', product.milage === null ? '—' : `${formatTaka(product.milage)} km`],
+            // The optional facts (issue 15), only those the seller gave.
+            ...bikeFacts(product).map((fact) => [fact.label, fact.value]),
             ['Posted', product.posted_date],
           ].map(([label, value]) => (
             <div key={label}>

@@ -2,16 +2,22 @@ import {
   type AddProductBody,
   BD_MOBILE_MESSAGE,
   BD_MOBILE_PATTERN,
+  type BikeFactsCheck,
   BRANDS,
+  bikeFactsIssues,
   CATEGORY_IDS,
   CONDITIONS,
   COPY,
   DESCRIPTION_MAX,
+  DISTRICTS,
+  type EditProductBody,
+  FACT_LABELS,
   LOCATIONS,
   MAX_IMAGE_BYTES,
   normaliseBdMobile,
   PRICE_MAX,
   PRODUCT_NAME_MAX,
+  type Product,
   parseWholeNumber,
   YEARS_OF_USE_MAX,
 } from '@best-bikes/contract';
@@ -34,6 +40,24 @@ function wholeNumber(required: string, label: string, min: number, max: number) 
     );
 }
 
+/** An optional whole number: blank is fine; anything else must read as a whole number ≥ 0. */
+function optionalWholeNumber(label: string) {
+  return z
+    .string()
+    .trim()
+    .refine((text) => {
+      if (text === '') return true;
+      const value = parseWholeNumber(text);
+      return typeof value === 'number' && Number.isInteger(value);
+    }, `${label} must be a whole number`);
+}
+
+/** A typed optional number: undefined when blank (the checks skip it), the number otherwise. */
+const optionalNumber = (text: string): number | undefined => {
+  const value = parseWholeNumber(text);
+  return typeof value === 'number' ? value : undefined;
+};
+
 const choice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
   z.string().refine((v) => (values as readonly string[]).includes(v), required);
 
@@ -41,7 +65,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, required: s
  * SPEC §5 Add Product: every field required with SPEC's exact messages (double spaces included);
  * DESIGN §5.7 adds whole positive Taka and Bangladeshi mobile numbers.
  */
-export const productFormSchema = z.object({
+const productFields = z.object({
   product_name: z
     .string()
     .trim()
@@ -74,9 +98,61 @@ export const productFormSchema = z.object({
       'The photo must be a JPEG, PNG or WebP image',
     )
     .refine((files) => (files[0]?.size ?? 0) <= MAX_IMAGE_BYTES, 'The photo must be 10 MB or smaller'),
+  // The optional facts (issue 15): blank means "not said".
+  registration_year: optionalWholeNumber(FACT_LABELS.registration_year),
+  milage: optionalWholeNumber(FACT_LABELS.milage),
+  engine_cc: optionalWholeNumber('Engine'),
+  previous_owners: optionalWholeNumber(FACT_LABELS.previous_owners),
+  district: z
+    .string()
+    .refine((v) => v === '' || (DISTRICTS as readonly string[]).includes(v), 'Pick a district'),
+  tax_token_until: z.string(),
+  /** '' not said, 'yes' present, 'no' missing. */
+  registration_papers: z.enum(['', 'yes', 'no']),
 });
 
-export type ProductFormValues = z.input<typeof productFormSchema>;
+/** The numbers the shared sanity checks read, from the form's text. */
+export function factsOf(values: Partial<Record<keyof BikeFactsCheck, string>>): BikeFactsCheck {
+  return {
+    original_price: optionalNumber(values.original_price ?? ''),
+    resale_price: optionalNumber(values.resale_price ?? ''),
+    registration_year: optionalNumber(values.registration_year ?? ''),
+    milage: optionalNumber(values.milage ?? ''),
+    engine_cc: optionalNumber(values.engine_cc ?? ''),
+    previous_owners: optionalNumber(values.previous_owners ?? ''),
+    tax_token_until: values.tax_token_until || undefined,
+  };
+}
+
+/** The sanity checks the server runs too (`bikeFactsIssues`), each under its own field. */
+function checkFacts(values: Record<keyof BikeFactsCheck, string>, ctx: z.RefinementCtx) {
+  for (const issue of bikeFactsIssues(factsOf(values))) {
+    ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message, input: values[issue.path] });
+  }
+}
+
+/**
+ * SPEC §5 Add Product: every field required with SPEC's exact messages (double spaces included);
+ * DESIGN §5.7 adds whole positive Taka and Bangladeshi mobile numbers; issue 15 the optional facts
+ * with the server's sanity checks. The checks across fields run once every field reads well.
+ */
+export const productFormSchema = productFields.superRefine(checkFacts);
+
+/** Editing: the photo stays unless a new one is picked. */
+export const editProductFormSchema = productFields
+  .extend({
+    photo: z
+      .custom<FileList | undefined>()
+      .refine(
+        (files) => !files?.length || /^image\/(jpeg|png|webp)$/.test(files[0]?.type ?? ''),
+        'The photo must be a JPEG, PNG or WebP image',
+      )
+      .refine((files) => (files?.[0]?.size ?? 0) <= MAX_IMAGE_BYTES, 'The photo must be 10 MB or smaller'),
+  })
+  .superRefine(checkFacts);
+
+/** What the form holds; the photo is required on Add (`productFormSchema`) and optional on Edit. */
+export type ProductFormValues = z.input<typeof editProductFormSchema>;
 
 export const EMPTY_PRODUCT_FORM: Omit<ProductFormValues, 'photo'> = {
   product_name: '',
@@ -88,10 +164,27 @@ export const EMPTY_PRODUCT_FORM: Omit<ProductFormValues, 'photo'> = {
   years_of_use: '',
   mobile: '',
   description: '',
+  registration_year: '',
+  milage: '',
+  engine_cc: '',
+  previous_owners: '',
+  district: '',
+  tax_token_until: '',
+  registration_papers: '',
 };
 
 /** The POST /api/products body for checked form values and the uploaded photo's URL. */
 export function productBody(values: Omit<ProductFormValues, 'photo'>, img: string): AddProductBody {
+  return { ...listingFields(values), img };
+}
+
+/** The PATCH /api/products/:id body: without a new photo `img` is left out and the bike keeps its own. */
+export function editBody(values: Omit<ProductFormValues, 'photo'>, img?: string): EditProductBody {
+  return { ...listingFields(values), ...(img ? { img } : {}) };
+}
+
+function listingFields(values: Omit<ProductFormValues, 'photo'>) {
+  const facts = factsOf(values);
   const brand = values.category_name as (typeof BRANDS)[number];
   return {
     product_name: values.product_name.trim(),
@@ -104,6 +197,37 @@ export function productBody(values: Omit<ProductFormValues, 'photo'>, img: strin
     years_of_use: parseWholeNumber(values.years_of_use) as number,
     mobile: values.mobile.trim(),
     description: values.description.trim(),
-    img,
+    // Blank facts are sent as null: "not said" (an edit clears them).
+    milage: facts.milage ?? null,
+    registration_year: facts.registration_year ?? null,
+    engine_cc: facts.engine_cc ?? null,
+    previous_owners: facts.previous_owners ?? null,
+    district: values.district || null,
+    tax_token_until: values.tax_token_until || null,
+    registration_papers: values.registration_papers === '' ? null : values.registration_papers === 'yes',
+  };
+}
+
+/** The form's values for an existing listing (the edit page starts from them). */
+export function productFormValues(product: Product): Omit<ProductFormValues, 'photo'> {
+  const text = (v: number | null) => (v === null ? '' : String(v));
+  return {
+    product_name: product.product_name,
+    original_price: String(product.original_price),
+    resale_price: String(product.resale_price),
+    location: product.location,
+    category_name: product.category_name,
+    condition: product.condition,
+    years_of_use: String(product.years_of_use),
+    mobile: product.mobile,
+    description: product.description,
+    registration_year: text(product.registration_year),
+    milage: text(product.milage),
+    engine_cc: text(product.engine_cc),
+    previous_owners: text(product.previous_owners),
+    district: product.district ?? '',
+    tax_token_until: product.tax_token_until ?? '',
+    registration_papers:
+      product.registration_papers === null ? '' : product.registration_papers ? 'yes' : 'no',
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PRODUCT_FORM, productBody, productFormSchema } from './product-form';
+import {
+  EMPTY_PRODUCT_FORM,
+  editBody,
+  editProductFormSchema,
+  productBody,
+  productFormSchema,
+} from './product-form';
 
 // FileList exists only in browsers; a tiny stand-in is enough for the schema's checks.
 class FakeFileList extends Array<{ type: string; size: number }> {}
@@ -19,6 +25,13 @@ const filled = {
   years_of_use: '1',
   mobile: '01912345678',
   description: 'Garage kept.',
+  registration_year: '',
+  milage: '',
+  engine_cc: '',
+  previous_owners: '',
+  district: '',
+  tax_token_until: '',
+  registration_papers: '' as const,
 };
 
 describe('Add Product form', () => {
@@ -56,7 +69,65 @@ describe('Add Product form', () => {
       mobile: '01912345678',
       description: 'Garage kept.',
       img: '/media/x-1280.webp',
+      milage: null,
+      registration_year: null,
+      engine_cc: null,
+      previous_owners: null,
+      district: null,
+      tax_token_until: null,
+      registration_papers: null,
     });
+  });
+
+  it('sends the facts a seller gave, as numbers, and leaves the photo out of an edit without one', () => {
+    const withFacts = {
+      ...filled,
+      registration_year: '2022',
+      milage: '12,500',
+      engine_cc: '155',
+      previous_owners: '1',
+      district: 'Sylhet',
+      tax_token_until: '2027-03-31',
+      registration_papers: 'yes' as const,
+    };
+    expect(productFormSchema.safeParse({ ...withFacts, photo: photo() }).success).toBe(true);
+    expect(editBody(withFacts)).toEqual({
+      product_name: 'Gixxer SF',
+      category_name: 'Suzuki',
+      category_id: '3',
+      original_price: 320000,
+      resale_price: 250000,
+      location: 'Sylhet',
+      condition: 'Good',
+      years_of_use: 1,
+      mobile: '01912345678',
+      description: 'Garage kept.',
+      milage: 12500,
+      registration_year: 2022,
+      engine_cc: 155,
+      previous_owners: 1,
+      district: 'Sylhet',
+      tax_token_until: '2027-03-31',
+      registration_papers: true,
+    });
+    expect(editProductFormSchema.safeParse({ ...withFacts, photo: undefined }).success).toBe(true);
+  });
+
+  it('names the field of each failed sanity check, as the server does', () => {
+    const issues = (patch: object) =>
+      productFormSchema
+        .safeParse({ ...filled, photo: photo(), ...patch })
+        .error?.issues.map((i) => [i.path[0], i.message]);
+    expect(issues({ resale_price: '3,50,000' })).toEqual([
+      ['resale_price', 'Resale Price cannot be more than the original Price'],
+    ]);
+    expect(issues({ registration_year: String(new Date().getFullYear() + 2) })?.[0]?.[0]).toBe(
+      'registration_year',
+    );
+    expect(issues({ milage: '-5' })).toEqual([['milage', 'Kilometres Driven must be a whole number']]);
+    expect(issues({ engine_cc: '5' })).toEqual([['engine_cc', 'Engine must be from 50 to 2,000 cc']]);
+    expect(issues({ previous_owners: '40' })?.[0]?.[0]).toBe('previous_owners');
+    expect(issues({ district: 'Atlantis' })).toEqual([['district', 'Pick a district']]);
   });
 
   it('refuses prices that are not whole positive Taka, bad mobiles and foreign files', () => {

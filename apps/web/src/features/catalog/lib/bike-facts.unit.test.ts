@@ -1,0 +1,46 @@
+import type { Product } from '@best-bikes/contract';
+import { describe, expect, it } from 'vitest';
+import { bikeFacts, formatDay } from './bike-facts';
+
+const none = {
+  milage: null,
+  registration_year: null,
+  engine_cc: null,
+  previous_owners: null,
+  district: null,
+  tax_token_until: null,
+  registration_papers: null,
+} as unknown as Product;
+
+describe('bikeFacts', () => {
+  it('shows nothing for a bike listed without facts (bikes from before issue 15)', () => {
+    expect(bikeFacts(none)).toEqual([]);
+  });
+
+  it('shows each fact given, in order, in words', () => {
+    const facts = bikeFacts({
+      ...none,
+      registration_year: 2022,
+      milage: 12500,
+      engine_cc: 155,
+      previous_owners: 0,
+      district: "Cox's Bazar",
+      tax_token_until: '2027-03-31',
+      registration_papers: false,
+    });
+    expect(facts.map((f) => [f.label, f.value, f.short])).toEqual([
+      ['Registration Year', '2022', 'Reg. 2022'],
+      ['Kilometres Driven', '12,500 km', '12,500 km'],
+      ['Engine (cc)', '155 cc', '155 cc'],
+      ['Previous Owners', 'None: first owner', 'First owner'],
+      ['District', "Cox's Bazar", "Cox's Bazar"],
+      ['Tax Token Valid Until', '31 Mar 2027', 'Tax token to 31 Mar 2027'],
+      ['Registration Papers', 'Not present', 'No papers'],
+    ]);
+    expect(bikeFacts({ ...none, previous_owners: 2 })[0]?.short).toBe('2 previous owners');
+  });
+
+  it('formats a calendar day without a time zone', () => {
+    expect(formatDay('2026-01-01')).toBe('1 Jan 2026');
+  });
+});

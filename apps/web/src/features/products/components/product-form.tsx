@@ -1,0 +1,245 @@
+import {
+  BRANDS,
+  CONDITIONS,
+  DISTRICTS,
+  dhakaYear,
+  FACT_LABELS,
+  LOCATIONS,
+} from '@best-bikes/contract/constants';
+import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useId } from 'react';
+import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { Field } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import {
+  EMPTY_PRODUCT_FORM,
+  editProductFormSchema,
+  type ProductFormValues,
+  productFormSchema,
+} from '../lib/product-form';
+
+/** The server's field names (POST and PATCH /api/products) → the form's. */
+const SERVER_FIELDS: Record<string, FieldPath<ProductFormValues>> = {
+  product_name: 'product_name',
+  original_price: 'original_price',
+  resale_price: 'resale_price',
+  location: 'location',
+  category_name: 'category_name',
+  category_id: 'category_name',
+  condition: 'condition',
+  years_of_use: 'years_of_use',
+  mobile: 'mobile',
+  description: 'description',
+  img: 'photo',
+  registration_year: 'registration_year',
+  milage: 'milage',
+  engine_cc: 'engine_cc',
+  previous_owners: 'previous_owners',
+  district: 'district',
+  tax_token_until: 'tax_token_until',
+  registration_papers: 'registration_papers',
+};
+
+type TextField = Exclude<
+  keyof typeof EMPTY_PRODUCT_FORM,
+  'location' | 'category_name' | 'condition' | 'district' | 'registration_papers'
+>;
+
+/**
+ * The listing form Add Product and Edit share: SPEC §5's required fields, then the optional facts
+ * (issue 15) with the server's sanity checks, then the photo. `onSubmit` throws to keep the form as
+ * it is; an `ApiError` naming fields puts each message under its field.
+ */
+export function ProductForm({
+  initial = EMPTY_PRODUCT_FORM,
+  mode,
+  submitLabel,
+  onSubmit,
+  photoSlot,
+  testId,
+}: {
+  initial?: Omit<ProductFormValues, 'photo'>;
+  /** 'add' needs a photo; 'edit' keeps the bike's photo unless a new one is picked. */
+  mode: 'add' | 'edit';
+  submitLabel: string;
+  onSubmit: (values: ProductFormValues) => Promise<void>;
+  /** What shows under the photo input: the upload's progress, the current photo. */
+  photoSlot?: ReactNode;
+  testId: string;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormValues>({
+    // Both schemas read the same values; Add's only makes the photo required.
+    resolver: zodResolver(
+      mode === 'add' ? productFormSchema : editProductFormSchema,
+      HUMAN_MESSAGES,
+    ) as Resolver<ProductFormValues>,
+    defaultValues: initial,
+  });
+
+  async function submit(values: ProductFormValues) {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const issue of error.issues) {
+          const field = SERVER_FIELDS[issue.path];
+          if (field) setError(field, { message: issue.message });
+        }
+      }
+    }
+  }
+
+  const field = (name: keyof typeof EMPTY_PRODUCT_FORM | 'photo') => `${id}-${name}`;
+  const text = (
+    name: TextField,
+    label: string,
+    input: { placeholder?: string; inputMode?: 'numeric' | 'tel'; type?: string; autoComplete?: string } = {},
+    hint?: string,
+  ) => (
+    <Field id={field(name)} label={label} error={errors[name]?.message} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          {...input}
+          {...register(name)}
+          className={`input w-full ${errors[name] ? 'input-error' : ''}`}
+        />
+      )}
+    </Field>
+  );
+  const select = (
+    name: 'location' | 'category_name' | 'condition' | 'district',
+    label: string,
+    options: readonly string[],
+    blank: { label: string; selectable: boolean },
+  ) => (
+    <Field id={field(name)} label={label} error={errors[name]?.message}>
+      {(control) => (
+        <select
+          {...control}
+          {...register(name)}
+          className={`select w-full ${errors[name] ? 'select-error' : ''}`}
+        >
+          <option value="" disabled={!blank.selectable}>
+            {blank.label}
+          </option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  const required = (label: string) => ({ label: `Pick ${label.toLowerCase()}`, selectable: false });
+  const optional = { label: 'Not said', selectable: true };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      className="card bg-base-100 shadow-md"
+      data-testid={testId}
+    >
+      <div className="card-body grid gap-x-6 sm:grid-cols-2">
+        {text('product_name', 'Product Name', { placeholder: 'Pulsar N160' })}
+        {select('category_name', 'Brand', BRANDS, required('Brand'))}
+        {text('original_price', 'Price (Taka)', { inputMode: 'numeric', placeholder: '2,45,000' })}
+        {text('resale_price', 'Resale Price (Taka)', { inputMode: 'numeric', placeholder: '1,80,000' })}
+        {select('condition', 'Condition', CONDITIONS, required('Condition'))}
+        {text('years_of_use', 'Using Year', { inputMode: 'numeric', placeholder: '2' })}
+        {select('location', 'Location', LOCATIONS, required('Location'))}
+        {text('mobile', 'Mobile Number', {
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel',
+          placeholder: '01XXXXXXXXX',
+        })}
+        <Field
+          id={field('description')}
+          label="Description"
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              {...register('description')}
+              rows={4}
+              className="textarea w-full"
+              placeholder="Papers, service history, anything a buyer should know"
+            />
+          )}
+        </Field>
+
+        <fieldset className="mt-2 grid gap-x-6 sm:col-span-2 sm:grid-cols-2" data-testid="bike-facts-fields">
+          <legend className="text-lg font-semibold">More about the bike (optional)</legend>
+          <p className="text-sm text-base-content/80 sm:col-span-2">
+            Buyers filter and trust listings by these. Leave out what you do not know.
+          </p>
+          {text('registration_year', FACT_LABELS.registration_year, {
+            inputMode: 'numeric',
+            placeholder: String(dhakaYear() - 2),
+          })}
+          {text('milage', FACT_LABELS.milage, { inputMode: 'numeric', placeholder: '12,000' })}
+          {text('engine_cc', FACT_LABELS.engine_cc, { inputMode: 'numeric', placeholder: '150' })}
+          {text(
+            'previous_owners',
+            FACT_LABELS.previous_owners,
+            { inputMode: 'numeric', placeholder: '0' },
+            'Owners before you; 0 if you bought it new.',
+          )}
+          {select('district', FACT_LABELS.district, DISTRICTS, optional)}
+          {text('tax_token_until', FACT_LABELS.tax_token_until, { type: 'date' })}
+          <Field
+            id={field('registration_papers')}
+            label={FACT_LABELS.registration_papers}
+            error={errors.registration_papers?.message}
+          >
+            {(control) => (
+              <select {...control} {...register('registration_papers')} className="select w-full">
+                <option value="">Not said</option>
+                <option value="yes">Present</option>
+                <option value="no">Not present</option>
+              </select>
+            )}
+          </Field>
+        </fieldset>
+
+        {/* The photo. Issue 15's photos (up to 8, a gallery) are built beside this and replace it. */}
+        <Field
+          id={field('photo')}
+          label={mode === 'add' ? 'Photo' : 'New photo (optional)'}
+          error={errors.photo?.message}
+          className="sm:col-span-2"
+          hint={mode === 'edit' ? 'Leave empty to keep the current photo.' : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('photo')}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="file-input w-full"
+            />
+          )}
+        </Field>
+        {photoSlot}
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+            {isSubmitting ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
+            {submitLabel}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
