@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
+import { escapeHtml } from './html';
 import { redactSubject, redactUrl } from './logger';
 
 export interface MailMessage {
@@ -97,4 +98,55 @@ export function createMailer(
 /** The http(s) links of a plain-text message. */
 export function linksIn(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+}
+
+/**
+ * A paragraph of one of our mails: text; a sentence around a link (the text part reads
+ * `before label after: href`, the HTML part links the label); or a code shown large.
+ */
+export type MailParagraph =
+  | string
+  | { before?: string; label: string; after?: string; href: string }
+  | { code: string };
+
+/**
+ * Every mail we write has the same frame: "Hello name," (or "Hello,"), its paragraphs, "Best Bikes" —
+ * as a plain-text part and an HTML part with everything but our own markup escaped.
+ */
+export function composeMail({
+  to,
+  subject,
+  name,
+  paragraphs,
+}: {
+  to: string;
+  subject: string;
+  /** The addressee's name; empty or missing greets with "Hello,". */
+  name?: string;
+  paragraphs: MailParagraph[];
+}): MailMessage {
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const asText = (p: MailParagraph) =>
+    typeof p === 'string'
+      ? p
+      : 'code' in p
+        ? p.code
+        : `${p.before ?? ''}${p.label}${p.after ?? ''}: ${p.href}`;
+  const asHtml = (p: MailParagraph) =>
+    typeof p === 'string'
+      ? `<p>${escapeHtml(p)}</p>`
+      : 'code' in p
+        ? `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(p.code)}</p>`
+        : `<p>${escapeHtml(p.before ?? '')}<a href="${escapeHtml(p.href)}">${escapeHtml(p.label)}</a>${escapeHtml(p.after ?? '')}</p>`;
+  const all = [greeting, ...paragraphs, 'Best Bikes'];
+  return { to, subject, text: all.map(asText).join('\n\n'), html: all.map(asHtml).join('\n') };
+}
+
+/**
+ * Hands `message` to the mailer without waiting: auth mails go out so, because waiting for the SMTP
+ * server would make the answer for a known address measurably slower than for an unknown one.
+ * A failure is logged as `the <what> mail could not be sent`.
+ */
+export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage, what: string) {
+  mailer.send(message).catch((err: unknown) => log.error({ err }, `the ${what} mail could not be sent`));
 }
