@@ -1,4 +1,5 @@
 import { aliasedTable, and, count, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bookings, notifications, payments, products, user } from '../../db/schema';
 
@@ -7,6 +8,21 @@ export type NewNotification = typeof notifications.$inferInsert;
 
 const buyer = aliasedTable(user, 'buyer');
 const seller = aliasedTable(user, 'seller');
+
+/** What an event says about a booking or a payment besides the row itself: the bike and both people. */
+const PARTIES = {
+  bikeName: products.productName,
+  buyer: { id: buyer.id, name: buyer.name },
+  seller: { id: seller.id, name: seller.name },
+};
+
+/** Joins the bike and both people of a booking or payment row (both carry the same three ids). */
+function withParties<Q extends PgSelect>(query: Q, deal: typeof bookings | typeof payments) {
+  return query
+    .innerJoin(products, eq(products.id, deal.productId))
+    .innerJoin(buyer, eq(buyer.id, deal.buyerId))
+    .innerJoin(seller, eq(seller.id, deal.sellerId));
+}
 
 /** The only code of the module that touches Drizzle. Every function takes the handle to run on. */
 export const notificationsRepository = {
@@ -23,34 +39,25 @@ export const notificationsRepository = {
 
   /** A booking with its bike and both people, as an event describes it. */
   async bookingFacts(db: Database, bookingId: string) {
-    const [row] = await db
-      .select({
-        booking: bookings,
-        bikeName: products.productName,
-        buyer: { id: buyer.id, name: buyer.name },
-        seller: { id: seller.id, name: seller.name },
-      })
-      .from(bookings)
-      .innerJoin(products, eq(products.id, bookings.productId))
-      .innerJoin(buyer, eq(buyer.id, bookings.buyerId))
-      .innerJoin(seller, eq(seller.id, bookings.sellerId))
-      .where(eq(bookings.id, bookingId));
+    const [row] = await withParties(
+      db
+        .select({ booking: bookings, ...PARTIES })
+        .from(bookings)
+        .$dynamic(),
+      bookings,
+    ).where(eq(bookings.id, bookingId));
     return row;
   },
 
+  /** A payment with its bike and both people. */
   async paymentFacts(db: Database, paymentId: string) {
-    const [row] = await db
-      .select({
-        payment: payments,
-        bikeName: products.productName,
-        buyer: { id: buyer.id, name: buyer.name },
-        seller: { id: seller.id, name: seller.name },
-      })
-      .from(payments)
-      .innerJoin(products, eq(products.id, payments.productId))
-      .innerJoin(buyer, eq(buyer.id, payments.buyerId))
-      .innerJoin(seller, eq(seller.id, payments.sellerId))
-      .where(eq(payments.id, paymentId));
+    const [row] = await withParties(
+      db
+        .select({ payment: payments, ...PARTIES })
+        .from(payments)
+        .$dynamic(),
+      payments,
+    ).where(eq(payments.id, paymentId));
     return row;
   },
 
