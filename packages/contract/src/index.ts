@@ -11,4 +11,5 @@ export * from './notifications';
 export * from './payments';
 export * from './products';
 export * from './reports';
+export * from './search';
 export * from './users';

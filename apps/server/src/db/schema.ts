@@ -134,7 +134,7 @@ export const products = pgTable(
     /** Whole Taka; what the buyer pays. */
     resalePrice: integer('resale_price').notNull(),
     yearsOfUse: integer('years_of_use').notNull(),
-    /** Kilometres driven (ADR 0087). */
+    /** Kilometres driven (ADR 0088). */
     milage: integer('milage'),
     condition: text('condition').notNull(),
     // The optional facts of issue 15: null when the seller did not give them.
@@ -182,6 +182,24 @@ export const products = pgTable(
         t.postedAt.desc().nullsFirst(),
         t.id.desc().nullsFirst(),
       )
+      .where(sql`${t.state} = 'Available'`),
+    // The search across all brands (ADR 0088): one partial index per sort, without the brand, so a
+    // page of any search starts from the top of its order; filters are checked on the way down.
+    index('products_search_newest_idx')
+      .on(t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'Available'`),
+    index('products_search_price_asc_idx')
+      .on(t.resalePrice.asc(), t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'Available'`),
+    index('products_search_price_desc_idx')
+      .on(t.resalePrice.desc().nullsFirst(), t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.state} = 'Available'`),
+    // The price guide (ADR 0088): a brand's bikes of one model, however the name is spaced.
+    index('products_model_idx')
+      .on(t.categoryId, sql`translate(lower(${t.productName}), ' -.', '')`)
+      .where(sql`${t.state} <> 'Withdrawn'`),
+    index('products_search_km_idx')
+      .on(t.milage.asc().nullsLast(), t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.state} = 'Available'`),
   ],
 );

@@ -7,4 +7,5 @@ export * from './listing';
 export * from './media';
 export * from './money';
 export * from './routes';
+export * from './search';
 export * from './shop';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { SEARCH_TEXT_SQL } from './search-sql';
 
 /**
  * The one database object the catalog needs that Drizzle's schema cannot describe and not every
@@ -26,6 +27,11 @@ export async function installTrigramSearch(db: Database, log: FastifyBaseLogger)
       await tx.execute(
         sql.raw(`create index if not exists products_listing_compact_name_trgm_idx on products
                    using gin ((replace(product_name, ' ', '')) gin_trgm_ops) where state = 'Available'`),
+      );
+      // The search across all brands compares one text of model and location (search-sql.ts, ADR 0088).
+      await tx.execute(
+        sql.raw(`create index if not exists products_search_text_trgm_idx on products
+                   using gin (${SEARCH_TEXT_SQL} gin_trgm_ops) where state = 'Available'`),
       );
       return true;
     });

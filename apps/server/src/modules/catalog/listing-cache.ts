@@ -17,6 +17,9 @@ interface Entry extends ListingPage {
 
 export type Encoding = 'br' | 'gzip';
 
+/** What the cache hands out: the page, and its compressed forms made on first use. */
+export type CachedPage = ListingPage & { compressed(encoding: Encoding): Buffer };
+
 /**
  * Rendered category pages, each stamped with the category's listing version (ADR 0031). A page is
  * served from here only while the version read from the database in the same request still
@@ -45,7 +48,7 @@ export function createListingCache({ maxEntries = 500, enabled = true } = {}) {
       key: string,
       version: number,
       render: () => Promise<{ body: string; total: number }>,
-    ): Promise<ListingPage & { compressed(encoding: Encoding): Buffer }> {
+    ): Promise<CachedPage> {
       const wrap = (entry: Entry) => ({
         body: entry.body,
         total: entry.total,

@@ -1,8 +1,15 @@
-import type { ListingSort } from '@best-bikes/contract';
+import type { ListingSort, SearchSort } from '@best-bikes/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, categories, listingVersions, productPhotos, products, user } from '../../db/schema';
 import { bikeState } from './bike-state';
+import {
+  allConditions,
+  baseConditions,
+  type FacetGroup,
+  type SearchFilters,
+  searchOrder,
+} from './search-sql';
 
 export type ProductRow = typeof products.$inferSelect & {
   categoryName: string;
@@ -98,6 +105,85 @@ export function createCatalogRepository(db: Database) {
     async countAvailable(categoryId: string, q: string): Promise<number> {
       const [row] = await db.select({ value: count() }).from(products).where(availableIn(categoryId, q));
       return row?.value ?? 0;
+    },
+
+    /**
+     * One page of the search across all brands (ADR 0088): the page's ids from the sort's index first,
+     * then only those rows with their brand and seller, as the category page does.
+     */
+    async searchPage(filters: SearchFilters, opts: { sort: SearchSort; limit: number; offset: number }) {
+      const order = searchOrder(opts.sort);
+      const page = db
+        .select({ id: products.id })
+        .from(products)
+        .where(allConditions(filters))
+        .orderBy(...order)
+        .limit(opts.limit)
+        .offset(opts.offset)
+        .as('page');
+      const rows = await productsWithSeller()
+        .innerJoin(page, eq(page.id, products.id))
+        .orderBy(...order);
+      return rows.map(flatten);
+    },
+
+    /**
+     * The bikes meeting the search's non-faceted conditions, counted by brand, location and seller
+     * verification: one pass over the matches gives the total and every facet (search-sql.ts).
+     */
+    async searchFacetGroups(filters: SearchFilters): Promise<FacetGroup[]> {
+      const rows = await db
+        .select({
+          categoryId: products.categoryId,
+          location: products.location,
+          verified: user.sellerVerified,
+          count: count(),
+        })
+        .from(products)
+        .innerJoin(user, eq(user.id, products.sellerId))
+        .where(and(...baseConditions(filters)))
+        .groupBy(products.categoryId, products.location, user.sellerVerified);
+      return rows;
+    },
+
+    /**
+     * The asking and sale prices of a brand's bikes of one model (`modelKey`), listed, booked or sold:
+     * how many, their median (percentile_cont) and their range. Withdrawn bikes are left out.
+     */
+    async modelPriceStats(categoryId: string, model: string) {
+      const [row] = await db
+        .select({
+          count: count(),
+          median: sql<
+            number | null
+          >`percentile_cont(0.5) within group (order by ${products.resalePrice})`.mapWith((v) =>
+            v === null ? null : Number(v),
+          ),
+          min: sql<number | null>`min(${products.resalePrice})`,
+          max: sql<number | null>`max(${products.resalePrice})`,
+        })
+        .from(products)
+        .where(
+          and(
+            eq(products.categoryId, categoryId),
+            sql`translate(lower(${products.productName}), ' -.', '') = ${model}`,
+            ne(products.state, 'Withdrawn'),
+          ),
+        );
+      return {
+        count: row?.count ?? 0,
+        median: row?.median ?? null,
+        min: row?.min === null || row?.min === undefined ? null : Number(row.min),
+        max: row?.max === null || row?.max === undefined ? null : Number(row.max),
+      };
+    },
+
+    /** Every brand's listing version summed: it moves whenever any bike (or seller shown on one) changes. */
+    async allListingsVersion(): Promise<number> {
+      const [row] = await db
+        .select({ version: sql<number>`coalesce(sum(${listingVersions.version}), 0)`.mapWith(Number) })
+        .from(listingVersions);
+      return row?.version ?? 0;
     },
 
     async findProduct(id: string) {

@@ -8,17 +8,38 @@ import {
   idParamsSchema,
   listingQuerySchema,
   modifiedCountSchema,
+  priceGuideSchema,
   productListSchema,
   productSchema,
+  searchQuerySchema,
+  searchResultSchema,
 } from '@best-bikes/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access';
-import { matchesEtag, pickEncoding } from './listing-cache';
+import { type CachedPage, matchesEtag, pickEncoding } from './listing-cache';
 import type { CatalogService } from './service';
 
 const refusals = { 403: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * Sends a page from the listing cache: its ETag (304 when the caller has it), compressed when the
+ * caller accepts it. The body is JSON already checked against the response schema, so Fastify sends
+ * the string or buffer as it is, which the typed reply (expecting objects) does not describe.
+ */
+function sendCached(headers: FastifyRequest['headers'], reply: FastifyReply, page: CachedPage) {
+  reply
+    .header('etag', page.etag)
+    // Revalidate every time: the answer is cheap when unchanged (304) and never stale.
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (matchesEtag(headers['if-none-match'], page.etag)) return reply.status(304).send();
+  const encoding = pickEncoding(headers['accept-encoding']);
+  const raw = reply.type('application/json; charset=utf-8');
+  if (!encoding) return raw.send(page.body);
+  return raw.header('content-encoding', encoding).send(page.compressed(encoding));
+}
 
 export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,20 +66,40 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
     },
     async handler(request, reply) {
       const page = await catalog.categoryPage(request.params.id, request.query);
-      reply
-        .header('x-total-count', String(page.total))
-        .header('etag', page.etag)
-        // Revalidate every time: the answer is cheap when unchanged (304) and never stale.
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding');
-      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      // The page is JSON already checked against the response schema: Fastify sends a string or a
-      // buffer as it is, which the typed reply (expecting objects) does not describe.
-      const raw = reply.type('application/json; charset=utf-8') as FastifyReply;
-      if (!encoding) return raw.send(page.body);
-      return raw.header('content-encoding', encoding).send(page.compressed(encoding));
+      reply.header('x-total-count', String(page.total));
+      return sendCached(request.headers, reply, page);
     },
+  });
+
+  r.get('/api/bikes', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalog'],
+      summary:
+        'Search available bikes of every brand: text, filters, sort, 24 a page, with the count of each filter value',
+      querystring: searchQuerySchema,
+      response: {
+        200: searchResultSchema,
+        304: z.void().describe('Not modified: the If-None-Match tag is still current'),
+        400: errorResponseSchema,
+      },
+    },
+    async handler(request, reply) {
+      const page = await catalog.search(request.query);
+      return sendCached(request.headers, reply, page);
+    },
+  });
+
+  r.get('/api/bikes/:id/price-guide', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalog'],
+      summary:
+        "How a bike's asking price compares with the same model's listings and sales: median, range, low / fair / high",
+      params: idParamsSchema,
+      response: { 200: priceGuideSchema, 404: errorResponseSchema },
+    },
+    handler: (request) => catalog.priceGuide(request.params.id),
   });
 
   r.get('/api/bikeDetails/:id', {

@@ -1,14 +1,24 @@
 import {
   ADVERTISED_LIMIT,
   type AddProductInput,
+  BRANDS,
   CATEGORY_IDS,
   type Category,
   type EditProductInput,
   LISTING_PAGE_SIZE,
   type ListingQuery,
   MY_PRODUCTS_LIMIT,
+  modelKey,
+  PRICE_GUIDE_MIN_COMPARABLES,
+  type PriceGuide,
   type Product,
+  priceBand,
   productListSchema,
+  SEARCH_PAGE_SIZE,
+  type SearchQuery,
+  type SearchResult,
+  searchQueryString,
+  searchResultSchema,
 } from '@best-bikes/contract';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -29,6 +39,7 @@ import {
 } from './policy';
 import { presentProduct } from './present';
 import type { CatalogRepository, ProductRow } from './repository';
+import { type FacetGroup, filtersOf, tallyFacets } from './search-sql';
 
 export const NOT_AVAILABLE = 'This bike is not available.';
 
@@ -61,6 +72,15 @@ export function createCatalogService(
   // Under load, concurrent requests for a brand share one version read (each still sees every
   // change committed before it arrived).
   const listingVersion = coalesceFreshReads((categoryId: string) => repo.listingVersion(categoryId));
+  // The search spans every brand, so its cache is checked against all of them at once.
+  const allVersion = coalesceFreshReads((_: 'all') => repo.allListingsVersion());
+  // A search's facet counts do not depend on its brand, location and verified filters, its sort or its
+  // page: they are counted once per text and bounds, and reused while no bike changes.
+  const facetGroups = createVersionedMemo<FacetGroup[]>({ enabled: cache.enabled });
+  // A model's price statistics, kept while its brand's listing version is unchanged (ADR 0088).
+  const modelPrices = createVersionedMemo<Awaited<ReturnType<CatalogRepository['modelPriceStats']>>>({
+    enabled: cache.enabled,
+  });
 
   /** The bike to act on, or 404 when it never existed or was withdrawn. */
   async function liveProduct(id: string): Promise<ProductRow> {
@@ -136,10 +156,77 @@ export function createCatalogService(
       });
     },
 
+    /**
+     * The search across all brands (ADR 0088): one page of matches, the total and the facet counts,
+     * rendered once and served from the listing cache while no bike anywhere has changed.
+     */
+    async search(query: SearchQuery) {
+      const version = await allVersion('all');
+      const filters = filtersOf(query);
+      const key = `search\u0000${searchQueryString(query)}`;
+      return cache.page(key, version, async () => {
+        const baseKey = JSON.stringify([filters.terms, filters.priceMin, filters.priceMax, filters.kmMax]);
+        const [rows, groups] = await Promise.all([
+          repo.searchPage(filters, {
+            sort: query.sort,
+            limit: SEARCH_PAGE_SIZE,
+            offset: (query.page - 1) * SEARCH_PAGE_SIZE,
+          }),
+          facetGroups.get(baseKey, version, () => repo.searchFacetGroups(filters)),
+        ]);
+        const tally = tallyFacets(groups, filters);
+        const byCount = (a: { count: number; value: string }, b: { count: number; value: string }) =>
+          b.count - a.count || a.value.localeCompare(b.value);
+        const result: SearchResult = {
+          products: rows.map(presentProduct),
+          total: tally.total,
+          page: query.page,
+          pages: Math.ceil(tally.total / SEARCH_PAGE_SIZE),
+          page_size: SEARCH_PAGE_SIZE,
+          facets: {
+            brand: BRANDS.map((name) => ({ value: name, count: tally.brand.get(CATEGORY_IDS[name]) ?? 0 })),
+            location: [...tally.location].map(([value, count]) => ({ value, count })).sort(byCount),
+            verified: tally.verified,
+          },
+          terms: filters.terms,
+        };
+        // Checked against the response schema once per render instead of per request.
+        return { body: JSON.stringify(searchResultSchema.parse(result)), total: tally.total };
+      });
+    },
+
     async bike(id: string): Promise<Product> {
       const row = await liveProduct(id);
       const galleries = await repo.galleries([row]);
       return { ...presentProduct(row), photos: galleries.get(row.id) ?? [row.img] };
+    },
+
+    /**
+     * How this bike's asking price compares with the same model's listings and sales (ADR 0088):
+     * median and range once there are enough of them, and whether the price is low, fair or high.
+     */
+    async priceGuide(id: string): Promise<PriceGuide> {
+      const row = await liveProduct(id);
+      const version = (await listingVersion(row.categoryId)) ?? 0;
+      const model = modelKey(row.productName);
+      const stats = await modelPrices.get([row.categoryId, model].join('\u0000'), version, () =>
+        repo.modelPriceStats(row.categoryId, model),
+      );
+      const enough = stats.count >= PRICE_GUIDE_MIN_COMPARABLES && stats.median !== null;
+      const median = enough && stats.median !== null ? Math.round(stats.median) : null;
+      return {
+        model,
+        year_from: null,
+        year_to: null,
+        comparables: stats.count,
+        enough,
+        min_comparables: PRICE_GUIDE_MIN_COMPARABLES,
+        median,
+        range_min: enough ? stats.min : null,
+        range_max: enough ? stats.max : null,
+        price: row.resalePrice,
+        band: median === null ? null : priceBand(row.resalePrice, median),
+      };
     },
 
     async advertised(): Promise<Product[]> {

@@ -1,0 +1,5 @@
+CREATE INDEX "products_search_newest_idx" ON "products" USING btree ("posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."state" = 'Available';--> statement-breakpoint
+CREATE INDEX "products_search_price_asc_idx" ON "products" USING btree ("resale_price","posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."state" = 'Available';--> statement-breakpoint
+CREATE INDEX "products_search_price_desc_idx" ON "products" USING btree ("resale_price" DESC NULLS FIRST,"posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."state" = 'Available';--> statement-breakpoint
+CREATE INDEX "products_model_idx" ON "products" USING btree ("category_id",translate(lower("product_name"), ' -.', '')) WHERE "products"."state" <> 'Withdrawn';--> statement-breakpoint
+CREATE INDEX "products_search_km_idx" ON "products" USING btree ("milage","posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "products"."state" = 'Available';

@@ -1,0 +1,138 @@
+import { BRANDS, type Brand } from '@best-bikes/contract';
+
+/**
+ * How a search's text is read (issue 16): Bangla spellings of the brands, models and cities of the
+ * catalogue become their English names, Bangla digits become ASCII digits, and the rest is split
+ * into lower-case words. Each word must then appear in a bike's model, brand or location (search.ts).
+ *
+ * The table covers the demo catalogue's brands and models (catalog/demo-data.ts) and SPEC's cities;
+ * several spellings are listed where people write a name more than one way. Keys are compared after
+ * Unicode NFC normalisation (so 'য়' typed as one code point or as য + nukta is the same letter) with
+ * zero-width joiners removed.
+ */
+export const BANGLA_SYNONYMS: Record<string, string> = {
+  // Brands
+  ইয়ামাহা: 'yamaha',
+  ইয়ামা: 'yamaha',
+  য়ামাহা: 'yamaha',
+  বাজাজ: 'bajaj',
+  বাজাজের: 'bajaj',
+  সুজুকি: 'suzuki',
+  সুজুকী: 'suzuki',
+  সুজুকির: 'suzuki',
+  // Yamaha models
+  এফজেডএস: 'fzs',
+  'এফ জেড এস': 'fzs',
+  এফজেড: 'fz',
+  'এফ জেড': 'fz',
+  আর১৫: 'r15',
+  'আর ১৫': 'r15',
+  'আর-১৫': 'r15',
+  আর১৫এম: 'r15m',
+  এমটি: 'mt',
+  'এম টি': 'mt',
+  ফেজার: 'fazer',
+  সালুটো: 'saluto',
+  স্যালুটো: 'saluto',
+  'রে জেডআর': 'ray zr',
+  রে: 'ray',
+  জেডআর: 'zr',
+  ফ্যাসিনো: 'fascino',
+  ফাসিনো: 'fascino',
+  // Bajaj models
+  পালসার: 'pulsar',
+  পালছার: 'pulsar',
+  পালসারের: 'pulsar',
+  ডিসকভার: 'discover',
+  ডিসকোভার: 'discover',
+  প্লাটিনা: 'platina',
+  প্লাটিনাম: 'platina',
+  সিটি: 'ct',
+  অ্যাভেঞ্জার: 'avenger',
+  এভেঞ্জার: 'avenger',
+  ডমিনার: 'dominar',
+  ডোমিনার: 'dominar',
+  এনএস: 'ns',
+  'এন এস': 'ns',
+  ভি১৫: 'v15',
+  // Suzuki models
+  জিক্সার: 'gixxer',
+  জিকসার: 'gixxer',
+  জিক্সারের: 'gixxer',
+  জিএসএক্স: 'gsx',
+  ইন্ট্রুডার: 'intruder',
+  ইনট্রুডার: 'intruder',
+  হায়াতে: 'hayate',
+  অ্যাক্সেস: 'access',
+  এক্সেস: 'access',
+  বার্গম্যান: 'burgman',
+  বার্গমান: 'burgman',
+  'ভি-স্ট্রম': 'v strom',
+  ভিস্ট্রম: 'v strom',
+  এবিএস: 'abs',
+  স্ট্রিট: 'street',
+  // SPEC's cities
+  ঢাকা: 'dhaka',
+  চট্টগ্রাম: 'chittagong',
+  চিটাগাং: 'chittagong',
+  রাজশাহী: 'rajshahi',
+  সিলেট: 'sylhet',
+  খুলনা: 'khulna',
+  দিনাজপুর: 'dinajpur',
+};
+
+/** At most this many words are searched; the rest of a long query is ignored. */
+export const MAX_TERMS = 8;
+
+const BANGLA_DIGITS = /[০-৯]/g;
+
+function canonical(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\u200c\u200d]/g, '')
+    .toLowerCase();
+}
+
+/** Synonyms as compared (NFC keys), longest first so 'আর ১৫' wins over a shorter key inside it. */
+const SYNONYMS: [string, string][] = Object.entries(BANGLA_SYNONYMS)
+  .map(([bangla, english]): [string, string] => [
+    canonical(bangla).replace(BANGLA_DIGITS, (d) => String(d.charCodeAt(0) - 0x09e6)),
+    english,
+  ])
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** A Bangla letter or mark: synonyms only apply to whole Bangla words. */
+const BANGLA_LETTER = /[\u0980-\u09ff]/;
+
+function replaceWholeWords(text: string, key: string, value: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf(key); at !== -1; at = text.indexOf(key, at + key.length)) {
+    const before = text[at - 1];
+    const after = text[at + key.length];
+    if ((before && BANGLA_LETTER.test(before)) || (after && BANGLA_LETTER.test(after))) continue;
+    out += `${text.slice(from, at)} ${value} `;
+    from = at + key.length;
+  }
+  return out + text.slice(from);
+}
+
+/**
+ * The words of a search text, as the database compares them: lower case, Bangla names replaced by
+ * their English ones, split on anything that is not a letter, digit, % or _ (dashes and dots too:
+ * 'MT-15' → 'mt', '15'), duplicates removed, at most MAX_TERMS.
+ */
+export function searchTerms(q: string): string[] {
+  let text = canonical(q).replace(BANGLA_DIGITS, (d) => String(d.charCodeAt(0) - 0x09e6));
+  for (const [bangla, english] of SYNONYMS) {
+    if (text.includes(bangla)) text = replaceWholeWords(text, bangla, english);
+  }
+  const words = text.split(/[^\p{L}\p{M}\p{N}%_]+/u).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_TERMS);
+}
+
+/** The brands a search word names, in full or in part ('yamaha', 'yama', 'suz'); none for short words. */
+export function brandsNamedBy(term: string): Brand[] {
+  if (term.length < 3) return [];
+  return BRANDS.filter((brand) => brand.toLowerCase().includes(term));
+}

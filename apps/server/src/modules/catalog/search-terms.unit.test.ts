@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { type FacetGroup, type SearchFilters, splitRuns, tallyFacets } from './search-sql';
+import { BANGLA_SYNONYMS, brandsNamedBy, MAX_TERMS, searchTerms } from './search-terms';
+
+describe('searchTerms', () => {
+  it('reads Bangla brand, model and city names as their English names', () => {
+    expect(searchTerms('পালসার')).toEqual(['pulsar']);
+    expect(searchTerms('ইয়ামাহা')).toEqual(['yamaha']);
+    expect(searchTerms('সুজুকি জিক্সার')).toEqual(['suzuki', 'gixxer']);
+    expect(searchTerms('বাজাজ পালসার ঢাকা')).toEqual(['bajaj', 'pulsar', 'dhaka']);
+    expect(searchTerms('আর ১৫')).toEqual(['r15']);
+  });
+
+  it('treats য় as one code point or as য + nukta alike, and ignores zero-width joiners', () => {
+    expect(searchTerms('\u0987\u09df\u09be\u09ae\u09be\u09b9\u09be')).toEqual(['yamaha']);
+    expect(searchTerms('\u0987\u09af\u09bc\u09be\u09ae\u09be\u09b9\u09be')).toEqual(['yamaha']);
+    expect(searchTerms('পাল\u200cসার')).toEqual(['pulsar']);
+  });
+
+  it('replaces whole Bangla words only, and turns Bangla digits into ASCII', () => {
+    // 'রে' (Ray) inside another word is not Ray.
+    expect(searchTerms('করে')).toEqual(['করে']);
+    expect(searchTerms('১৫০')).toEqual(['150']);
+    expect(searchTerms('পালসার ১৫০')).toEqual(['pulsar', '150']);
+  });
+
+  it('lower-cases, splits on punctuation and dashes, keeps % and _ as text, dedupes and caps', () => {
+    expect(searchTerms('  Pulsar   NS-160 ')).toEqual(['pulsar', 'ns', '160']);
+    expect(searchTerms("'; DROP TABLE products; --")).toEqual(['drop', 'table', 'products']);
+    expect(searchTerms('100% 50_off')).toEqual(['100%', '50_off']);
+    expect(searchTerms('fz fz FZ')).toEqual(['fz']);
+    expect(searchTerms('a b c d e f g h i j k')).toHaveLength(MAX_TERMS);
+    expect(searchTerms('')).toEqual([]);
+  });
+
+  it('every synonym reads as lower-case English words', () => {
+    for (const [bangla, english] of Object.entries(BANGLA_SYNONYMS)) {
+      expect(english, bangla).toMatch(/^[a-z0-9]+( [a-z0-9]+)*$/);
+      expect(searchTerms(bangla).join(' '), bangla).toBe(english);
+    }
+  });
+});
+
+describe('brandsNamedBy and splitRuns', () => {
+  it('names a brand from three letters of its name', () => {
+    expect(brandsNamedBy('yamaha')).toEqual(['Yamaha']);
+    expect(brandsNamedBy('suz')).toEqual(['Suzuki']);
+    expect(brandsNamedBy('aj')).toEqual([]);
+    expect(brandsNamedBy('pulsar')).toEqual([]);
+  });
+  it('sets letters and digits apart as the search text does', () => {
+    expect(splitRuns('ns160')).toBe('ns 160');
+    expect(splitRuns('r15m')).toBe('r 15 m');
+    expect(splitRuns('pulsar')).toBe('pulsar');
+  });
+});
+
+describe('tallyFacets', () => {
+  const groups: FacetGroup[] = [
+    { categoryId: '1', location: 'Dhaka', verified: true, count: 2 },
+    { categoryId: '1', location: 'Sylhet', verified: false, count: 3 },
+    { categoryId: '2', location: 'Dhaka', verified: false, count: 5 },
+    { categoryId: '3', location: 'Khulna', verified: true, count: 7 },
+  ];
+  const none: SearchFilters = { terms: [], categoryIds: [], locations: [], verified: false };
+
+  it('without filters, counts every group', () => {
+    const t = tallyFacets(groups, none);
+    expect(t.total).toBe(17);
+    expect(Object.fromEntries(t.brand)).toEqual({ '1': 5, '2': 5, '3': 7 });
+    expect(Object.fromEntries(t.location)).toEqual({ Dhaka: 7, Sylhet: 3, Khulna: 7 });
+    expect(t.verified).toBe(9);
+  });
+
+  it("leaves each facet's own filter out of its counts", () => {
+    const t = tallyFacets(groups, { ...none, categoryIds: ['1'], locations: ['Dhaka'] });
+    expect(t.total).toBe(2);
+    expect(Object.fromEntries(t.brand)).toEqual({ '1': 2, '2': 5 });
+    expect(Object.fromEntries(t.location)).toEqual({ Dhaka: 2, Sylhet: 3 });
+    expect(t.verified).toBe(2);
+  });
+
+  it('with verified only, counts verified sellers everywhere', () => {
+    const t = tallyFacets(groups, { ...none, verified: true });
+    expect(t.total).toBe(9);
+    expect(Object.fromEntries(t.brand)).toEqual({ '1': 2, '3': 7 });
+  });
+});

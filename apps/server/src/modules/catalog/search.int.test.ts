@@ -1,0 +1,203 @@
+import { SEARCH_PAGE_SIZE, type SearchResult } from '@best-bikes/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, patchProduct, setPostedAt, setProductState } from '../../../test/factories/listings';
+import { buildTestApp, createUser, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+/** Bikes never to be found: booked, sold and withdrawn. */
+let hidden: string[] = [];
+
+/**
+ * The catalogue of this file (name, brand, location, price, km, verified seller):
+ * 30 Pulsars in Dhaka and Khulna (bulk, for paging), and a few distinct bikes.
+ */
+beforeAll(async () => {
+  t = await buildTestApp();
+  const plain = await createUser(t, { role: 'Seller' });
+  const verified = await createUser(t, { role: 'Seller', verified: true });
+  const distinct = [
+    ['fz', 'FZS V3 ABS', 'Yamaha', 'Dhaka', 250_000, 12_000, verified],
+    ['r15', 'R15 V3', 'Yamaha', 'Chittagong', 480_000, 8_000, plain],
+    ['mt15', 'MT-15', 'Yamaha', 'Sylhet', 500_000, 3_000, verified],
+    ['gixxer', 'Gixxer SF', 'Suzuki', 'Dhaka', 300_000, 20_000, plain],
+    ['percent', '100% Legit 50_off', 'Suzuki', 'Khulna', 90_000, 50_000, plain],
+    ['ns160', 'Pulsar NS 160', 'Bajaj', 'Rajshahi', 210_000, 15_000, verified],
+  ] as const;
+  let hour = 0;
+  for (const [key, name, brand, location, price, km, seller] of distinct) {
+    const id = await createProduct(t, seller, {
+      product_name: name,
+      category_name: brand,
+      category_id: undefined,
+      location,
+      resale_price: price,
+      original_price: price + 100_000,
+      milage: km,
+    });
+    await setPostedAt(t, id, new Date(Date.UTC(2025, 0, 1, hour++)));
+    ids[key] = id;
+  }
+  for (let i = 0; i < 30; i++) {
+    const id = await createProduct(t, i % 3 === 0 ? verified : plain, {
+      product_name: 'Pulsar 150',
+      category_name: 'Bajaj',
+      category_id: undefined,
+      location: i % 2 === 0 ? 'Dhaka' : 'Khulna',
+      resale_price: 100_000 + i * 1_000,
+      original_price: 200_000,
+      milage: 30_000 + i * 100,
+    });
+    await setPostedAt(t, id, new Date(Date.UTC(2024, 0, 1, i)));
+    ids[`pulsar${i}`] = id;
+  }
+  // Never found, whatever the query.
+  hidden = [ids.pulsar0!, ids.pulsar1!, ids.pulsar2!];
+  await setProductState(t, hidden[0]!, 'Booked');
+  await setProductState(t, hidden[1]!, 'Sold');
+  await setProductState(t, hidden[2]!, 'Withdrawn');
+  // A bike with no kilometres given sorts after every bike with them.
+  await patchProduct(t, ids.pulsar3!, { milage: null });
+});
+afterAll(() => t.close());
+
+async function search(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/bikes${query}` });
+  return { res, body: res.json() as SearchResult };
+}
+const names = (r: SearchResult) => r.products.map((p) => p.product_name);
+const facet = (r: SearchResult, key: 'brand' | 'location') =>
+  Object.fromEntries(r.facets[key].map((f) => [f.value, f.count]));
+
+describe('GET /api/bikes', () => {
+  it('lists only available bikes of every brand, newest first, 24 a page, with the total', async () => {
+    const { res, body } = await search('');
+    expect(res.statusCode).toBe(200);
+    expect(body.total).toBe(33);
+    expect(body.pages).toBe(2);
+    expect(body.products).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(names(body).slice(0, 3)).toEqual(['Pulsar NS 160', '100% Legit 50_off', 'Gixxer SF']);
+    const second = (await search('?page=2')).body;
+    expect(second.products).toHaveLength(33 - SEARCH_PAGE_SIZE);
+    const seen = [...body.products, ...second.products].map((p) => p._id);
+    expect(new Set(seen).size).toBe(33);
+    for (const id of hidden) expect(seen).not.toContain(id);
+    // Past the end: an empty page, the same total.
+    const third = (await search('?page=3')).body;
+    expect(third.products).toEqual([]);
+    expect(third.total).toBe(33);
+  });
+
+  it('filters by brand (several at once), location, price, kilometres and verified sellers', async () => {
+    expect((await search('?brand=Yamaha')).body.total).toBe(3);
+    expect((await search('?brand=Yamaha&brand=Suzuki')).body.total).toBe(5);
+    expect((await search('?brand=yamaha,suzuki')).body.total).toBe(5);
+    expect(names((await search('?brand=Yamaha&location=Sylhet')).body)).toEqual(['MT-15']);
+    const priced = (await search('?price_min=250000&price_max=480000')).body;
+    expect(names(priced).sort()).toEqual(['FZS V3 ABS', 'Gixxer SF', 'R15 V3']);
+    expect(names((await search('?km_max=8000')).body).sort()).toEqual(['MT-15', 'R15 V3']);
+    const verified = (await search('?verified=1&brand=Yamaha')).body;
+    expect(names(verified).sort()).toEqual(['FZS V3 ABS', 'MT-15']);
+  });
+
+  it('counts each filter value with the other filters applied but not its own', async () => {
+    const { body } = await search('?brand=Yamaha&location=Dhaka');
+    expect(body.total).toBe(1);
+    // Brands: the location filter applies (Dhaka), the brand filter does not.
+    // Dhaka: FZS (Yamaha), Gixxer (Suzuki), Pulsars 4,6,…,28 (13; pulsar0 is booked, pulsar2 withdrawn).
+    expect(facet(body, 'brand')).toEqual({ Yamaha: 1, Bajaj: 13, Suzuki: 1 });
+    // Locations: the brand filter applies (Yamaha), the location filter does not.
+    expect(facet(body, 'location')).toEqual({ Dhaka: 1, Chittagong: 1, Sylhet: 1 });
+    expect(body.facets.verified).toBe(1);
+    // Facet counts agree with the totals of the queries they lead to.
+    expect((await search('?brand=Bajaj&location=Dhaka')).body.total).toBe(13);
+    expect((await search('?brand=Yamaha&location=Chittagong')).body.total).toBe(1);
+  });
+
+  it('sorts by price either way and by kilometres (unknown kilometres last)', async () => {
+    const asc = (await search('?sort=price_asc&brand=Yamaha')).body;
+    expect(asc.products.map((p) => p.resale_price)).toEqual([250_000, 480_000, 500_000]);
+    const desc = (await search('?sort=price_desc&brand=Yamaha')).body;
+    expect(desc.products.map((p) => p.resale_price)).toEqual([500_000, 480_000, 250_000]);
+    const km = (await search('?sort=km_asc&brand=Bajaj&page=2')).body;
+    expect(km.products.at(-1)?._id).toBe(ids.pulsar3);
+    const firstKm = (await search('?sort=km_asc')).body.products.slice(0, 2).map((p) => p.milage);
+    expect(firstKm).toEqual([3_000, 8_000]);
+  });
+
+  it('matches every word of the text in model, brand or location, ignoring case, spaces and dashes', async () => {
+    expect(names((await search('?q=mt15')).body)).toEqual(['MT-15']);
+    expect(names((await search('?q=MT-15')).body)).toEqual(['MT-15']);
+    expect(names((await search('?q=ns160')).body)).toEqual(['Pulsar NS 160']);
+    expect(names((await search('?q=yamaha%20sylhet')).body)).toEqual(['MT-15']);
+    expect((await search('?q=suzuki')).body.total).toBe(2);
+    expect((await search('?q=khulna%20pulsar')).body.total).toBe(14);
+    expect((await search('?q=no-such-bike')).body.total).toBe(0);
+  });
+
+  it('finds the same bikes by Bangla names of models, brands and cities', async () => {
+    const english = (await search('?q=pulsar')).body;
+    const bangla = (await search(`?q=${encodeURIComponent('পালসার')}`)).body;
+    expect(bangla.total).toBe(english.total);
+    expect(bangla.total).toBe(28);
+    expect(bangla.terms).toEqual(['pulsar']);
+    expect((await search(`?q=${encodeURIComponent('ইয়ামাহা')}`)).body.total).toBe(3);
+    // য় as one code point (U+09DF) is the same letter.
+    expect(
+      (await search(`?q=${encodeURIComponent('\u0987\u09df\u09be\u09ae\u09be\u09b9\u09be')}`)).body.total,
+    ).toBe(3);
+    const city = (await search(`?q=${encodeURIComponent('জিক্সার ঢাকা')}`)).body;
+    expect(names(city)).toEqual(['Gixxer SF']);
+    expect(names((await search(`?q=${encodeURIComponent('আর ১৫')}`)).body)).toEqual(['R15 V3']);
+    // A word matches at the start of a word: 'r15' is not inside 'Pulsar 150'.
+    expect(names((await search('?q=r15')).body)).toEqual(['R15 V3']);
+    expect(names((await search('?q=ns%20160')).body)).toEqual(['Pulsar NS 160']);
+  });
+
+  it('takes the text literally: LIKE wildcards, quotes and SQL do nothing special', async () => {
+    expect(names((await search('?q=100%25')).body)).toEqual(['100% Legit 50_off']);
+    expect(names((await search('?q=50_')).body)).toEqual(['100% Legit 50_off']);
+    // Not wildcards: a literal % or _ starts no word here.
+    expect((await search('?q=%25')).body.total).toBe(0);
+    expect((await search('?q=_')).body.total).toBe(0);
+    const injection = await search(`?q=${encodeURIComponent("'; drop table products; --")}`);
+    expect(injection.res.statusCode).toBe(200);
+    expect(injection.body.total).toBe(0);
+    expect((await search('')).body.total).toBe(33);
+  });
+
+  it('answers 400 with a message people can read for a bad parameter, and 304 for a known tag', async () => {
+    const cases: [string, RegExp][] = [
+      ['?brand=Honda', /brand.*Honda.*Yamaha, Bajaj, Suzuki/],
+      ['?location=Mars', /location.*Mars/],
+      ['?price_min=abc', /Minimum price must be a whole number/],
+      ['?price_min=500000&price_max=100000', /Minimum price cannot be more than the maximum price/],
+      ['?km_max=-5', /Maximum kilometres must be a whole number/],
+      ['?sort=cheapest', /Sort must be one of newest, price_asc, price_desc, km_asc/],
+      ['?page=0', /Page must be 1 or more/],
+      ['?verified=maybe', /verified: must be 1 or 0/],
+      [`?q=${'x'.repeat(101)}`, /Search text must be at most 100 characters/],
+    ];
+    for (const [query, message] of cases) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/bikes${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(message);
+    }
+    const first = await t.app.inject({ method: 'GET', url: '/api/bikes?brand=Suzuki' });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/bikes?brand=Suzuki',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('shows a change to any bike on the very next search', async () => {
+    const before = (await search('?brand=Suzuki')).body.total;
+    await setProductState(t, ids.gixxer!, 'Booked');
+    expect((await search('?brand=Suzuki')).body.total).toBe(before - 1);
+    expect(facet((await search('?brand=Yamaha')).body, 'brand').Suzuki).toBe(before - 1);
+    await setProductState(t, ids.gixxer!, 'Available');
+    expect((await search('?brand=Suzuki')).body.total).toBe(before);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The search across all brands (`/bikes`, `GET /api/bikes`): its URL state, read and written here
+ * without zod so the navbar's search box and the page can use it on the first load (ADR 0084).
+ * The server checks the same parameters strictly (`searchQuerySchema` in the contract); the page
+ * reads them leniently, so a hand-edited link falls back to defaults instead of failing.
+ */
+import { BRANDS, type Brand, LOCATIONS, type Location } from './enums';
+
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'km_asc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: Low To High',
+  price_desc: 'Price: High To Low',
+  km_asc: 'Fewest Kilometres',
+};
+/** The longest text query the server accepts. */
+export const SEARCH_QUERY_MAX = 100;
+export const SEARCH_PAGE_MAX = 10_000;
+
+/** The whole query of a search: everything the URL keeps. Empty lists and undefined mean "any". */
+export interface SearchParams {
+  q: string;
+  brand: Brand[];
+  location: Location[];
+  price_min?: number;
+  price_max?: number;
+  km_max?: number;
+  /** Only bikes whose seller is verified. */
+  verified: boolean;
+  sort: SearchSort;
+  page: number;
+}
+
+export const DEFAULT_SEARCH: SearchParams = {
+  q: '',
+  brand: [],
+  location: [],
+  verified: false,
+  sort: 'newest',
+  page: 1,
+};
+
+/** The numeric filters, in the order the URL writes them. */
+export const SEARCH_NUMBER_KEYS = ['price_min', 'price_max', 'km_max'] as const;
+export type SearchNumberKey = (typeof SEARCH_NUMBER_KEYS)[number];
+
+/** The list filters (repeatable in the URL: `?brand=Yamaha&brand=Bajaj`). */
+export const SEARCH_LIST_KEYS = ['brand', 'location'] as const;
+export type SearchListKey = (typeof SEARCH_LIST_KEYS)[number];
+export const SEARCH_LIST_VALUES: { brand: readonly Brand[]; location: readonly Location[] } = {
+  brand: BRANDS,
+  location: LOCATIONS,
+};
+
+/** Values of a repeatable parameter, also accepting one comma-separated value ('Yamaha,Bajaj'). */
+export function listValues(search: URLSearchParams, key: string): string[] {
+  return search
+    .getAll(key)
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+function pickKnown<T extends string>(values: string[], known: readonly T[]): T[] {
+  const out: T[] = [];
+  for (const value of values) {
+    const match = known.find((k) => k.toLowerCase() === value.toLowerCase());
+    if (match && !out.includes(match)) out.push(match);
+  }
+  return out;
+}
+
+function wholeOrUndefined(text: string | null): number | undefined {
+  if (text === null || text.trim() === '') return undefined;
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 0 && n <= 1_000_000_000 ? n : undefined;
+}
+
+/** Reads a search from the URL leniently: unknown values are dropped, bad numbers ignored. */
+export function readSearchParams(search: URLSearchParams): SearchParams {
+  const sort = search.get('sort');
+  const page = Number(search.get('page'));
+  const params: SearchParams = {
+    q: (search.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
+    brand: pickKnown(listValues(search, 'brand'), BRANDS),
+    location: pickKnown(listValues(search, 'location'), LOCATIONS),
+    verified: search.get('verified') === '1' || search.get('verified') === 'true',
+    sort: SEARCH_SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : DEFAULT_SEARCH.sort,
+    page: Number.isInteger(page) && page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1,
+  };
+  for (const key of SEARCH_NUMBER_KEYS) {
+    const value = wholeOrUndefined(search.get(key));
+    if (value !== undefined) params[key] = value;
+  }
+  return params;
+}
+
+/**
+ * The query string of a search ('' for the default): defaults left out, keys in one fixed order, so
+ * one search has one URL (shareable, and one cache entry).
+ */
+export function searchQueryString(params: SearchParams): string {
+  const search = new URLSearchParams();
+  if (params.q) search.set('q', params.q);
+  for (const key of SEARCH_LIST_KEYS) for (const value of params[key]) search.append(key, value);
+  for (const key of SEARCH_NUMBER_KEYS) {
+    const value = params[key];
+    if (value !== undefined) search.set(key, String(value));
+  }
+  if (params.verified) search.set('verified', '1');
+  if (params.sort !== DEFAULT_SEARCH.sort) search.set('sort', params.sort);
+  if (params.page > 1) search.set('page', String(params.page));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The API path (after `/api`) of a search. */
+export function searchApiPath(params: SearchParams): string {
+  return `/bikes${searchQueryString(params)}`;
+}
+
+/** The page path of a search (`/bikes?…`). */
+export function searchPagePath(params: Partial<SearchParams> = {}): string {
+  return `/bikes${searchQueryString({ ...DEFAULT_SEARCH, ...params })}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Price guide (ADR 0088): how an asking price compares with what the same model is listed and sold for.
+// ---------------------------------------------------------------------------------------------
+
+/** Fewer comparable bikes than this and the guide says there is not enough data. */
+export const PRICE_GUIDE_MIN_COMPARABLES = 5;
+/** Comparable bikes are the same model registered within this many years of the bike (when known). */
+export const PRICE_GUIDE_YEAR_SPAN = 2;
+/** The fair band: within this fraction of the median either way. */
+export const PRICE_GUIDE_FAIR_BAND = 0.1;
+
+export const PRICE_BANDS = ['low', 'fair', 'high'] as const;
+export type PriceBand = (typeof PRICE_BANDS)[number];
+
+/**
+ * Where an asking price sits against the median of comparable bikes: 'fair' within ±10 % of the
+ * median (inclusive), 'low' below that, 'high' above it.
+ */
+export function priceBand(price: number, median: number): PriceBand {
+  if (price < median * (1 - PRICE_GUIDE_FAIR_BAND)) return 'low';
+  if (price > median * (1 + PRICE_GUIDE_FAIR_BAND)) return 'high';
+  return 'fair';
+}
+
+export const PRICE_BAND_LABELS: Record<PriceBand, string> = {
+  low: 'Low price',
+  fair: 'Fair price',
+  high: 'High price',
+};
+
+/**
+ * The model a price guide compares by: the name in lower case with spaces, dashes and dots removed,
+ * so 'Pulsar NS 160', 'pulsar ns160' and 'Pulsar NS-160' are one model. The server's SQL computes the
+ * same expression (`translate(lower(name), ' -.', '')`).
+ */
+export function modelKey(productName: string): string {
+  return productName.toLowerCase().replace(/[ .-]/g, '');
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { BRANDS, LOCATIONS } from './constants/enums';
+import { PRICE_BANDS, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX, SEARCH_SORTS } from './constants/search';
+import { productListSchema } from './products';
+
+/**
+ * A repeatable query parameter (`?brand=Yamaha&brand=Bajaj`, or `?brand=Yamaha,Bajaj`) of known
+ * values, matched without regard to case and answered in their canonical spelling.
+ */
+function listOf<const T extends readonly string[]>(values: T, noun: string) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((input, ctx) => {
+      const raw = (input === undefined ? [] : Array.isArray(input) ? input : [input])
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean);
+      const out: T[number][] = [];
+      for (const value of raw) {
+        const match = values.find((v) => v.toLowerCase() === value.toLowerCase());
+        if (!match) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `“${value.slice(0, 40)}” is not a ${noun} we list; choose from ${values.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        if (!out.includes(match)) out.push(match);
+      }
+      return out;
+    })
+    .describe(`${noun}: repeat the parameter or separate values with commas`);
+}
+
+/** A whole number in the query string, with its bounds said in words. */
+function wholeParam(label: string, max: number, unit: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, `${label} must be a whole number of ${unit}`)
+    .transform(Number)
+    .pipe(z.number().max(max, `${label} must be at most ${max.toLocaleString('en-IN')} ${unit}`))
+    .optional();
+}
+
+const flag = z
+  .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+/** GET /api/bikes: the search across all brands (only available bikes). */
+export const searchQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`)
+      .default('')
+      .describe('Text over model, brand and location; Bangla spellings of brands and models work'),
+    brand: listOf(BRANDS, 'brand'),
+    location: listOf(LOCATIONS, 'location'),
+    price_min: wholeParam('Minimum price', 100_000_000, 'Taka'),
+    price_max: wholeParam('Maximum price', 100_000_000, 'Taka'),
+    km_max: wholeParam('Maximum kilometres', 1_000_000, 'km'),
+    verified: flag.describe('1: only bikes of verified sellers'),
+    sort: z.enum(SEARCH_SORTS, { error: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('newest'),
+    page: z
+      .string()
+      .regex(/^\d{1,5}$/, 'Page must be a whole number')
+      .transform(Number)
+      .pipe(z.number().min(1, 'Page must be 1 or more').max(SEARCH_PAGE_MAX, 'Page is too far'))
+      .optional()
+      .transform((v) => v ?? 1),
+  })
+  .superRefine((query, ctx) => {
+    if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price_min'],
+        message: 'Minimum price cannot be more than the maximum price',
+      });
+  });
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+const facetSchema = z.array(z.object({ value: z.string(), count: z.number().int() }));
+
+export const searchResultSchema = z.object({
+  products: productListSchema,
+  /** Every available bike matching the whole query, across pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  page_size: z.number().int(),
+  /**
+   * How many bikes each value of a filter would give with the rest of the query unchanged (a
+   * brand's count ignores the brand filter itself, so other brands still show what they hold).
+   */
+  facets: z.object({
+    brand: facetSchema,
+    location: facetSchema,
+    /** Bikes of verified sellers among the matches. */
+    verified: z.number().int(),
+  }),
+  /** The text query as searched: lower case, Bangla brand and model names read as their English names. */
+  terms: z.array(z.string()),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** GET /api/bikes/:id/price-guide (ADR 0088). */
+export const priceGuideSchema = z.object({
+  /** The bike's model as compared (lower case, no spaces or dashes). */
+  model: z.string(),
+  /** The registration years compared (±2 around the bike's), or null when its year is not known. */
+  year_from: z.number().int().nullable(),
+  year_to: z.number().int().nullable(),
+  /** Available, booked and sold bikes of the model (and years), this one included. */
+  comparables: z.number().int(),
+  /** False when there are fewer comparables than `min_comparables`: the numbers below are then null. */
+  enough: z.boolean(),
+  min_comparables: z.number().int(),
+  /** Whole Taka: the median asking or sale price of the comparables, and their lowest and highest. */
+  median: z.number().int().nullable(),
+  range_min: z.number().int().nullable(),
+  range_max: z.number().int().nullable(),
+  /** This bike's asking price, and where it sits against the median (±10 % is fair). */
+  price: z.number().int(),
+  band: z.enum(PRICE_BANDS).nullable(),
+});
+export type PriceGuide = z.infer<typeof priceGuideSchema>;
