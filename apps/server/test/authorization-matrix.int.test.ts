@@ -148,6 +148,11 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/category/:id': { call: () => ({ url: '/api/category/1' }), expect: everyone },
   'GET /api/bikeDetails/:id': { call: (f) => ({ url: `/api/bikeDetails/${f.bike}` }), expect: everyone },
   'GET /api/advertisedProducts': { call: () => ({ url: '/api/advertisedProducts' }), expect: everyone },
+  'GET /api/bikes': { call: () => ({ url: '/api/bikes?brand=Bajaj' }), expect: everyone },
+  'GET /api/bikes/:id/price-guide': {
+    call: (f) => ({ url: `/api/bikes/${f.bike}/price-guide` }),
+    expect: everyone,
+  },
   'POST /api/products': {
     call: () => ({ url: '/api/products', payload: { ...productBody() } }),
     expect: only('Seller'),
