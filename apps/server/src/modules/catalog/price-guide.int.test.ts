@@ -23,7 +23,7 @@ const list = (name: string, price: number, brand: 'Bajaj' | 'Yamaha' = 'Bajaj') 
     category_name: brand,
     category_id: undefined,
     resale_price: price,
-    original_price: 300_000,
+    original_price: price + 100_000,
   });
 
 describe('GET /api/bikes/:id/price-guide', () => {
