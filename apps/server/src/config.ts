@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -69,6 +70,15 @@ const envSchema = z
     MAX_ACTIVE_BOOKINGS: z.coerce.number().int().min(1).max(100).default(5),
     REDIS_URL: optionalText.pipe(z.string().url().optional()),
     REDIS_KEY_PREFIX: z.string().default('bb:'),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.string().url().optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalText.pipe(z.string().url().optional()),
+    WEB_CONCURRENCY: optionalText
+      .transform((v) => (v === undefined ? undefined : Number(v)))
+      .pipe(z.number().int().min(1).max(256).optional()),
     CHECKOUT_HOLD_MINUTES: z.coerce
       .number()
       .int()
@@ -82,6 +92,7 @@ const envSchema = z
       ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
       ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_PASSWORD'],
       ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+      ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
     ];
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) !== Boolean(env[b])) {
@@ -99,6 +110,11 @@ const envSchema = z
         path: ['OIDC_ISSUER'],
         message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
       });
+    }
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_URL'] as const) {
+      if (env[name] && !env.S3_BUCKET) {
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${name} is set` });
+      }
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
@@ -131,6 +147,12 @@ export type Config = Env & {
   dataDir: string;
   authSecret: string;
   webDist: string;
+  /**
+   * Server processes to run (node:cluster workers): WEB_CONCURRENCY, else every CPU in production and
+   * one otherwise. Always 1 on PGlite, which one process owns (`workersNote` says why when asked for more).
+   */
+  workers: number;
+  workersNote?: string;
 };
 
 export class ConfigError extends Error {
@@ -150,8 +172,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const wanted = env.WEB_CONCURRENCY ?? (env.NODE_ENV === 'production' ? availableParallelism() : 1);
+  const workers = env.DATABASE_URL ? wanted : 1;
   return {
     ...env,
+    workers,
+    workersNote:
+      wanted > workers
+        ? `PGlite is one process: starting 1 worker, not ${wanted} (set DATABASE_URL to PostgreSQL to use more)`
+        : undefined,
     dataDir,
     baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     authSecret: env.AUTH_SECRET ?? localSecret(dataDir),

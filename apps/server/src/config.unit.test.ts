@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -41,6 +41,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), OIDC_ISSUER: 'https://id.example' })).toThrow(
       /OIDC_ISSUER/,
     );
+  });
+
+  it('requires the bucket with any other S3 setting, and both halves of its key', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: is required when S3_ENDPOINT is set/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: 'media',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.S3_REGION).toBe('us-east-1');
+    expect(config.REDIS_KEY_PREFIX).toBe('bb:');
+  });
+
+  it('runs one worker in development, every CPU in production, WEB_CONCURRENCY when set; one on PGlite', () => {
+    const production = {
+      DATA_DIR: dataDir(),
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-of-32-characters!!',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      DATABASE_URL: 'postgres://db/shop',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://db/shop' }).workers).toBe(1);
+    expect(loadConfig(production).workers).toBe(availableParallelism());
+    expect(loadConfig({ ...production, WEB_CONCURRENCY: '3' }).workers).toBe(3);
+    const pglite = loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '4' });
+    expect(pglite.workers).toBe(1);
+    expect(pglite.workersNote).toMatch(/PGlite is one process: starting 1 worker, not 4/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it('requires AUTH_SECRET in production', () => {
