@@ -11,7 +11,13 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // Images may come from the bucket's public URL when /media redirects there (ADR 0086).
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(config.S3_PUBLIC_URL ? [new URL(config.S3_PUBLIC_URL).origin] : []),
+    ],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
     'frame-src': stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedBikes } from '../modules/catalog/seed';
-import { createDiskMediaStore } from '../modules/media/storage';
+import { openMediaStorage } from '../modules/media';
 
 const USAGE = 'Usage: npm run seed -- --bikes <count> [--pictures <distinct pictures, default 36>]';
 
@@ -46,24 +46,22 @@ async function main(argv: string[]): Promise<number> {
       ? { engine: 'postgres', url: config.DATABASE_URL, poolSize: 2 }
       : { engine: 'pglite', dir: path.join(config.dataDir, 'db') },
   );
+  // The pictures go where the app keeps images: DATA_DIR/media or the S3 bucket.
+  const media = await openMediaStorage(config);
   try {
     const started = Date.now();
     // A different seed per run, so repeated runs add different bikes rather than copies.
-    const added = await seedBikes(
-      handle.db,
-      createDiskMediaStore(path.join(config.dataDir, 'media')),
-      bikes,
-      {
-        seed: started % 1_000_000,
-        distinctPictures: pictures,
-      },
-    );
+    const added = await seedBikes(handle.db, media.store, bikes, {
+      seed: started % 1_000_000,
+      distinctPictures: pictures,
+    });
     // Fresh statistics for the planner; on PGlite (no autovacuum) also what lets counts use index-only scans.
     await handle.db.execute(sql`vacuum analyze products`);
     const where = config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`;
     console.log(`Added ${added} bikes to ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     return 0;
   } finally {
+    media.close();
     await handle.close();
   }
 }

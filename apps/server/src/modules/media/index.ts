@@ -2,16 +2,36 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { mediaRoutes } from './routes';
-import { createDiskMediaStore } from './storage';
+import { type MediaSource, mediaRoutes } from './routes';
+import { openS3Media } from './s3';
+import { createMediaStore, diskBackend, type MediaStore } from './storage';
 
 export { createDiskMediaStore, type MediaStore } from './storage';
 
-/** Uploaded and generated images: stored under DATA_DIR/media, served from /media/. */
+/**
+ * Where images are kept: the S3 bucket when S3_BUCKET is set (ADR 0086), else DATA_DIR/media.
+ * `close` lets go of the bucket's connections.
+ */
+export async function openMediaStorage(
+  config: Config,
+): Promise<{ store: MediaStore; source: MediaSource; close(): void }> {
+  if (config.S3_BUCKET) {
+    const bucket = await openS3Media({ ...config, S3_BUCKET: config.S3_BUCKET });
+    return {
+      store: createMediaStore(bucket),
+      source: { kind: 's3', bucket, publicUrl: config.S3_PUBLIC_URL },
+      close: () => bucket.close(),
+    };
+  }
+  const dir = path.join(config.dataDir, 'media');
+  mkdirSync(dir, { recursive: true });
+  return { store: createMediaStore(diskBackend(dir)), source: { kind: 'disk', dir }, close() {} };
+}
+
+/** Uploaded and generated images, served from /media/: on local disk or in an S3 bucket. */
 export async function mediaModule(app: FastifyInstance, { config }: { config: Config }) {
-  const mediaDir = path.join(config.dataDir, 'media');
-  mkdirSync(mediaDir, { recursive: true });
-  const store = createDiskMediaStore(mediaDir);
-  await mediaRoutes(app, { store, mediaDir });
+  const { store, source, close } = await openMediaStorage(config);
+  app.addHook('onClose', async () => close());
+  await mediaRoutes(app, { store, source });
   return store;
 }

@@ -2,25 +2,53 @@ import { errorResponseSchema, imageUploadResponseSchema, MAX_IMAGE_BYTES } from 
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Invalid, TooLarge } from '../../lib/errors';
-import type { MediaStore } from './storage';
+import { Invalid, NotFound, TooLarge } from '../../lib/errors';
+import { IMMUTABLE, type S3Media } from './s3';
+import { MEDIA_NAME, type MediaStore } from './storage';
 
 const TOO_LARGE = 'The image is too large: the limit is 10 MB.';
 
+/** Where /media/<name> is read from: a directory, or a bucket (streamed, or a redirect to its public URL). */
+export type MediaSource =
+  | { kind: 'disk'; dir: string }
+  | { kind: 's3'; bucket: S3Media; publicUrl: string | undefined };
+
 export async function mediaRoutes(
   app: FastifyInstance,
-  { store, mediaDir }: { store: MediaStore; mediaDir: string },
+  { store, source }: { store: MediaStore; source: MediaSource },
 ) {
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-    },
-  });
+  if (source.kind === 'disk') {
+    await app.register(fastifyStatic, {
+      root: source.dir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      setHeaders(reply) {
+        reply.header('cache-control', IMMUTABLE);
+        reply.header('x-content-type-options', 'nosniff');
+      },
+    });
+  } else {
+    // The same /media URLs as on disk (ADR 0086): a redirect to the bucket's public URL (a CDN) when
+    // there is one, else the object streamed through this process.
+    const { bucket, publicUrl } = source;
+    app.get<{ Params: { name: string } }>('/media/:name', {
+      config: { access: 'public' },
+      schema: { hide: true },
+      async handler(request, reply) {
+        const { name } = request.params;
+        if (!MEDIA_NAME.test(name)) throw new NotFound('There is no such image.');
+        reply.header('cache-control', IMMUTABLE);
+        if (publicUrl) return reply.redirect(`${publicUrl.replace(/\/$/, '')}/${name}`, 301);
+        const object = await bucket.get(name);
+        if (!object) throw new NotFound('There is no such image.');
+        reply.header('content-type', 'image/webp');
+        reply.header('x-content-type-options', 'nosniff');
+        if (object.length !== undefined) reply.header('content-length', object.length);
+        return reply.send(object.body);
+      },
+    });
+  }
 
   app.withTypeProvider<ZodTypeProvider>().post('/api/images', {
     config: { access: 'signedIn' },

@@ -8,6 +8,9 @@ import { Unsupported } from '../../lib/errors';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 export const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images are accepted.';
 
+/** The name of every stored file: a content hash and a width. Anything else is no image of ours. */
+export const MEDIA_NAME = /^[0-9a-f]{32}-\d{1,5}\.webp$/;
+
 export interface MediaStore {
   /** Checks the bytes are an image, re-encodes it at every width and answers the public URL. */
   saveImage(bytes: Buffer): Promise<{ url: string }>;
@@ -20,12 +23,20 @@ function storedName(url: string): string | undefined {
   return /^\/media\/([0-9a-f]{32}-\d{2,4}\.webp)$/.exec(url)?.[1];
 }
 
+/** Where the encoded files go: local disk or an S3 bucket. */
+export interface MediaBackend {
+  exists(name: string): Promise<boolean>;
+  put(name: string, bytes: Buffer): Promise<void>;
+}
+
 /**
- * Images on local disk under DATA_DIR/media. The format is read from the content, never the file
- * name or header; re-encoding drops every bit of metadata (camera, GPS); names are content hashes,
- * so a file never changes and can be cached forever.
+ * Images through a backend. The format is read from the content, never the file name or header;
+ * re-encoding drops every bit of metadata (camera, GPS); names are content hashes, so a file never
+ * changes and can be cached forever. The largest width is written last: when it exists, all do.
  */
-export function createDiskMediaStore(mediaDir: string): MediaStore {
+export function createMediaStore(backend: MediaBackend): MediaStore {
+  const widths = [...MEDIA_WIDTHS].sort((a, b) => a - b);
+  const largest = widths[widths.length - 1] as number;
   return {
     async saveImage(bytes) {
       let format: string | undefined;
@@ -37,24 +48,20 @@ export function createDiskMediaStore(mediaDir: string): MediaStore {
       if (!format || !ACCEPTED_FORMATS.has(format)) throw new Unsupported(NOT_AN_IMAGE);
 
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-      await mkdir(mediaDir, { recursive: true });
-      const largest = Math.max(...MEDIA_WIDTHS);
       const name = (w: number) => `${hash}-${w}.webp`;
-      const exists = await stat(path.join(mediaDir, name(largest)))
-        .then(() => true)
-        .catch(() => false);
-      if (!exists) {
-        try {
-          for (const width of MEDIA_WIDTHS) {
-            const out = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      if (!(await backend.exists(name(largest)))) {
+        for (const width of widths) {
+          let out: Buffer;
+          try {
+            out = await sharp(bytes, { limitInputPixels: 40_000_000 })
               .rotate()
               .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
               .webp({ quality: 78 })
               .toBuffer();
-            await writeFile(path.join(mediaDir, name(width)), out);
+          } catch {
+            throw new Unsupported(NOT_AN_IMAGE);
           }
-        } catch {
-          throw new Unsupported(NOT_AN_IMAGE);
+          await backend.put(name(width), out);
         }
       }
       return { url: `/media/${name(largest)}` };
@@ -68,4 +75,22 @@ export function createDiskMediaStore(mediaDir: string): MediaStore {
         .catch(() => false);
     },
   };
+}
+
+/** Images on local disk under DATA_DIR/media (the embedded default). */
+export function diskBackend(mediaDir: string): MediaBackend {
+  return {
+    exists: (name) =>
+      stat(path.join(mediaDir, name))
+        .then(() => true)
+        .catch(() => false),
+    async put(name, bytes) {
+      await mkdir(mediaDir, { recursive: true });
+      await writeFile(path.join(mediaDir, name), bytes);
+    },
+  };
+}
+
+export function createDiskMediaStore(mediaDir: string): MediaStore {
+  return createMediaStore(diskBackend(mediaDir));
 }
