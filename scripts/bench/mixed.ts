@@ -253,6 +253,7 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         NODE_ENV: 'production',
+        WEB_CONCURRENCY: '1',
         // The built-in test processor and sandbox gateway: benchmarks take no money.
         ALLOW_SANDBOX_PAYMENTS: 'true',
         HOST: '127.0.0.1',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { runSerialized } from './db/exclusive';
 import { loggerOptions } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { openRedis } from './lib/redis';
@@ -100,7 +101,10 @@ export async function buildApp({
     signedIn: users.signedIn,
   });
 
-  await catalog.ensureData();
-  await users.ensureData();
+  // Instances starting together on one PostgreSQL do this one at a time (db/exclusive.ts).
+  await runSerialized(handle, 'startup:ensure-data', async () => {
+    await catalog.ensureData();
+    await users.ensureData();
+  });
   return app;
 }

@@ -1,10 +1,10 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -12,6 +12,10 @@ async function main() {
     }
     throw err;
   }
+}
+
+/** One server process: the whole app, listening (alone, or as one node:cluster worker). */
+async function serve(config: Config) {
   const app = await buildApp({ config });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -23,10 +27,64 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;
   app.log.info(`Best Bikes is ready on http://localhost:${port}`);
-  console.log(`\n  Best Bikes is running: http://localhost:${port}\n`);
+  if (cluster.isPrimary) console.log(`\n  Best Bikes is running: http://localhost:${port}\n`);
 }
 
-main().catch((err) => {
-  console.error('Best Bikes could not start:', err);
-  process.exit(1);
-});
+/**
+ * WEB_CONCURRENCY > 1 (PostgreSQL only): this process forks that many workers, which share the
+ * port (node:cluster hands connections out round-robin). Start-up work in the workers is
+ * serialised by PostgreSQL locks (db/exclusive.ts). A worker that dies after it was serving is
+ * replaced; one that dies before it ever listened stops the whole start, as a single process would.
+ */
+function supervise(config: Config) {
+  let stopping = false;
+  let listening = 0;
+  const ready = new Set<number>();
+  const fork = () => cluster.fork();
+  for (let i = 0; i < config.workers; i++) fork();
+
+  cluster.on('listening', (worker, address) => {
+    ready.add(worker.id);
+    listening += 1;
+    if (listening === config.workers) {
+      console.log(
+        `\n  Best Bikes is running: http://localhost:${address.port} (${config.workers} workers)\n`,
+      );
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    if (!ready.has(worker.id)) {
+      console.error(`Best Bikes could not start: a worker exited during start (${signal ?? `code ${code}`})`);
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.kill('SIGTERM');
+      process.exitCode = 1;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      return;
+    }
+    console.error(`A worker stopped (${signal ?? `code ${code}`}); starting another`);
+    setTimeout(fork, 1000).unref();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  }
+}
+
+function main() {
+  const config = readConfig();
+  if (cluster.isPrimary && config.workersNote) console.warn(config.workersNote);
+  if (cluster.isPrimary && config.workers > 1) return supervise(config);
+  serve(config).catch((err) => {
+    console.error('Best Bikes could not start:', err);
+    process.exit(1);
+  });
+}
+
+main();

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATION_LOCK } from './exclusive';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,7 +44,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // A broken idle connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    // Instances starting together (node:cluster workers, several machines) migrate one at a time;
+    // the next finds the migrations applied.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1, $2)', [...MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1, $2)', [...MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
     return {
       db,
       engine: 'postgres',

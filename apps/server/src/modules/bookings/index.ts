@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { type Exclusive, runExclusive } from '../../db/exclusive';
 import type { Notify } from '../notifications';
 import { createBookingsRepository } from './repository';
 import { bookingRoutes } from './routes';
@@ -10,6 +11,13 @@ export { closePendingCheckouts } from './ended-bookings';
 export type { BookingsService } from './service';
 
 const SWEEP_EVERY_MS = 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One turn of the expiry sweep: skipped (`ran: false`) while another instance runs its own. */
+    sweepExpiredBookings(): Promise<Exclusive<number>>;
+  }
+}
 
 /**
  * Bookings and orders: builds the bookings service, registers its routes, expires overdue bookings
@@ -32,22 +40,28 @@ export async function bookingsModule(
     checkoutHoldMinutes: config.CHECKOUT_HOLD_MINUTES,
     now,
   });
+  app.decorate('sweepExpiredBookings', () =>
+    runExclusive(app.database, 'bookings:expiry-sweep', () => bookings.expireDue()),
+  );
   // Tests that move the clock expire bookings themselves.
-  if (background) startSweep(app, bookings);
+  if (background) startSweep(app);
   await bookingRoutes(app, { bookings });
   return bookings;
 }
 
-/** Expires overdue bookings every minute while the app runs (requests also expire them lazily). */
-function startSweep(app: FastifyInstance, bookings: BookingsService) {
+/**
+ * Expires overdue bookings every minute while the app runs (requests also expire them lazily); with
+ * several instances on one PostgreSQL, one of them sweeps each turn (db/exclusive.ts).
+ */
+function startSweep(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      running = bookings
-        .expireDue()
-        .then((n) => {
-          if (n > 0) app.log.info({ expired: n }, 'bookings expired');
+      running = app
+        .sweepExpiredBookings()
+        .then((sweep) => {
+          if (sweep.ran && sweep.result > 0) app.log.info({ expired: sweep.result }, 'bookings expired');
         })
         .catch((err) => app.log.error({ err }, 'booking expiry sweep failed'));
     }, SWEEP_EVERY_MS);

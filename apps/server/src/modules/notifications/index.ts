@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import { runExclusive } from '../../db/exclusive';
 import type { Mailer } from '../../lib/mail';
 import { createJobQueue } from './queue';
 import { notificationsRoutes } from './routes';
@@ -54,7 +55,11 @@ export async function notificationsModule(
     if (!background) return;
     await queue.work(MAIL_QUEUE, service.mailJob);
     timer = setInterval(() => {
-      sweeping = service.remindDue().catch((err) => app.log.error({ err }, 'booking reminder sweep failed'));
+      // One instance sweeps each turn (db/exclusive.ts); the queue's jobs are each fetched by one
+      // worker (pg-boss's SKIP LOCKED), whichever instance it runs in.
+      sweeping = runExclusive(handle, 'notifications:reminder-sweep', () => service.remindDue()).catch(
+        (err) => app.log.error({ err }, 'booking reminder sweep failed'),
+      );
     }, SWEEP_EVERY_MS);
     timer.unref();
   });

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../../db/client';
+import { runSerialized } from '../../db/exclusive';
 
 /** pg-boss's view of a database: one call that runs SQL and answers rows. */
 /** What pg-boss expects back from a statement. */
@@ -56,8 +57,12 @@ export async function createJobQueue(
     migrate: true,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  await boss.start();
-  for (const name of queues) await boss.createQueue(name);
+  // pg-boss creates its schema with a plain CREATE SCHEMA: instances starting together on one
+  // PostgreSQL do it one at a time (two-instances.pg.int.test.ts found the race).
+  await runSerialized(handle, 'startup:job-queue', async () => {
+    await boss.start();
+    for (const name of queues) await boss.createQueue(name);
+  });
 
   return {
     async enqueue(db, name, data) {
