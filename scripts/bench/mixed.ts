@@ -2,8 +2,8 @@
  * Mixed workload benchmark (issue 7, docs/performance.md): browse, search, book and pay at once.
  *
  *   npx tsx scripts/bench/mixed.ts [--duration 60] [--connections 64] [--engine postgres]
- *                                  [--bikes 40000] [--buyers-per-user 8] [--pool-size 10] [--no-write]
- *                                  [--cpu-prof DIR]
+ *                                  [--bikes 40000] [--buyers-per-user 8] [--pool-size 10] [--workers 1]
+ *                                  [--cpu-prof DIR] [--write]
  *
  * Seeds a fresh database (PostgreSQL: a database it creates on DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, dropped at the end; PGlite: a temporary DATA_DIR), starts
@@ -11,7 +11,9 @@
  * settings, logging at warn) on 127.0.0.1, signs up buyers before the clock starts, then runs
  * scripts/bench/mixed-load.ts in another process: `--connections` virtual users, one request at a
  * time each, for `--duration` seconds. The server's peak memory is read from /proc/<pid>/status
- * (VmHWM) while it runs and at the end. Exits 1 when any request failed.
+ * (VmHWM) while it runs and at the end; its CPU time (user + system, /proc/<pid>/stat, of the server and
+ * its workers with `--workers`) per request is the figure least moved by other load on the machine.
+ * Figures go to docs/performance.md only with `--write`. Exits 1 when any request failed.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -38,7 +40,9 @@ const { values: opts } = parseArgs({
     'buyers-per-user': { type: 'string', default: '8' },
     /** The server's DATABASE_POOL_SIZE (10 is its default). */
     'pool-size': { type: 'string', default: '10' },
-    'no-write': { type: 'boolean', default: false },
+    /** WEB_CONCURRENCY: node:cluster workers (PostgreSQL only). */
+    workers: { type: 'string', default: '1' },
+    write: { type: 'boolean', default: false },
     /** A folder for the server's V8 CPU profile of the whole run (open it in Chrome's DevTools). */
     'cpu-prof': { type: 'string' },
   },
@@ -48,6 +52,7 @@ const connections = Number(opts.connections);
 const bikes = Number(opts.bikes);
 const buyersPerUser = Number(opts['buyers-per-user']);
 const poolSize = Number(opts['pool-size']);
+const workers = Number(opts.workers);
 const engine = opts.engine as 'postgres' | 'pglite';
 for (const [name, value, max] of [
   ['--duration', duration, 600],
@@ -55,6 +60,7 @@ for (const [name, value, max] of [
   ['--bikes', bikes, 1_000_000],
   ['--buyers-per-user', buyersPerUser, 100],
   ['--pool-size', poolSize, 200],
+  ['--workers', workers, 64],
 ] as const) {
   if (!Number.isInteger(value) || value < 1 || value > max) {
     console.error(`${name} must be a whole number from 1 to ${max}`);
@@ -198,6 +204,26 @@ const CLOCK_TICKS = (() => {
   }
 })();
 
+/** The process and every process it started (node:cluster workers), from /proc. */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // gone
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** CPU seconds the server used: its process and its workers. */
+function readServerCpuSeconds(pid: number): number {
+  return processTree(pid).reduce((sum, p) => sum + readCpuSeconds(p), 0);
+}
+
 /** CPU seconds the process has used (user + system), from /proc/<pid>/stat. */
 function readCpuSeconds(pid: number): number {
   try {
@@ -210,7 +236,19 @@ function readCpuSeconds(pid: number): number {
   }
 }
 
+/** Memory of the server: its process and its workers, added up. */
 function readMemory(pid: number): Memory | null {
+  const parts = processTree(pid)
+    .map(readProcessMemory)
+    .filter((m): m is Memory => m !== null);
+  if (parts.length === 0) return null;
+  return {
+    hwmKb: parts.reduce((sum, m) => sum + m.hwmKb, 0),
+    rssKb: parts.reduce((sum, m) => sum + m.rssKb, 0),
+  };
+}
+
+function readProcessMemory(pid: number): Memory | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
@@ -253,7 +291,7 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         NODE_ENV: 'production',
-        WEB_CONCURRENCY: '1',
+        WEB_CONCURRENCY: String(workers),
         // The built-in test processor and sandbox gateway: benchmarks take no money.
         ALLOW_SANDBOX_PAYMENTS: 'true',
         HOST: '127.0.0.1',
@@ -421,8 +459,16 @@ function report(r: Report): string {
       `for ${result.seconds} s; mix ${MIX.browse} % browse, ${MIX.search} % search, ${MIX.book} % book, ` +
       `${MIX.pay} % pay; \`MAX_ACTIVE_BOOKINGS\` ${MAX_ACTIVE_BOOKINGS}` +
       (engine === 'postgres'
-        ? `, database pool ${poolSize}${poolSize === 10 ? ' (the default)' : ''}.`
+        ? `, database pool ${poolSize}${poolSize === 10 ? ' (the default)' : ''} per worker, ` +
+          `${workers} worker${workers === 1 ? '' : 's'} (\`WEB_CONCURRENCY\`).`
         : '.'),
+  );
+  lines.push('');
+  const cpuPerRequest = (r.serverCpuSeconds * 1000) / Math.max(1, result.overall.requests);
+  lines.push('| workers | requests/s | p50 ms | p99 ms | server CPU ms per request |');
+  lines.push('|---:|---:|---:|---:|---:|');
+  lines.push(
+    `| ${workers} | ${fmt(result.overall.requestsPerSecond)} | ${result.overall.p50} | ${result.overall.p99} | **${cpuPerRequest.toFixed(2)}** |`,
   );
   lines.push('');
   lines.push('| request | count | requests/s | p50 ms | p99 ms | max ms | errors |');
@@ -450,7 +496,7 @@ function report(r: Report): string {
   );
   lines.push('');
   lines.push(
-    `Server process (\`/proc/<pid>/status\` of the node process): resident ${mb(r.memory.started.rssKb)} when ready ` +
+    `Server process${workers > 1 ? 'es (the primary and its workers, added up)' : ''} (\`/proc/<pid>/status\`): resident ${mb(r.memory.started.rssKb)} when ready ` +
       `(peak so far ${mb(r.memory.started.hwmKb)}), ` +
       `${mb(r.memory.idle.rssKb)} after the sign-ups (peak so far ${mb(r.memory.idle.hwmKb)}); during the load resident at most ` +
       `${mb(r.memory.peakRssKb)} (sampled every 250 ms), ${mb(r.memory.endRssKb)} at the end; ` +
@@ -523,7 +569,7 @@ async function main(): Promise<number> {
     peakRssKb = Math.max(peakRssKb, m.rssKb);
   }, 250);
 
-  const cpuBefore = readCpuSeconds(pid);
+  const cpuBefore = readServerCpuSeconds(pid);
   log(`${connections} virtual users, ${duration} s…`);
   const result = await runLoad(
     {
@@ -541,7 +587,7 @@ async function main(): Promise<number> {
     dataDir,
   );
   clearInterval(sampler);
-  const serverCpuSeconds = readCpuSeconds(pid) - cpuBefore;
+  const serverCpuSeconds = readServerCpuSeconds(pid) - cpuBefore;
   const end = readMemory(pid) ?? { hwmKb: 0, rssKb: 0 };
   peakHwmKb = Math.max(peakHwmKb, end.hwmKb);
   peakRssKb = Math.max(peakRssKb, end.rssKb);
@@ -569,7 +615,8 @@ async function main(): Promise<number> {
     log(`${result.overall.errors} requests failed: figures not written`);
     return 1;
   }
-  if (!opts['no-write']) writeReport(text);
+  if (opts.write) writeReport(text);
+  else log('figures not written (add --write to put them in docs/performance.md)');
   return 0;
 }
 

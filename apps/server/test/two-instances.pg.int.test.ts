@@ -169,7 +169,10 @@ describe('two instances on one PostgreSQL, Redis and S3', () => {
     const bookingId = await bookOrThrow(b, buyer, bike);
     clock = new Date(clock.getTime() + 49 * 60 * 60 * 1000);
     // Every booking still live is overdue now (the earlier tests' too).
-    const due = await verify.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.state, 'Active'));
+    const due = await verify.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.state, 'Active'));
     expect(due.map((d) => d.id)).toContain(bookingId);
     const sweeps = await Promise.all([
       a.app.sweepExpiredBookings(),
