@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Best Bikes: one image, the same server `npm start` runs (ADR 0088). Build: docker build -t best-bikes .
+# Best Bikes: one image, the same server `npm start` runs (ADR 0089). Build: docker build -t best-bikes .
 ARG NODE_IMAGE=node:20-bookworm-slim
 
 # 1. Every dependency, from the lock (npm install, not npm ci: ADR 0005), no browsers.

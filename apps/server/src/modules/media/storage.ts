@@ -14,7 +14,7 @@ export const MEDIA_NAME = /^[0-9a-f]{32}-\d{1,5}\.webp$/;
 export interface MediaStore {
   /** Checks the bytes are an image, re-encodes it at every width and answers the public URL. */
   saveImage(bytes: Buffer): Promise<{ url: string }>;
-  /** Whether `url` is one this store handed out (its file is on disk): no guessed or foreign URLs. */
+  /** Whether `url` is one this store handed out (its file is stored): no guessed or foreign URLs. */
   has(url: string): Promise<boolean>;
 }
 
@@ -69,10 +69,7 @@ export function createMediaStore(backend: MediaBackend): MediaStore {
 
     async has(url) {
       const name = storedName(url);
-      if (!name) return false;
-      return stat(path.join(mediaDir, name))
-        .then((s) => s.isFile())
-        .catch(() => false);
+      return name ? backend.exists(name) : false;
     },
   };
 }
@@ -82,7 +79,7 @@ export function diskBackend(mediaDir: string): MediaBackend {
   return {
     exists: (name) =>
       stat(path.join(mediaDir, name))
-        .then(() => true)
+        .then((s) => s.isFile())
         .catch(() => false),
     async put(name, bytes) {
       await mkdir(mediaDir, { recursive: true });
