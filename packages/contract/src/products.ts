@@ -31,7 +31,7 @@ export const productSchema = z.object({
   posted_date: z.string(),
   /** ISO timestamp of posted_date, for machines. */
   posted_at: z.string(),
-  /** Kilometres driven (ADR 0088); null when the seller did not say. */
+  /** Kilometres driven (ADR 0087); null when the seller did not say. */
   milage: z.number().int().nullable(),
   condition: z.string(),
   /** The optional facts of issue 15, null when the seller did not give them. */
@@ -203,7 +203,7 @@ const productFields = z.object({
     .describe(
       `Up to ${MAX_PHOTOS} photos in order, each answered by POST /api/images; the first is the cover.`,
     ),
-  /** Kilometres driven (ADR 0088). The optional facts below are checked by `bikeFactsIssues`. */
+  /** Kilometres driven (ADR 0087). The optional facts below are checked by `bikeFactsIssues`. */
   milage: optionalWholeNumber('km'),
   registration_year: optionalWholeNumber('years'),
   engine_cc: optionalWholeNumber('cc'),

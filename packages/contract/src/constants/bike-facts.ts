@@ -1,5 +1,5 @@
 /**
- * A bike's optional facts (issue 15): registration year, kilometres driven (`milage`, ADR 0088),
+ * A bike's optional facts (issue 15): registration year, kilometres driven (`milage`, ADR 0087),
  * engine cc, previous owners, district and papers. The sanity checks are one pure function shared by
  * the add/edit form and the server, so both name the same field with the same words.
  */
@@ -78,7 +78,7 @@ export const REGISTRATION_YEAR_MIN = 1950;
 export const ENGINE_CC_MIN = 50;
 export const ENGINE_CC_MAX = 2000;
 export const PREVIOUS_OWNERS_MAX = 20;
-/** Kilometres driven: the existing `milage` field (ADR 0088). */
+/** Kilometres driven: the existing `milage` field (ADR 0087). */
 export const KM_DRIVEN_MAX = 1_000_000;
 /** A tax token runs a year or a few; a date further off is a typo. */
 export const TAX_TOKEN_YEARS_AHEAD = 10;
