@@ -107,7 +107,7 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** GET /api/bikes/:id/price-guide (ADR 0089). */
+/** GET /api/bikes/:id/price-guide (ADR 0090). */
 export const priceGuideSchema = z.object({
   /** The bike's model as compared (lower case, no spaces or dashes). */
   model: z.string(),

@@ -183,7 +183,7 @@ export const products = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.state} = 'Available'`),
-    // The search across all brands (ADR 0089): one partial index per sort, without the brand, so a
+    // The search across all brands (ADR 0090): one partial index per sort, without the brand, so a
     // page of any search starts from the top of its order; filters are checked on the way down.
     index('products_search_newest_idx')
       .on(t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -194,7 +194,7 @@ export const products = pgTable(
     index('products_search_price_desc_idx')
       .on(t.resalePrice.desc().nullsFirst(), t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.state} = 'Available'`),
-    // The price guide (ADR 0089): a brand's bikes of one model, however the name is spaced.
+    // The price guide (ADR 0090): a brand's bikes of one model, however the name is spaced.
     index('products_model_idx')
       .on(t.categoryId, sql`translate(lower(${t.productName}), ' -.', '')`)
       .where(sql`${t.state} <> 'Withdrawn'`),

@@ -127,7 +127,7 @@ export function searchPagePath(params: Partial<SearchParams> = {}): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Price guide (ADR 0089): how an asking price compares with what the same model is listed and sold for.
+// Price guide (ADR 0090): how an asking price compares with what the same model is listed and sold for.
 // ---------------------------------------------------------------------------------------------
 
 /** Fewer comparable bikes than this and the guide says there is not enough data. */

@@ -28,7 +28,7 @@ export async function installTrigramSearch(db: Database, log: FastifyBaseLogger)
         sql.raw(`create index if not exists products_listing_compact_name_trgm_idx on products
                    using gin ((replace(product_name, ' ', '')) gin_trgm_ops) where state = 'Available'`),
       );
-      // The search across all brands compares one text of model and location (search-sql.ts, ADR 0089).
+      // The search across all brands compares one text of model and location (search-sql.ts, ADR 0090).
       await tx.execute(
         sql.raw(`create index if not exists products_search_text_trgm_idx on products
                    using gin (${SEARCH_TEXT_SQL} gin_trgm_ops) where state = 'Available'`),

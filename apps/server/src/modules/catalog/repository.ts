@@ -108,7 +108,7 @@ export function createCatalogRepository(db: Database) {
     },
 
     /**
-     * One page of the search across all brands (ADR 0089): the page's ids from the sort's index first,
+     * One page of the search across all brands (ADR 0090): the page's ids from the sort's index first,
      * then only those rows with their brand and seller, as the category page does.
      */
     async searchPage(filters: SearchFilters, opts: { sort: SearchSort; limit: number; offset: number }) {

@@ -5,7 +5,7 @@ import { escapeLike } from './repository';
 import { brandsNamedBy, searchTerms } from './search-terms';
 
 /**
- * What the search's text is compared with (ADR 0089): ' ' + the model + ' ' + the location, in lower
+ * What the search's text is compared with (ADR 0090): ' ' + the model + ' ' + the location, in lower
  * case, with dashes, dots and slashes as spaces and letters and digits apart ('MT-15' → ' mt 15',
  * 'NS160' → ' ns 160'), so a word of the query can be matched at the start of a word: 'r15' finds
  * 'R15 V3' but not 'Pulsar 150'. The trigram index (database-support.ts) is built on this same

@@ -77,7 +77,7 @@ export function createCatalogService(
   // A search's facet counts do not depend on its brand, location and verified filters, its sort or its
   // page: they are counted once per text and bounds, and reused while no bike changes.
   const facetGroups = createVersionedMemo<FacetGroup[]>({ enabled: cache.enabled });
-  // A model's price statistics, kept while its brand's listing version is unchanged (ADR 0089).
+  // A model's price statistics, kept while its brand's listing version is unchanged (ADR 0090).
   const modelPrices = createVersionedMemo<Awaited<ReturnType<CatalogRepository['modelPriceStats']>>>({
     enabled: cache.enabled,
   });
@@ -157,7 +157,7 @@ export function createCatalogService(
     },
 
     /**
-     * The search across all brands (ADR 0089): one page of matches, the total and the facet counts,
+     * The search across all brands (ADR 0090): one page of matches, the total and the facet counts,
      * rendered once and served from the listing cache while no bike anywhere has changed.
      */
     async search(query: SearchQuery) {
@@ -202,7 +202,7 @@ export function createCatalogService(
     },
 
     /**
-     * How this bike's asking price compares with the same model's listings and sales (ADR 0089):
+     * How this bike's asking price compares with the same model's listings and sales (ADR 0090):
      * median and range once there are enough of them, and whether the price is low, fair or high.
      */
     async priceGuide(id: string): Promise<PriceGuide> {
