@@ -11,7 +11,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[] |
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Images may come from the bucket's public URL when /media redirects there (ADR 0087).
+    // Images may come from the bucket's public URL when /media redirects there (ADR 0091).
     'img-src': [
       "'self'",
       'data:',

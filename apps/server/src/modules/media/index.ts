@@ -9,7 +9,7 @@ import { createMediaStore, diskBackend, type MediaStore } from './storage';
 export { createDiskMediaStore, type MediaStore } from './storage';
 
 /**
- * Where images are kept: the S3 bucket when S3_BUCKET is set (ADR 0087), else DATA_DIR/media.
+ * Where images are kept: the S3 bucket when S3_BUCKET is set (ADR 0091), else DATA_DIR/media.
  * `close` lets go of the bucket's connections.
  */
 export async function openMediaStorage(

@@ -10,7 +10,7 @@ import { startTestS3, type TestS3 } from '../../../test/s3';
 
 // Found by test/hostile-input.int.test.ts: the multipart parser's own errors answered 500.
 // The whole suite runs on both stores: local disk (the default) and an S3 bucket on a real
-// S3-protocol server (s3rver) started here (ADR 0087).
+// S3-protocol server (s3rver) started here (ADR 0091).
 describe.each(['disk', 's3'] as const)('media on %s', (backend) => {
   let t: TestApp;
   let s3: TestS3 | undefined;

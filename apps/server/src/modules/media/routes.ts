@@ -29,7 +29,7 @@ export async function mediaRoutes(
       },
     });
   } else {
-    // The same /media URLs as on disk (ADR 0087): a redirect to the bucket's public URL (a CDN) when
+    // The same /media URLs as on disk (ADR 0091): a redirect to the bucket's public URL (a CDN) when
     // there is one, else the object streamed through this process.
     const { bucket, publicUrl } = source;
     app.get<{ Params: { name: string } }>('/media/:name', {

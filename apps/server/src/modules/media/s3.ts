@@ -28,7 +28,7 @@ const missing = (err: unknown) =>
   (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
 
 /**
- * Images in an S3-compatible bucket (AWS S3, MinIO, R2…) through @aws-sdk/client-s3 (ADR 0087).
+ * Images in an S3-compatible bucket (AWS S3, MinIO, R2…) through @aws-sdk/client-s3 (ADR 0091).
  * Objects are named as on disk, at the bucket's root, written with their type and an immutable
  * cache header so a CDN in front of S3_PUBLIC_URL may keep them forever. With S3_ENDPOINT the
  * bucket is addressed by path (MinIO and most self-hosted servers need that). The bucket must
