@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISTRICTS, ENGINE_CC_MAX } from './constants/bike-facts';
 import { BRANDS, LOCATIONS } from './constants/enums';
 import { PRICE_BANDS, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX, SEARCH_SORTS } from './constants/search';
 import { productListSchema } from './products';
@@ -44,6 +45,16 @@ function wholeParam(label: string, max: number, unit: string) {
     .optional();
 }
 
+/** A year in the query string. */
+function yearParam(label: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, `${label} must be a year, like 2019`)
+    .transform(Number)
+    .optional();
+}
+
 const flag = z
   .enum(['1', '0', 'true', 'false'], { error: 'must be 1 or 0' })
   .optional()
@@ -60,9 +71,15 @@ export const searchQuerySchema = z
       .describe('Text over model, brand and location; Bangla spellings of brands and models work'),
     brand: listOf(BRANDS, 'brand'),
     location: listOf(LOCATIONS, 'location'),
+    district: listOf(DISTRICTS, 'district'),
     price_min: wholeParam('Minimum price', 100_000_000, 'Taka'),
     price_max: wholeParam('Maximum price', 100_000_000, 'Taka'),
+    year_min: yearParam('Registration year from'),
+    year_max: yearParam('Registration year to'),
     km_max: wholeParam('Maximum kilometres', 1_000_000, 'km'),
+    cc_min: wholeParam('Minimum engine size', ENGINE_CC_MAX, 'cc'),
+    cc_max: wholeParam('Maximum engine size', ENGINE_CC_MAX, 'cc'),
+    papers: flag.describe('1: only bikes whose registration papers are present'),
     verified: flag.describe('1: only bikes of verified sellers'),
     sort: z.enum(SEARCH_SORTS, { error: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('newest'),
     page: z
@@ -74,12 +91,17 @@ export const searchQuerySchema = z
       .transform((v) => v ?? 1),
   })
   .superRefine((query, ctx) => {
-    if (query.price_min !== undefined && query.price_max !== undefined && query.price_min > query.price_max)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['price_min'],
-        message: 'Minimum price cannot be more than the maximum price',
-      });
+    const ranges = [
+      ['price_min', 'price_max', 'Minimum price cannot be more than the maximum price'],
+      ['year_min', 'year_max', 'Registration year from cannot be after registration year to'],
+      ['cc_min', 'cc_max', 'Minimum engine size cannot be more than the maximum engine size'],
+    ] as const;
+    for (const [min, max, message] of ranges) {
+      const low = query[min];
+      const high = query[max];
+      if (low !== undefined && high !== undefined && low > high)
+        ctx.addIssue({ code: 'custom', path: [min], message });
+    }
   });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 
@@ -99,8 +121,12 @@ export const searchResultSchema = z.object({
   facets: z.object({
     brand: facetSchema,
     location: facetSchema,
+    /** Districts with at least one match (bikes without a district are in no district's count). */
+    district: facetSchema,
     /** Bikes of verified sellers among the matches. */
     verified: z.number().int(),
+    /** Bikes with registration papers among the matches. */
+    papers: z.number().int(),
   }),
   /** The text query as searched: lower case, Bangla brand and model names read as their English names. */
   terms: z.array(z.string()),

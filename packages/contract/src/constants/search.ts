@@ -4,6 +4,7 @@
  * The server checks the same parameters strictly (`searchQuerySchema` in the contract); the page
  * reads them leniently, so a hand-edited link falls back to defaults instead of failing.
  */
+import { DISTRICTS, type District } from './bike-facts';
 import { BRANDS, type Brand, LOCATIONS, type Location } from './enums';
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -24,9 +25,17 @@ export interface SearchParams {
   q: string;
   brand: Brand[];
   location: Location[];
+  /** The 64 districts of ADR 0087 (a bike's optional `district`). */
+  district: District[];
   price_min?: number;
   price_max?: number;
+  year_min?: number;
+  year_max?: number;
   km_max?: number;
+  cc_min?: number;
+  cc_max?: number;
+  /** Only bikes whose registration papers are present. */
+  papers: boolean;
   /** Only bikes whose seller is verified. */
   verified: boolean;
   sort: SearchSort;
@@ -37,21 +46,36 @@ export const DEFAULT_SEARCH: SearchParams = {
   q: '',
   brand: [],
   location: [],
+  district: [],
+  papers: false,
   verified: false,
   sort: 'newest',
   page: 1,
 };
 
 /** The numeric filters, in the order the URL writes them. */
-export const SEARCH_NUMBER_KEYS = ['price_min', 'price_max', 'km_max'] as const;
+export const SEARCH_NUMBER_KEYS = [
+  'price_min',
+  'price_max',
+  'year_min',
+  'year_max',
+  'km_max',
+  'cc_min',
+  'cc_max',
+] as const;
 export type SearchNumberKey = (typeof SEARCH_NUMBER_KEYS)[number];
 
 /** The list filters (repeatable in the URL: `?brand=Yamaha&brand=Bajaj`). */
-export const SEARCH_LIST_KEYS = ['brand', 'location'] as const;
+export const SEARCH_LIST_KEYS = ['brand', 'location', 'district'] as const;
 export type SearchListKey = (typeof SEARCH_LIST_KEYS)[number];
-export const SEARCH_LIST_VALUES: { brand: readonly Brand[]; location: readonly Location[] } = {
+export const SEARCH_LIST_VALUES: {
+  brand: readonly Brand[];
+  location: readonly Location[];
+  district: readonly District[];
+} = {
   brand: BRANDS,
   location: LOCATIONS,
+  district: DISTRICTS,
 };
 
 /** Values of a repeatable parameter, also accepting one comma-separated value ('Yamaha,Bajaj'). */
@@ -86,6 +110,8 @@ export function readSearchParams(search: URLSearchParams): SearchParams {
     q: (search.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
     brand: pickKnown(listValues(search, 'brand'), BRANDS),
     location: pickKnown(listValues(search, 'location'), LOCATIONS),
+    district: pickKnown(listValues(search, 'district'), DISTRICTS),
+    papers: search.get('papers') === '1' || search.get('papers') === 'true',
     verified: search.get('verified') === '1' || search.get('verified') === 'true',
     sort: SEARCH_SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : DEFAULT_SEARCH.sort,
     page: Number.isInteger(page) && page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1,
@@ -109,6 +135,7 @@ export function searchQueryString(params: SearchParams): string {
     const value = params[key];
     if (value !== undefined) search.set(key, String(value));
   }
+  if (params.papers) search.set('papers', '1');
   if (params.verified) search.set('verified', '1');
   if (params.sort !== DEFAULT_SEARCH.sort) search.set('sort', params.sort);
   if (params.page > 1) search.set('page', String(params.page));

@@ -17,13 +17,14 @@ async function guide(id: string) {
   return { res, body: res.json() as PriceGuide };
 }
 
-const list = (name: string, price: number, brand: 'Bajaj' | 'Yamaha' = 'Bajaj') =>
+const list = (name: string, price: number, brand: 'Bajaj' | 'Yamaha' = 'Bajaj', year?: number) =>
   createProduct(t, seller, {
     product_name: name,
     category_name: brand,
     category_id: undefined,
     resale_price: price,
     original_price: price + 100_000,
+    ...(year ? { registration_year: year } : {}),
   });
 
 describe('GET /api/bikes/:id/price-guide', () => {
@@ -68,6 +69,41 @@ describe('GET /api/bikes/:id/price-guide', () => {
     });
     expect((await guide(fifth)).body.band).toBe('fair');
     expect((await guide(sold)).body.band).toBe('high');
+  });
+
+  it('compares bikes registered within two years of this one when its year is known', async () => {
+    for (const [year, price] of [
+      [2015, 50_000],
+      [2018, 80_000],
+      [2019, 85_000],
+      [2021, 95_000],
+      [2022, 100_000],
+    ] as const)
+      await list('Discover 125', price, 'Bajaj', year);
+    // One without a year counts for no year-bound guide.
+    await list('Discover 125', 70_000);
+    const mid = await list('Discover 125', 90_000, 'Bajaj', 2020);
+    expect((await guide(mid)).body).toMatchObject({
+      year_from: 2018,
+      year_to: 2022,
+      comparables: 5,
+      enough: true,
+      median: 90_000,
+      range_min: 80_000,
+      range_max: 100_000,
+      band: 'fair',
+    });
+    const old = await list('Discover 125', 60_000, 'Bajaj', 2016);
+    expect((await guide(old)).body).toMatchObject({
+      year_from: 2014,
+      year_to: 2018,
+      comparables: 3,
+      enough: false,
+      median: null,
+    });
+    // Without a year, every year of the model counts: all 9 Discovers.
+    const noYear = await list('Discover 125', 75_000);
+    expect((await guide(noYear)).body).toMatchObject({ year_from: null, comparables: 9, enough: true });
   });
 
   it('answers 404 for an unknown or withdrawn bike', async () => {

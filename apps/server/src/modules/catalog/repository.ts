@@ -1,5 +1,19 @@
 import type { ListingSort, SearchSort } from '@best-bikes/contract';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, categories, listingVersions, productPhotos, products, user } from '../../db/schema';
 import { bikeState } from './bike-state';
@@ -128,29 +142,38 @@ export function createCatalogRepository(db: Database) {
     },
 
     /**
-     * The bikes meeting the search's non-faceted conditions, counted by brand, location and seller
-     * verification: one pass over the matches gives the total and every facet (search-sql.ts).
+     * The bikes meeting the search's non-faceted conditions, counted by brand, location, district,
+     * papers and seller verification: one pass over the matches gives the total and every facet (search-sql.ts).
      */
     async searchFacetGroups(filters: SearchFilters): Promise<FacetGroup[]> {
       const rows = await db
         .select({
           categoryId: products.categoryId,
           location: products.location,
+          district: products.district,
+          papers: sql<boolean>`coalesce(${products.registrationPapers}, false)`,
           verified: user.sellerVerified,
           count: count(),
         })
         .from(products)
         .innerJoin(user, eq(user.id, products.sellerId))
         .where(and(...baseConditions(filters)))
-        .groupBy(products.categoryId, products.location, user.sellerVerified);
+        .groupBy(
+          products.categoryId,
+          products.location,
+          products.district,
+          sql`coalesce(${products.registrationPapers}, false)`,
+          user.sellerVerified,
+        );
       return rows;
     },
 
     /**
      * The asking and sale prices of a brand's bikes of one model (`modelKey`), listed, booked or sold:
-     * how many, their median (percentile_cont) and their range. Withdrawn bikes are left out.
+     * how many, their median (percentile_cont) and their range. Withdrawn bikes are left out. With
+     * `years`, only bikes registered in those years (inclusive) count.
      */
-    async modelPriceStats(categoryId: string, model: string) {
+    async modelPriceStats(categoryId: string, model: string, years?: { from: number; to: number }) {
       const [row] = await db
         .select({
           count: count(),
@@ -168,6 +191,8 @@ export function createCatalogRepository(db: Database) {
             eq(products.categoryId, categoryId),
             sql`translate(lower(${products.productName}), ' -.', '') = ${model}`,
             ne(products.state, 'Withdrawn'),
+            years ? gte(products.registrationYear, years.from) : undefined,
+            years ? lte(products.registrationYear, years.to) : undefined,
           ),
         );
       return {

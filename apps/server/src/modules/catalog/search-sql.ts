@@ -20,9 +20,15 @@ export interface SearchFilters {
   terms: string[];
   categoryIds: string[];
   locations: string[];
+  districts: string[];
   priceMin?: number;
   priceMax?: number;
+  yearMin?: number;
+  yearMax?: number;
   kmMax?: number;
+  ccMin?: number;
+  ccMax?: number;
+  papers: boolean;
   verified: boolean;
 }
 
@@ -36,9 +42,15 @@ export function filtersOf(query: SearchQuery): SearchFilters {
     terms: searchTerms(query.q),
     categoryIds: query.brand.map((b) => CATEGORY_IDS[b]),
     locations: query.location,
+    districts: query.district,
     priceMin: query.price_min,
     priceMax: query.price_max,
+    yearMin: query.year_min,
+    yearMax: query.year_max,
     kmMax: query.km_max,
+    ccMin: query.cc_min,
+    ccMax: query.cc_max,
+    papers: query.papers,
     verified: query.verified,
   };
 }
@@ -54,15 +66,20 @@ function termCondition(term: string): SQL {
 }
 
 /**
- * The conditions every matching bike meets apart from the faceted ones (brand, location, verified
- * seller): available, the text, the price and kilometre bounds.
+ * The conditions every matching bike meets apart from the faceted ones (brand, location, district,
+ * papers, verified seller): available, the text, the price, year, kilometre and engine bounds. A bound
+ * on a fact leaves out the bikes whose seller did not give it.
  */
 export function baseConditions(f: SearchFilters): SQL[] {
   const where: SQL[] = [eq(products.state, 'Available')];
   for (const term of f.terms) where.push(termCondition(term));
   if (f.priceMin !== undefined) where.push(gte(products.resalePrice, f.priceMin));
   if (f.priceMax !== undefined) where.push(lte(products.resalePrice, f.priceMax));
+  if (f.yearMin !== undefined) where.push(gte(products.registrationYear, f.yearMin));
+  if (f.yearMax !== undefined) where.push(lte(products.registrationYear, f.yearMax));
   if (f.kmMax !== undefined) where.push(lte(products.milage, f.kmMax));
+  if (f.ccMin !== undefined) where.push(gte(products.engineCc, f.ccMin));
+  if (f.ccMax !== undefined) where.push(lte(products.engineCc, f.ccMax));
   return where;
 }
 
@@ -71,6 +88,8 @@ export function allConditions(f: SearchFilters): SQL | undefined {
   const where = baseConditions(f);
   if (f.categoryIds.length) where.push(inArray(products.categoryId, f.categoryIds));
   if (f.locations.length) where.push(inArray(products.location, f.locations));
+  if (f.districts.length) where.push(inArray(products.district, f.districts));
+  if (f.papers) where.push(eq(products.registrationPapers, true));
   if (f.verified)
     where.push(
       inArray(products.sellerId, sql`(select ${user.id} from ${user} where ${user.sellerVerified})`),
@@ -90,10 +109,15 @@ export function searchOrder(sort: SearchSort): SQL[] {
   return [desc(products.postedAt), desc(products.id)];
 }
 
-/** One group of the facet count: bikes meeting the base conditions, by brand, location and verification. */
+/**
+ * One group of the facet count: bikes meeting the base conditions, by brand, location, district,
+ * papers and seller verification.
+ */
 export interface FacetGroup {
   categoryId: string;
   location: string;
+  district: string | null;
+  papers: boolean;
   verified: boolean;
   count: number;
 }
@@ -103,20 +127,32 @@ export interface FacetGroup {
  * keeps the location and verified filters but not the brand filter, and so on.
  */
 export function tallyFacets(groups: FacetGroup[], f: SearchFilters) {
-  const brandOk = (g: FacetGroup) => f.categoryIds.length === 0 || f.categoryIds.includes(g.categoryId);
-  const locationOk = (g: FacetGroup) => f.locations.length === 0 || f.locations.includes(g.location);
-  const verifiedOk = (g: FacetGroup) => !f.verified || g.verified;
+  const ok = {
+    brand: (g: FacetGroup) => f.categoryIds.length === 0 || f.categoryIds.includes(g.categoryId),
+    location: (g: FacetGroup) => f.locations.length === 0 || f.locations.includes(g.location),
+    district: (g: FacetGroup) =>
+      f.districts.length === 0 || (g.district !== null && f.districts.includes(g.district)),
+    papers: (g: FacetGroup) => !f.papers || g.papers,
+    verified: (g: FacetGroup) => !f.verified || g.verified,
+  };
+  const facets = Object.keys(ok) as (keyof typeof ok)[];
+  /** The group meets every filter but `except`'s own. */
+  const meets = (g: FacetGroup, except?: keyof typeof ok) =>
+    facets.every((facet) => facet === except || ok[facet](g));
+  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
   const brand = new Map<string, number>();
   const location = new Map<string, number>();
+  const district = new Map<string, number>();
   let total = 0;
   let verified = 0;
+  let papers = 0;
   for (const g of groups) {
-    if (locationOk(g) && verifiedOk(g)) brand.set(g.categoryId, (brand.get(g.categoryId) ?? 0) + g.count);
-    if (brandOk(g) && verifiedOk(g)) location.set(g.location, (location.get(g.location) ?? 0) + g.count);
-    if (brandOk(g) && locationOk(g)) {
-      if (g.verified) verified += g.count;
-      if (verifiedOk(g)) total += g.count;
-    }
+    if (meets(g, 'brand')) add(brand, g.categoryId, g.count);
+    if (meets(g, 'location')) add(location, g.location, g.count);
+    if (g.district !== null && meets(g, 'district')) add(district, g.district, g.count);
+    if (g.verified && meets(g, 'verified')) verified += g.count;
+    if (g.papers && meets(g, 'papers')) papers += g.count;
+    if (meets(g)) total += g.count;
   }
-  return { total, brand, location, verified };
+  return { total, brand, location, district, verified, papers };
 }

@@ -57,12 +57,19 @@ describe('brandsNamedBy and splitRuns', () => {
 
 describe('tallyFacets', () => {
   const groups: FacetGroup[] = [
-    { categoryId: '1', location: 'Dhaka', verified: true, count: 2 },
-    { categoryId: '1', location: 'Sylhet', verified: false, count: 3 },
-    { categoryId: '2', location: 'Dhaka', verified: false, count: 5 },
-    { categoryId: '3', location: 'Khulna', verified: true, count: 7 },
+    { categoryId: '1', location: 'Dhaka', district: 'Dhaka', papers: true, verified: true, count: 2 },
+    { categoryId: '1', location: 'Sylhet', district: null, papers: false, verified: false, count: 3 },
+    { categoryId: '2', location: 'Dhaka', district: 'Gazipur', papers: true, verified: false, count: 5 },
+    { categoryId: '3', location: 'Khulna', district: 'Khulna', papers: false, verified: true, count: 7 },
   ];
-  const none: SearchFilters = { terms: [], categoryIds: [], locations: [], verified: false };
+  const none: SearchFilters = {
+    terms: [],
+    categoryIds: [],
+    locations: [],
+    districts: [],
+    papers: false,
+    verified: false,
+  };
 
   it('without filters, counts every group', () => {
     const t = tallyFacets(groups, none);
@@ -70,6 +77,17 @@ describe('tallyFacets', () => {
     expect(Object.fromEntries(t.brand)).toEqual({ '1': 5, '2': 5, '3': 7 });
     expect(Object.fromEntries(t.location)).toEqual({ Dhaka: 7, Sylhet: 3, Khulna: 7 });
     expect(t.verified).toBe(9);
+    expect(t.papers).toBe(7);
+    // Bikes without a district are in no district's count.
+    expect(Object.fromEntries(t.district)).toEqual({ Dhaka: 2, Gazipur: 5, Khulna: 7 });
+  });
+
+  it('filters by district and papers, each facet ignoring only its own filter', () => {
+    const t = tallyFacets(groups, { ...none, districts: ['Gazipur', 'Khulna'], papers: true });
+    expect(t.total).toBe(5);
+    expect(Object.fromEntries(t.district)).toEqual({ Dhaka: 2, Gazipur: 5 });
+    expect(t.papers).toBe(5);
+    expect(Object.fromEntries(t.brand)).toEqual({ '2': 5 });
   });
 
   it("leaves each facet's own filter out of its counts", () => {

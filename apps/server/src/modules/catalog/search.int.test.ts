@@ -58,6 +58,16 @@ beforeAll(async () => {
   await setProductState(t, hidden[2]!, 'Withdrawn');
   // A bike with no kilometres given sorts after every bike with them.
   await patchProduct(t, ids.pulsar3!, { milage: null });
+  // The optional facts (ADR 0087) of the distinct bikes; the Pulsars and '100%' have none.
+  const facts = {
+    fz: [2019, 150, 'Dhaka', true],
+    r15: [2021, 155, 'Chattogram', true],
+    mt15: [2022, 155, 'Sylhet', false],
+    gixxer: [2018, 155, 'Gazipur', true],
+    ns160: [2020, 160, 'Rajshahi', null],
+  } as const;
+  for (const [key, [registrationYear, engineCc, district, registrationPapers]] of Object.entries(facts))
+    await patchProduct(t, ids[key]!, { registrationYear, engineCc, district, registrationPapers });
 });
 afterAll(() => t.close());
 
@@ -112,6 +122,29 @@ describe('GET /api/bikes', () => {
     // Facet counts agree with the totals of the queries they lead to.
     expect((await search('?brand=Bajaj&location=Dhaka')).body.total).toBe(13);
     expect((await search('?brand=Yamaha&location=Chittagong')).body.total).toBe(1);
+  });
+
+  it('filters by registration year, engine size, district and papers, leaving out bikes without the fact', async () => {
+    const sorted = async (query: string) => names((await search(query)).body).sort();
+    expect(await sorted('?year_min=2020')).toEqual(['MT-15', 'Pulsar NS 160', 'R15 V3']);
+    expect(await sorted('?year_min=2019&year_max=2020')).toEqual(['FZS V3 ABS', 'Pulsar NS 160']);
+    expect(await sorted('?cc_min=155&cc_max=155')).toEqual(['Gixxer SF', 'MT-15', 'R15 V3']);
+    expect(await sorted('?district=Gazipur&district=Sylhet')).toEqual(['Gixxer SF', 'MT-15']);
+    expect(await sorted('?papers=1')).toEqual(['FZS V3 ABS', 'Gixxer SF', 'R15 V3']);
+    expect(await sorted('?papers=1&verified=1&year_max=2020')).toEqual(['FZS V3 ABS']);
+    const all = (await search('')).body;
+    expect(all.facets.papers).toBe(3);
+    expect(Object.fromEntries(all.facets.district.map((f) => [f.value, f.count]))).toEqual({
+      Dhaka: 1,
+      Chattogram: 1,
+      Sylhet: 1,
+      Gazipur: 1,
+      Rajshahi: 1,
+    });
+    // The district facet keeps the other filters (Suzuki) but not its own.
+    const suzuki = (await search('?brand=Suzuki&district=Dhaka')).body;
+    expect(suzuki.total).toBe(0);
+    expect(suzuki.facets.district).toEqual([{ value: 'Gazipur', count: 1 }]);
   });
 
   it('sorts by price either way and by kilometres (unknown kilometres last)', async () => {
@@ -176,6 +209,12 @@ describe('GET /api/bikes', () => {
       ['?sort=cheapest', /Sort must be one of newest, price_asc, price_desc, km_asc/],
       ['?page=0', /Page must be 1 or more/],
       ['?verified=maybe', /verified: must be 1 or 0/],
+      ['?papers=yes', /papers: must be 1 or 0/],
+      ['?district=Atlantis', /district.*Atlantis/],
+      ['?year_min=19', /Registration year from must be a year, like 2019/],
+      ['?year_min=2022&year_max=2020', /Registration year from cannot be after registration year to/],
+      ['?cc_min=abc', /Minimum engine size must be a whole number of cc/],
+      ['?cc_min=200&cc_max=100', /Minimum engine size cannot be more than the maximum engine size/],
       [`?q=${'x'.repeat(101)}`, /Search text must be at most 100 characters/],
     ];
     for (const [query, message] of cases) {

@@ -10,6 +10,7 @@ import {
   MY_PRODUCTS_LIMIT,
   modelKey,
   PRICE_GUIDE_MIN_COMPARABLES,
+  PRICE_GUIDE_YEAR_SPAN,
   type PriceGuide,
   type Product,
   priceBand,
@@ -165,7 +166,8 @@ export function createCatalogService(
       const filters = filtersOf(query);
       const key = `search\u0000${searchQueryString(query)}`;
       return cache.page(key, version, async () => {
-        const baseKey = JSON.stringify([filters.terms, filters.priceMin, filters.priceMax, filters.kmMax]);
+        const { terms, priceMin, priceMax, yearMin, yearMax, kmMax, ccMin, ccMax } = filters;
+        const baseKey = JSON.stringify([terms, priceMin, priceMax, yearMin, yearMax, kmMax, ccMin, ccMax]);
         const [rows, groups] = await Promise.all([
           repo.searchPage(filters, {
             sort: query.sort,
@@ -186,7 +188,9 @@ export function createCatalogService(
           facets: {
             brand: BRANDS.map((name) => ({ value: name, count: tally.brand.get(CATEGORY_IDS[name]) ?? 0 })),
             location: [...tally.location].map(([value, count]) => ({ value, count })).sort(byCount),
+            district: [...tally.district].map(([value, count]) => ({ value, count })).sort(byCount),
             verified: tally.verified,
+            papers: tally.papers,
           },
           terms: filters.terms,
         };
@@ -209,15 +213,20 @@ export function createCatalogService(
       const row = await liveProduct(id);
       const version = (await listingVersion(row.categoryId)) ?? 0;
       const model = modelKey(row.productName);
-      const stats = await modelPrices.get([row.categoryId, model].join('\u0000'), version, () =>
-        repo.modelPriceStats(row.categoryId, model),
+      // Near years when the bike's year is known; otherwise every year of the model.
+      const year = row.registrationYear;
+      const years =
+        year === null ? undefined : { from: year - PRICE_GUIDE_YEAR_SPAN, to: year + PRICE_GUIDE_YEAR_SPAN };
+      const key = [row.categoryId, model, years?.from ?? ''].join('\u0000');
+      const stats = await modelPrices.get(key, version, () =>
+        repo.modelPriceStats(row.categoryId, model, years),
       );
       const enough = stats.count >= PRICE_GUIDE_MIN_COMPARABLES && stats.median !== null;
       const median = enough && stats.median !== null ? Math.round(stats.median) : null;
       return {
         model,
-        year_from: null,
-        year_to: null,
+        year_from: years?.from ?? null,
+        year_to: years?.to ?? null,
         comparables: stats.count,
         enough,
         min_comparables: PRICE_GUIDE_MIN_COMPARABLES,
