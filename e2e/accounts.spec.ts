@@ -1,6 +1,17 @@
 import { COPY } from '@best-bikes/contract/constants';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, loginAs, mailsTo, ORIGIN, signUpCode, solidPng, test, uniqueEmail } from './fixtures';
+import {
+  ADMIN,
+  dismissDialog,
+  expect,
+  loginAs,
+  mailsTo,
+  ORIGIN,
+  signUpCode,
+  solidPng,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const SHOTS = 'e2e/artifacts/screenshots';
 
@@ -18,14 +29,6 @@ async function resetLinkFor(email: string): Promise<string> {
     )
     .toBeTruthy();
   return link as string;
-}
-
-async function dismissDialog(page: Page, title: string, text?: string) {
-  const dialog = page.getByTestId('dialog');
-  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
-  if (text) await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 async function fillLogin(page: Page, email: string, password: string) {

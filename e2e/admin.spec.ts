@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, listBikes, loginAs, signUpViaApi, test, uniqueTag } from './fixtures';
+import { ADMIN, dismissDialog, expect, listBikes, loginAs, signUpViaApi, test, uniqueTag } from './fixtures';
 
 /** The category page narrowed to bikes whose model contains `q`. */
 async function openBajajSearch(page: Page, q: string) {
@@ -13,14 +13,6 @@ async function confirm(page: Page, label: string) {
   await button.click();
   // The question closes; the answer's alert may already stand in its place, so wait for the button.
   await expect(button).toHaveCount(0);
-}
-
-async function dismissDialog(page: Page, title: string, text?: string) {
-  const dialog = page.getByTestId('dialog');
-  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
-  if (text) await expect(dialog).toContainText(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test.describe('administration', () => {

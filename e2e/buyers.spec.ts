@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   type E2EBike,
   expect,
+  fillCard,
   listBike,
   listBikes,
   loginAs,
@@ -47,13 +48,6 @@ async function payViaApi(request: APIRequestContext, bookingId: string) {
     data: { transactionId: confirmed.paymentIntent.id, bookingId },
   });
   expect(recorded.status(), await recorded.text()).toBe(200);
-}
-
-async function fillCard(page: Page, number: string) {
-  const form = page.getByTestId('card-form');
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 3).slice(-2)}`);
-  await form.getByLabel('CVC').fill('123');
 }
 
 test.describe('1. payment feedback where the eye is', () => {

@@ -137,6 +137,23 @@ export async function loginAs(
   await page.goto(path);
 }
 
+/** Checks the app's alert dialog (its title, and some of its text), closes it with OK. */
+export async function dismissDialog(page: Page, title: string, text?: string): Promise<void> {
+  const dialog = page.getByTestId('dialog');
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  if (text) await expect(dialog).toContainText(text);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Fills the payment page's test-mode card form with `number`, a future expiry and a CVC. */
+export async function fillCard(page: Page, number: string): Promise<void> {
+  const form = page.getByTestId('card-form');
+  await form.getByLabel('Card number').fill(number);
+  await form.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 3).slice(-2)}`);
+  await form.getByLabel('CVC').fill('123');
+}
+
 /** A small valid PNG (64x48, solid red) for upload tests. */
 export function pngBytes(): Buffer {
   return Buffer.from(

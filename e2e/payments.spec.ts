@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type E2EBike, type E2EUser, expect, loginAs, test } from './fixtures';
+import { type E2EBike, type E2EUser, expect, fillCard, loginAs, test } from './fixtures';
 
 /** Signs in and books `bike` through the API (the booking UI has its own spec). */
 async function bookViaApi(page: Page, buyer: E2EUser, bike: E2EBike) {
@@ -8,13 +8,6 @@ async function bookViaApi(page: Page, buyer: E2EUser, bike: E2EBike) {
     data: { productID: bike._id, buyerMobile: '01712345678', buyerLocation: 'Dhanmondi, Dhaka' },
   });
   expect((await res.json()).acknowledged).toBe(true);
-}
-
-async function fillCard(page: Page, number: string) {
-  const form = page.getByTestId('card-form');
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiry (MM/YY)').fill(`12/${String(new Date().getFullYear() + 3).slice(-2)}`);
-  await form.getByLabel('CVC').fill('123');
 }
 
 test.describe('card payment (test-mode processor)', () => {
