@@ -364,7 +364,13 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('code-sent')).toHaveText(
       `We have sent a 6-digit code to ${email}. Enter it to finish signing up.`,
     );
-    await page.getByLabel('Code').fill(await signUpCode(email, 1));
+    // The step alone: the ways to other forms come back with "Back to Login".
+    await expect(page.getByRole('link', { name: 'Create an Account' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back to Login' }).click();
+    await expect(page.getByRole('link', { name: 'Create an Account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByTestId('code-sent')).toBeVisible();
+    await page.getByLabel('Code').fill(await signUpCode(email, 2));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('greeting')).toHaveText('Hi, Una Proven');

@@ -26,11 +26,6 @@ export const MESSAGES = {
   codeRefused: 'That code is wrong or has expired. Check the latest e-mail, or send a new code.',
 } as const;
 
-/** The words of the code step; the same whether or not the address already had an account. */
-export function codeSentText(email: string): string {
-  return `We have sent a 6-digit code to ${email}. Enter it to finish signing up.`;
-}
-
 /** The reason to show under the code field when the server refused a code. */
 export function codeRefusedReason(error: unknown): string {
   const code = error instanceof ApiError ? (error.body as { code?: unknown } | undefined)?.code : undefined;

@@ -3,7 +3,6 @@ import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { sendVerificationCode } from '../api/send-verification-code';
-import { codeSentText } from '../flows';
 
 /**
  * The code step of sign-up (and of a sign-in before the code was entered): the 6-digit code mailed to
@@ -59,8 +58,9 @@ export function EmailCodeStep({
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="email-code-step">
+      {/* Whether or not the address had an account, the same words (ADR 0083). */}
       <p className="mb-2 [overflow-wrap:anywhere]" data-testid="code-sent">
-        {codeSentText(email)}
+        We have sent a 6-digit code to <strong>{email}</strong>. Enter it to finish signing up.
       </p>
       <Field id="email-code" label="Code" error={reason ?? undefined}>
         {(control) => (
@@ -85,7 +85,7 @@ export function EmailCodeStep({
         Verify
       </button>
       <div className="mt-3 flex flex-wrap justify-between gap-2 text-sm">
-        <button type="button" className="link link-hover" onClick={onBack}>
+        <button type="button" className="link" onClick={onBack}>
           {backLabel}
         </button>
         <button type="button" className="link link-primary" onClick={onResend} disabled={sending}>

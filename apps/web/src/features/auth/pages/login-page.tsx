@@ -158,13 +158,18 @@ export function LoginPage() {
               ) : null}
             </div>
           </form>
-          <p className="text-center text-sm">
-            New to Best Bikes?{' '}
-            <Link to={ROUTES.signup} state={state} className="link link-primary">
-              Create an Account
-            </Link>
-          </p>
-          <ExternalSignIn target={target} />
+          {/* The code step has its own way back; other ways in would only distract from it. */}
+          {codeFor ? null : (
+            <>
+              <p className="text-center text-sm">
+                New to Best Bikes?{' '}
+                <Link to={ROUTES.signup} state={state} className="link link-primary">
+                  Create an Account
+                </Link>
+              </p>
+              <ExternalSignIn target={target} />
+            </>
+          )}
         </div>
       </div>
     </section>

@@ -155,13 +155,18 @@ export function SignupPage() {
               Sign Up
             </button>
           </form>
-          <p className="text-center text-sm">
-            Already have an account?{' '}
-            <Link to={ROUTES.login} state={state} className="link link-primary">
-              Login
-            </Link>
-          </p>
-          <ExternalSignIn target={redirectTargetFromState(state)} />
+          {/* The code step has its own way back; other ways in would only distract from it. */}
+          {pending ? null : (
+            <>
+              <p className="text-center text-sm">
+                Already have an account?{' '}
+                <Link to={ROUTES.login} state={state} className="link link-primary">
+                  Login
+                </Link>
+              </p>
+              <ExternalSignIn target={redirectTargetFromState(state)} />
+            </>
+          )}
         </div>
       </div>
     </section>
