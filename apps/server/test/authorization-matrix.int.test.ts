@@ -37,6 +37,11 @@ interface Fixtures {
   checkoutBike: string;
   soldBike: string;
   bookedBike: string;
+  /** Bikes of `seller` for issue 15's calls: edited, advertised then stopped, sold elsewhere, released. */
+  editBike: string;
+  unadvertBike: string;
+  elsewhereBike: string;
+  releaseBike: string;
   /** `buyer`'s unpaid booking of bookedBike. */
   orderId: string;
   /** `buyer`'s card payment for soldBike. */
@@ -170,6 +175,22 @@ const MATRIX: Record<string, Entry> = {
     call: (f) => ({ url: `/api/products/${f.doomedBike}` }),
     expect: { ...signedIn, buyer: 403, otherSeller: 403 },
   },
+  // Editing, stopping an advertisement and selling elsewhere are the listing seller's alone (issue 15).
+  'PATCH /api/products/:id': {
+    call: (f) => {
+      const { img: _img, ...body } = productBody();
+      return { url: `/api/products/${f.editBike}`, payload: body };
+    },
+    expect: { ...only('Seller'), otherSeller: 403 },
+  },
+  'DELETE /api/products/:id/advertisement': {
+    call: (f) => ({ url: `/api/products/${f.unadvertBike}/advertisement` }),
+    expect: { ...only('Seller'), otherSeller: 403 },
+  },
+  'POST /api/products/:id/soldElsewhere': {
+    call: (f) => ({ url: `/api/products/${f.elsewhereBike}/soldElsewhere` }),
+    expect: { ...only('Seller'), otherSeller: 403 },
+  },
 
   // Bookings
   'POST /api/bookings': {
@@ -182,6 +203,11 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/bookedProducts/:productId': {
     call: (f) => ({ url: `/api/bookedProducts/${f.bookedBike}` }),
     expect: only('Buyer'),
+  },
+  // Releasing a quiet buyer's booking is the bike's seller's alone (issue 15).
+  'POST /api/bookedProducts/:productId/release': {
+    call: (f) => ({ url: `/api/bookedProducts/${f.releaseBike}/release` }),
+    expect: { ...only('Seller'), otherSeller: 403 },
   },
   'GET /api/orders': {
     call: (f) => ({ url: `/api/orders?email=${q(f.buyer.email)}` }),
@@ -343,6 +369,8 @@ async function makeFixtures(): Promise<Fixtures> {
   const bookedBike = await createBike(t, seller);
   const soldBike = await createBike(t, seller);
   const orderId = await insertBooking(t, { productId: bookedBike, buyer });
+  const releaseBike = await createBike(t, seller);
+  await insertBooking(t, { productId: releaseBike, buyer });
   const { intentId } = await buyWithCard(t, buyer, soldBike);
 
   const reported = await t.app.inject({
@@ -373,6 +401,10 @@ async function makeFixtures(): Promise<Fixtures> {
     checkoutBike: await createBike(t, seller),
     soldBike,
     bookedBike,
+    editBike: await createBike(t, seller),
+    unadvertBike: await createBike(t, seller),
+    elsewhereBike: await createBike(t, seller),
+    releaseBike,
     orderId,
     transactionId: intentId,
     reportId: report._id,

@@ -7,6 +7,7 @@ export const NOTIFICATION_KIND_VALUES = [
   'booking-expired',
   'seller-verified',
   'listing-removed',
+  'booking-released',
 ] as const;
 
 /** One in-app notification (the same event is also mailed). `link` is a path of the web app. */

@@ -50,8 +50,10 @@ export const productSchema = z.object({
   brand_logo: z.string(),
   /** 'Verified' when the seller is verified, otherwise ''. */
   status: z.string(),
-  /** 'Available', 'Booked' or 'Sold'. */
+  /** 'Available', 'Booked' or 'Sold' (also for a bike its seller sold elsewhere). */
   availableStatus: z.string(),
+  /** True when the seller marked the bike sold outside Best Bikes (availableStatus 'Sold', no payment). */
+  sold_elsewhere: z.boolean(),
   /** 'Advertised' once advertised, otherwise ''. */
   advertiseStatus: z.string(),
   /** 'Booked' while a booking holds the bike, otherwise ''. */
@@ -61,6 +63,24 @@ export const productSchema = z.object({
    * the bike is offered again; null when nothing holds it.
    */
   booked_until: z.string().nullable().optional(),
+  /**
+   * The seller's My Products only (issue 15): who booked or bought the bike — the buyer's name and
+   * e-mail, and the phone and location they gave with the booking — and when (ISO times);
+   * null when nobody holds it.
+   */
+  buyer: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      mobile: z.string(),
+      location: z.string(),
+      booked_at: z.string(),
+      /** When an unpaid booking lapses; null once paid. */
+      expires_at: z.string().nullable(),
+      paid_at: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   /**
    * Every photo of the bike in the seller's order, the first being `img` (the cover); a bike listed
    * with one photo answers `[img]`. Sent by GET /api/bikeDetails/:id and the seller's My Products.

@@ -151,6 +151,8 @@ export const products = pgTable(
     /** Available → Booked → Sold; Booked → Available when a booking expires; Withdrawn when deleted. */
     state: text('state', { enum: PRODUCT_STATES }).notNull().default('Available'),
     advertisedAt: timestamp('advertised_at', { withTimezone: true }),
+    /** Set when the seller marked the bike sold outside Best Bikes (state Sold, no payment; ADR 0093). */
+    soldElsewhereAt: timestamp('sold_elsewhere_at', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
@@ -441,6 +443,7 @@ export const NOTIFICATION_KINDS = [
   'booking-expired',
   'seller-verified',
   'listing-removed',
+  'booking-released',
 ] as const;
 
 export const notifications = pgTable(

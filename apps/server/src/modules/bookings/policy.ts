@@ -19,6 +19,12 @@ export const MESSAGES = {
   alreadyPaid: 'This order is already paid.',
   notACheckout: 'Only a checkout started on the buy page can be cancelled here.',
   checkoutEnded: 'This checkout has already ended and the bike is offered again.',
+  notYourBike: 'Only the seller of this bike can release its booking.',
+  nothingToRelease: 'This bike has no unpaid booking to release.',
+  paidCannotRelease: 'This bike has been paid for, so its booking cannot be released.',
+  /** The buyer opened the payment page a moment ago: their payment may be on its way. */
+  buyerPaying: (from: string) =>
+    `The buyer is paying for this bike right now. If the payment does not arrive, you can release the booking from ${from}.`,
 } as const;
 
 export type BookingDecision =

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { bookings, categories, payments, products, user } from '../../db/schema';
+import { bookings, categories, checkoutSessions, payments, products, user } from '../../db/schema';
 import { type Transactional, transactional } from '../../db/transactional';
 import { bikeState } from '../catalog';
 import type { NotificationEvent, Notify } from '../notifications';
@@ -198,6 +198,36 @@ function queries(db: Database, notify: Notify) {
       await bikes.offerAgain([row.productId]);
       await closePendingCheckouts(db, [bookingId], 'Cancelled');
       return true;
+    },
+
+    /**
+     * The seller lets a quiet buyer's unpaid booking go (issue 15): the booking ends Cancelled, the
+     * bike is offered again, the booking's open checkouts are closed (a late success from the
+     * gateway is then refused, like an expired one's) and the buyer is told. In the caller's
+     * transaction; only an Active booking of this seller changes. Answers whether it did.
+     */
+    async releaseBySeller(bookingId: string, sellerId: string): Promise<boolean> {
+      const [row] = await db
+        .update(bookings)
+        .set({ state: 'Cancelled' })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.sellerId, sellerId), eq(bookings.state, 'Active')))
+        .returning({ productId: bookings.productId });
+      if (!row) return false;
+      await bikes.offerAgain([row.productId]);
+      await closePendingCheckouts(db, [bookingId], 'Cancelled');
+      await notify(db, { kind: 'booking-released', bookingId });
+      return true;
+    },
+
+    /** When the booking's latest hosted checkout still open was started, if any (the buyer is paying). */
+    async openCheckoutStartedAt(bookingId: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: checkoutSessions.createdAt })
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.bookingId, bookingId), eq(checkoutSessions.state, 'Pending')))
+        .orderBy(desc(checkoutSessions.createdAt))
+        .limit(1);
+      return row?.at;
     },
 
     async findOrder(id: string): Promise<OrderRow | undefined> {

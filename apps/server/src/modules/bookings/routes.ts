@@ -51,6 +51,18 @@ export async function bookingRoutes(app: FastifyInstance, { bookings }: { bookin
     handler: (request) => bookings.confirmBooked(requireCaller(request), request.params.productId),
   });
 
+  r.post('/api/bookedProducts/:productId/release', {
+    config: { access: ['Seller'] },
+    schema: {
+      tags: ['bookings'],
+      summary:
+        "The bike's seller releases an unpaid booking that went quiet: the bike is offered again, the buyer notified",
+      params: productIdParamsSchema,
+      response: { 200: modifiedCountSchema, ...refusals, 409: errorResponseSchema },
+    },
+    handler: (request) => bookings.releaseBySeller(requireCaller(request), request.params.productId),
+  });
+
   r.get('/api/orders', {
     config: { access: ['Buyer'] },
     schema: {

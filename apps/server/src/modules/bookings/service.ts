@@ -1,4 +1,4 @@
-import type { BookingBody, Order } from '@best-bikes/contract';
+import { type BookingBody, formatDhakaDateTime, type Order } from '@best-bikes/contract';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -256,6 +256,35 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
       if (typeof productId !== 'string' || productId.length === 0 || productId.length > 64) return undefined;
       const product = await repo.findProduct(productId);
       return product?.sellerId === callerId ? MESSAGES.ownBike : undefined;
+    },
+
+    /**
+     * POST /bookedProducts/{productId}/release (issue 15): the bike's seller releases an unpaid
+     * booking whose buyer went quiet. The bike is offered again at once and the buyer notified. A
+     * buyer who opened the payment page less than a checkout hold ago may be paying right now, so
+     * the release waits until that hold would have lapsed; after it, the open checkout is closed and
+     * a late success from the gateway is refused (and logged for a refund), as for an expired booking.
+     */
+    async releaseBySeller(caller: Caller, productId: string): Promise<{ modifiedCount: number }> {
+      return repo.transaction(async (tx) => {
+        const at = now();
+        const product = await tx.findProduct(productId);
+        if (!product || product.state === 'Withdrawn') throw new NotFound(MESSAGES.notAvailable);
+        if (product.sellerId !== caller.id) throw new Forbidden(MESSAGES.notYourBike);
+        await tx.expireDue(at, { productId });
+        const live = await tx.findLiveBookingForProduct(productId);
+        if (!live) throw new Conflict(MESSAGES.nothingToRelease);
+        if (live.state === 'Paid') throw new Conflict(MESSAGES.paidCannotRelease);
+        const paying = await tx.openCheckoutStartedAt(live.id);
+        const holdMs = options.checkoutHoldMinutes * 60 * 1000;
+        if (paying && at.getTime() - paying.getTime() < holdMs) {
+          throw new Conflict(MESSAGES.buyerPaying(formatDhakaDateTime(new Date(paying.getTime() + holdMs))));
+        }
+        if (!(await tx.releaseBySeller(live.id, caller.id))) {
+          throw new Conflict('This booking changed just now. Please look again.');
+        }
+        return { modifiedCount: 1 };
+      });
     },
 
     /** The periodic sweep: expires every overdue booking. Answers how many. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema';
 
@@ -12,6 +12,10 @@ import { products } from '../../db/schema';
  *   Available ──book──▶ Booked ──sell──▶ Sold
  *       ▲                 │
  *       └──offerAgain─────┘        Available ──withdraw──▶ Withdrawn
+ *                                  Available ──sellElsewhere──▶ Sold (sold_elsewhere_at set, ADR 0093)
+ *
+ * A seller's edit of the listing's fields is here too (`edit`): it applies only while the bike is
+ * Available, in the same statement, so an edit cannot slip in after a booking took the bike.
  */
 export function bikeState(db: Database) {
   return {
@@ -89,7 +93,72 @@ export function bikeState(db: Database) {
         .returning({ id: products.id });
       return rows.length > 0;
     },
+
+    /**
+     * The seller's edit of an available bike's listing, in one conditional statement: a booking or
+     * sale landing at the same moment wins and the edit changes nothing. Answers whether it applied.
+     */
+    async edit(productId: string, values: ListingEdit): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set(values)
+        .where(and(eq(products.id, productId), eq(products.state, 'Available')))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /** Stops advertising a bike that is advertised (available or booked). Answers whether it changed. */
+    async stopAdvertising(productId: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ advertisedAt: null })
+        .where(
+          and(
+            eq(products.id, productId),
+            inArray(products.state, ['Available', 'Booked']),
+            isNotNull(products.advertisedAt),
+          ),
+        )
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The seller sold an available bike outside Best Bikes: Available → Sold, marked as sold
+     * elsewhere (no payment, counted apart from our sales), no longer advertised. A booked bike has
+     * a buyer waiting on us, so it does not change.
+     */
+    async sellElsewhere(productId: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ state: 'Sold', soldElsewhereAt: new Date(), advertisedAt: null })
+        .where(and(eq(products.id, productId), eq(products.state, 'Available')))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
   };
 }
+
+/** What a seller may change about a listing (never its state, seller or times). */
+export type ListingEdit = Pick<
+  typeof products.$inferInsert,
+  | 'categoryId'
+  | 'productName'
+  | 'description'
+  | 'location'
+  | 'mobile'
+  | 'originalPrice'
+  | 'resalePrice'
+  | 'yearsOfUse'
+  | 'condition'
+  | 'milage'
+  | 'registrationYear'
+  | 'engineCc'
+  | 'previousOwners'
+  | 'district'
+  | 'taxTokenUntil'
+  | 'registrationPapers'
+> &
+  Partial<Pick<typeof products.$inferInsert, 'img'>>;
 
 export type BikeState = ReturnType<typeof bikeState>;

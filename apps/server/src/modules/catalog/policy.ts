@@ -8,6 +8,7 @@ interface OwnedProduct {
 interface ProductStatus {
   state: ProductState;
   advertisedAt: Date | null;
+  soldElsewhereAt?: Date | null;
 }
 
 const isAdmin = (caller: Caller) => caller.role === 'Admin';
@@ -27,6 +28,11 @@ export function mayWithdraw(caller: Caller, product: OwnedProduct): boolean {
   return caller.id === product.sellerId || isAdmin(caller);
 }
 
+/** A listing is the seller's own writing: only they edit it, mark it sold elsewhere or stop its ad. */
+export function mayManageListing(caller: Caller, product: OwnedProduct): boolean {
+  return caller.id === product.sellerId;
+}
+
 export type Decision = { kind: 'apply' } | { kind: 'noop' } | { kind: 'conflict'; message: string };
 
 export const ADVERTISE_CONFLICT: Record<'Booked' | 'Sold', string> = {
@@ -39,6 +45,54 @@ export const WITHDRAW_CONFLICT: Record<'Booked' | 'Sold', string> = {
     'This bike is booked by a buyer, so it cannot be deleted now. It can be deleted if the booking expires unpaid.',
   Sold: "This bike has been sold, so it cannot be deleted: it stays in the buyer's payment history.",
 };
+
+/** Why a listing is read-only; the web shows the same words on the bike's card (issue 15). */
+export const EDIT_CONFLICT = {
+  Booked:
+    'This bike is booked by a buyer, so it cannot be edited now. You can edit it again if the booking ends unpaid or you release it.',
+  Sold: 'This bike has been sold, so its listing can no longer be edited.',
+  SoldElsewhere: 'You marked this bike as sold elsewhere, so its listing can no longer be edited.',
+} as const;
+
+export const SOLD_ELSEWHERE_CONFLICT = {
+  Booked:
+    'This bike is booked by a buyer, so it cannot be marked as sold elsewhere. Release the booking first if the buyer went quiet.',
+  Sold: 'This bike has already been sold on Best Bikes.',
+} as const;
+
+/** A sold bike: sold on Best Bikes, or marked sold elsewhere by its seller. */
+const soldKind = (product: ProductStatus) => (product.soldElsewhereAt ? 'SoldElsewhere' : 'Sold');
+
+/** Only an available bike's listing can change: a booked or sold one has a buyer relying on it. */
+export function editDecision(product: ProductStatus): Decision {
+  if (product.state === 'Booked') return { kind: 'conflict', message: EDIT_CONFLICT.Booked };
+  if (product.state === 'Sold') return { kind: 'conflict', message: EDIT_CONFLICT[soldKind(product)] };
+  if (product.state === 'Withdrawn') return { kind: 'noop' };
+  return { kind: 'apply' };
+}
+
+/** Stopping an advertisement is always allowed while there is one; otherwise it changes nothing. */
+export function stopAdvertisingDecision(product: ProductStatus): Decision {
+  if ((product.state === 'Available' || product.state === 'Booked') && product.advertisedAt) {
+    return { kind: 'apply' };
+  }
+  return { kind: 'noop' };
+}
+
+/**
+ * Sold elsewhere: an available bike leaves the listings like a sale. A booked bike has a buyer
+ * counting on us, so it is refused; marking it twice changes nothing.
+ */
+export function soldElsewhereDecision(product: ProductStatus): Decision {
+  if (product.state === 'Booked') return { kind: 'conflict', message: SOLD_ELSEWHERE_CONFLICT.Booked };
+  if (product.state === 'Sold') {
+    return product.soldElsewhereAt
+      ? { kind: 'noop' }
+      : { kind: 'conflict', message: SOLD_ELSEWHERE_CONFLICT.Sold };
+  }
+  if (product.state === 'Withdrawn') return { kind: 'noop' };
+  return { kind: 'apply' };
+}
 
 /** Only an available bike can be advertised; advertising twice changes nothing. */
 export function advertiseDecision(product: ProductStatus): Decision {
@@ -53,7 +107,10 @@ export function advertiseDecision(product: ProductStatus): Decision {
  * Deleting withdraws the bike (its row stays for history). A booked or sold bike has a buyer
  * depending on it, so nobody withdraws it; withdrawing twice changes nothing.
  */
-export function withdrawDecision(product: Pick<ProductStatus, 'state'>): Decision {
+export function withdrawDecision(product: Pick<ProductStatus, 'state' | 'soldElsewhereAt'>): Decision {
+  if (product.state === 'Sold' && product.soldElsewhereAt) {
+    return { kind: 'conflict', message: 'This bike was sold elsewhere; it stays in your sold bikes.' };
+  }
   if (product.state === 'Booked' || product.state === 'Sold') {
     return { kind: 'conflict', message: WITHDRAW_CONFLICT[product.state] };
   }

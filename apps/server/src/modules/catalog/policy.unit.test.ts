@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { testCaller } from '../../../test/factories/callers';
 import {
   advertiseDecision,
+  EDIT_CONFLICT,
+  editDecision,
   mayAdvertise,
+  mayManageListing,
   mayReadSellerProducts,
   mayWithdraw,
+  SOLD_ELSEWHERE_CONFLICT,
+  soldElsewhereDecision,
+  stopAdvertisingDecision,
   withdrawDecision,
 } from './policy';
 
@@ -51,5 +57,54 @@ describe('catalog policy', () => {
       kind: 'conflict',
       message: expect.stringContaining('sold'),
     });
+  });
+
+  it('lets only the listing seller edit, stop advertising or sell elsewhere; not even an admin', () => {
+    expect(mayManageListing(seller, bike)).toBe(true);
+    for (const who of [other, buyer, admin]) expect(mayManageListing(who, bike)).toBe(false);
+  });
+
+  it('edits an available bike only; a booked or sold one says why; a withdrawn one changes nothing', () => {
+    const at = new Date();
+    expect(editDecision({ state: 'Available', advertisedAt: null })).toEqual({ kind: 'apply' });
+    expect(editDecision({ state: 'Available', advertisedAt: at })).toEqual({ kind: 'apply' });
+    expect(editDecision({ state: 'Booked', advertisedAt: null })).toEqual({
+      kind: 'conflict',
+      message: EDIT_CONFLICT.Booked,
+    });
+    expect(editDecision({ state: 'Sold', advertisedAt: null })).toEqual({
+      kind: 'conflict',
+      message: EDIT_CONFLICT.Sold,
+    });
+    expect(editDecision({ state: 'Sold', advertisedAt: null, soldElsewhereAt: at })).toEqual({
+      kind: 'conflict',
+      message: EDIT_CONFLICT.SoldElsewhere,
+    });
+    expect(editDecision({ state: 'Withdrawn', advertisedAt: null })).toEqual({ kind: 'noop' });
+  });
+
+  it('stops an advertisement that is running, and does nothing otherwise', () => {
+    const at = new Date();
+    expect(stopAdvertisingDecision({ state: 'Available', advertisedAt: at })).toEqual({ kind: 'apply' });
+    expect(stopAdvertisingDecision({ state: 'Booked', advertisedAt: at })).toEqual({ kind: 'apply' });
+    expect(stopAdvertisingDecision({ state: 'Available', advertisedAt: null })).toEqual({ kind: 'noop' });
+    expect(stopAdvertisingDecision({ state: 'Sold', advertisedAt: at })).toEqual({ kind: 'noop' });
+  });
+
+  it('sells elsewhere an available bike only; never a booked one or one sold here; twice is a no-op', () => {
+    const at = new Date();
+    expect(soldElsewhereDecision({ state: 'Available', advertisedAt: at })).toEqual({ kind: 'apply' });
+    expect(soldElsewhereDecision({ state: 'Booked', advertisedAt: null })).toEqual({
+      kind: 'conflict',
+      message: SOLD_ELSEWHERE_CONFLICT.Booked,
+    });
+    expect(soldElsewhereDecision({ state: 'Sold', advertisedAt: null })).toEqual({
+      kind: 'conflict',
+      message: SOLD_ELSEWHERE_CONFLICT.Sold,
+    });
+    expect(soldElsewhereDecision({ state: 'Sold', advertisedAt: null, soldElsewhereAt: at })).toEqual({
+      kind: 'noop',
+    });
+    expect(soldElsewhereDecision({ state: 'Withdrawn', advertisedAt: null })).toEqual({ kind: 'noop' });
   });
 });

@@ -30,6 +30,7 @@ export function presentProduct(row: ProductRow): Product {
     brand_logo: brandLogo(row.categoryId),
     status: row.sellerVerified ? VERIFIED : '',
     availableStatus: row.state === 'Withdrawn' ? '' : row.state,
+    sold_elsewhere: row.soldElsewhereAt !== null,
     advertiseStatus: row.advertisedAt ? 'Advertised' : '',
     bookingStatus: row.state === 'Booked' ? 'Booked' : '',
   };

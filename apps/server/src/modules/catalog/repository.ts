@@ -25,6 +25,17 @@ import {
   searchOrder,
 } from './search-sql';
 
+export interface LiveBuyer {
+  state: 'Active' | 'Paid' | 'Expired' | 'Cancelled';
+  name: string;
+  email: string;
+  mobile: string;
+  location: string;
+  bookedAt: Date;
+  expiresAt: Date;
+  paidAt: Date | null;
+}
+
 export type ProductRow = typeof products.$inferSelect & {
   categoryName: string;
   sellerName: string;
@@ -226,14 +237,30 @@ export function createCatalogRepository(db: Database) {
       return { rows: rows.map(flatten), total: total?.value ?? 0 };
     },
 
-    /** When the unpaid booking holding each of these bikes lapses (the seller's My Products). */
-    async bookedUntil(productIds: readonly string[]): Promise<Map<string, Date>> {
+    /**
+     * Who holds each of these bikes (the seller's My Products, issue 15): the live booking — unpaid
+     * (Active) or paid — with the buyer's name and e-mail and the phone and location they gave.
+     */
+    async liveBuyers(productIds: readonly string[]): Promise<Map<string, LiveBuyer>> {
       if (productIds.length === 0) return new Map();
       const rows = await db
-        .select({ productId: bookings.productId, expiresAt: bookings.expiresAt })
+        .select({
+          productId: bookings.productId,
+          state: bookings.state,
+          name: user.name,
+          email: user.email,
+          mobile: bookings.buyerMobile,
+          location: bookings.buyerLocation,
+          bookedAt: bookings.createdAt,
+          expiresAt: bookings.expiresAt,
+          paidAt: bookings.paidAt,
+        })
         .from(bookings)
-        .where(and(inArray(bookings.productId, [...productIds]), eq(bookings.state, 'Active')));
-      return new Map(rows.map((r) => [r.productId, r.expiresAt]));
+        .innerJoin(user, eq(user.id, bookings.buyerId))
+        .where(
+          and(inArray(bookings.productId, [...productIds]), inArray(bookings.state, ['Active', 'Paid'])),
+        );
+      return new Map(rows.map((r) => [r.productId, r]));
     },
 
     /** Available, advertised bikes, most recently advertised first. */

@@ -3,6 +3,7 @@ import {
   addProductBodySchema,
   categoryListSchema,
   deletedCountSchema,
+  editProductBodySchema,
   emailQuerySchema,
   errorResponseSchema,
   idParamsSchema,
@@ -162,6 +163,42 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
       response: { 200: modifiedCountSchema, ...refusals, 409: errorResponseSchema },
     },
     handler: (request) => catalog.advertise(requireCaller(request), request.params.id),
+  });
+
+  r.patch('/api/products/:id', {
+    config: { access: ['Seller'] },
+    schema: {
+      tags: ['products'],
+      summary:
+        "The seller edits an available bike's listing (every field but the photos); 409 booked or sold",
+      params: idParamsSchema,
+      body: editProductBodySchema,
+      response: { 200: modifiedCountSchema, 400: errorResponseSchema, ...refusals, 409: errorResponseSchema },
+    },
+    handler: (request) => catalog.edit(requireCaller(request), request.params.id, request.body),
+  });
+
+  r.delete('/api/products/:id/advertisement', {
+    config: { access: ['Seller'] },
+    schema: {
+      tags: ['products'],
+      summary: 'The seller stops advertising a bike; stopping again answers modifiedCount 0',
+      params: idParamsSchema,
+      response: { 200: modifiedCountSchema, ...refusals },
+    },
+    handler: (request) => catalog.stopAdvertising(requireCaller(request), request.params.id),
+  });
+
+  r.post('/api/products/:id/soldElsewhere', {
+    config: { access: ['Seller'] },
+    schema: {
+      tags: ['products'],
+      summary:
+        'The seller marks an available bike as sold outside Best Bikes: hidden like a sale, counted apart; 409 booked',
+      params: idParamsSchema,
+      response: { 200: modifiedCountSchema, ...refusals, 409: errorResponseSchema },
+    },
+    handler: (request) => catalog.markSoldElsewhere(requireCaller(request), request.params.id),
   });
 
   r.delete('/api/products/:id', {

@@ -4,6 +4,7 @@ import {
   BRANDS,
   CATEGORY_IDS,
   type Category,
+  COPY,
   type EditProductInput,
   LISTING_PAGE_SIZE,
   type ListingQuery,
@@ -24,6 +25,7 @@ import {
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Caller } from '../../plugins/access';
+import type { ListingEdit } from './bike-state';
 import {
   coalesceFreshReads,
   createListingCache,
@@ -33,9 +35,13 @@ import {
 import {
   advertiseDecision,
   type Decision,
+  editDecision,
   mayAdvertise,
+  mayManageListing,
   mayReadSellerProducts,
   mayWithdraw,
+  soldElsewhereDecision,
+  stopAdvertisingDecision,
   withdrawDecision,
 } from './policy';
 import { presentProduct } from './present';
@@ -279,16 +285,28 @@ export function createCatalogService(
       const sellerId = await repo.findUserIdByEmail(email);
       if (!sellerId) return { products: [], total: 0 };
       const { rows, total } = await repo.listBySeller(sellerId, MY_PRODUCTS_LIMIT);
-      // A booked bike tells its seller until when the unpaid booking holds it (issue 13).
-      const [until, galleries] = await Promise.all([
-        repo.bookedUntil(rows.filter((r) => r.state === 'Booked').map((r) => r.id)),
+      // A booked or sold bike tells its seller who holds it and, unpaid, until when (issues 13, 15).
+      const [buyers, galleries] = await Promise.all([
+        repo.liveBuyers(rows.filter((r) => r.state === 'Booked' || r.state === 'Sold').map((r) => r.id)),
         repo.galleries(rows),
       ]);
       const products = rows.map((row) => {
-        const lapses = until.get(row.id);
+        const held = buyers.get(row.id);
+        const unpaid = held?.state === 'Active' && row.state === 'Booked';
         return {
           ...presentProduct(row),
-          booked_until: lapses ? lapses.toISOString() : null,
+          booked_until: unpaid ? held.expiresAt.toISOString() : null,
+          buyer: held
+            ? {
+                name: held.name || COPY.unnamedUser,
+                email: held.email,
+                mobile: held.mobile,
+                location: held.location,
+                booked_at: held.bookedAt.toISOString(),
+                expires_at: held.state === 'Active' ? held.expiresAt.toISOString() : null,
+                paid_at: held.paidAt ? held.paidAt.toISOString() : null,
+              }
+            : null,
           photos: galleries.get(row.id) ?? [row.img],
         };
       });
@@ -301,6 +319,59 @@ export function createCatalogService(
       if (!mayAdvertise(caller, product))
         throw new Forbidden('Only the seller of this bike can advertise it.');
       const modifiedCount = await change(id, advertiseDecision, () => repo.bikes.advertise(id));
+      return { modifiedCount };
+    },
+
+    /**
+     * PATCH /products/{id} (issue 15): the seller rewrites an available bike's listing — every field
+     * but the photos. The edit is one conditional statement of `bikeState` (Available only), so a
+     * booking that lands first wins and the seller is told why; the listing-version triggers make
+     * every cached page see it.
+     */
+    async edit(caller: Caller, id: string, input: EditProductInput) {
+      const product = await liveProduct(id);
+      if (!mayManageListing(caller, product))
+        throw new Forbidden('Only the seller of this bike can edit it.');
+      const categoryId = CATEGORY_IDS[input.category_name];
+      if (input.category_id !== undefined && input.category_id !== categoryId) {
+        const message = `must be ${categoryId} for ${input.category_name}`;
+        throw new Invalid(`category_id: ${message}`, [{ path: 'category_id', message }]);
+      }
+      const values: ListingEdit = {
+        categoryId,
+        productName: input.product_name,
+        description: input.description,
+        location: input.location,
+        mobile: input.mobile,
+        originalPrice: input.original_price,
+        resalePrice: input.resale_price,
+        yearsOfUse: input.years_of_use,
+        condition: input.condition,
+        ...storedFacts(input),
+      };
+      const modifiedCount = await change(id, editDecision, () => repo.bikes.edit(id, values));
+      if (modifiedCount === 0) throw new NotFound(NOT_AVAILABLE);
+      return { modifiedCount };
+    },
+
+    /** DELETE /products/{id}/advertisement (issue 15): undoes Advertise; again answers 0. */
+    async stopAdvertising(caller: Caller, id: string) {
+      const product = await liveProduct(id);
+      if (!mayManageListing(caller, product))
+        throw new Forbidden('Only the seller of this bike can stop advertising it.');
+      const modifiedCount = await change(id, stopAdvertisingDecision, () => repo.bikes.stopAdvertising(id));
+      return { modifiedCount };
+    },
+
+    /**
+     * POST /products/{id}/soldElsewhere (issue 15): the seller sold an available bike outside Best
+     * Bikes; it leaves every listing like a sale, with no payment (counted apart). Again answers 0.
+     */
+    async markSoldElsewhere(caller: Caller, id: string) {
+      const product = await liveProduct(id);
+      if (!mayManageListing(caller, product))
+        throw new Forbidden('Only the seller of this bike can mark it as sold.');
+      const modifiedCount = await change(id, soldElsewhereDecision, () => repo.bikes.sellElsewhere(id));
       return { modifiedCount };
     },
 

@@ -10,7 +10,8 @@ export type NotificationEvent =
   | { kind: 'booking-expiring'; bookingId: string }
   | { kind: 'booking-expired'; bookingId: string }
   | { kind: 'seller-verified'; userId: string }
-  | { kind: 'listing-removed'; productId: string; reason: string };
+  | { kind: 'listing-removed'; productId: string; reason: string }
+  | { kind: 'booking-released'; bookingId: string };
 
 const taka = (n: number) => `${formatTaka(n)} Taka`;
 const receiptPath = (transactionId: string) =>
@@ -92,6 +93,17 @@ export async function describe(db: Database, event: NotificationEvent): Promise<
           title: `The booking of ${f.bikeName} expired`,
           body: `${f.buyer.name} did not pay for ${f.bikeName} in time. It is offered to buyers again.`,
           link: ROUTES.myProducts,
+        }),
+      ];
+    }
+    case 'booking-released': {
+      const f = await repo.bookingFacts(db, event.bookingId);
+      if (!f) return [];
+      return [
+        row(f.buyer.id, f.booking.id, {
+          title: `Your booking of ${f.bikeName} was released`,
+          body: `${f.seller.name} released your unpaid booking of ${f.bikeName}, so it is offered to other buyers again. If it is still available you can book it again.`,
+          link: routePath(ROUTES.bikeDetails, { id: f.booking.productId }),
         }),
       ];
     }

@@ -31,6 +31,7 @@ const bike: Product = {
   brand_logo: '/brands/bajaj.svg',
   status: 'Verified',
   availableStatus: 'Available',
+  sold_elsewhere: false,
   advertiseStatus: '',
   bookingStatus: '',
 };
