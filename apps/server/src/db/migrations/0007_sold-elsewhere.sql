@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "sold_elsewhere_at" timestamp with time zone;
