@@ -114,9 +114,10 @@ function send(
   if (payload) {
     headers['content-type'] = 'application/json';
     headers['content-length'] = payload.length;
-    // What the browser sends on a same-origin call that changes state.
-    headers.origin = spec.origin;
   }
+  // What the browser sends on every same-origin call that changes state, with a body or without
+  // (PUT /api/bookedProducts and DELETE /api/payments have none; ADR 0082 refuses them without it).
+  if (method !== 'GET' && method !== 'HEAD') headers.origin = spec.origin;
   const started = performance.now();
   return new Promise<Answer>((resolve, reject) => {
     const req = http.request(
