@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { ADMIN, dismissDialog, expect, listBikes, loginAs, signUpViaApi, test, uniqueTag } from './fixtures';
+import {
+  ADMIN,
+  dismissDialog,
+  type E2EUser,
+  expect,
+  listBikes,
+  loginAs,
+  mailsTo,
+  signUpViaApi,
+  test,
+  uniqueTag,
+} from './fixtures';
 
 /** The category page narrowed to bikes whose model contains `q`. */
 async function openBajajSearch(page: Page, q: string) {
@@ -13,6 +24,16 @@ async function confirm(page: Page, label: string) {
   await button.click();
   // The question closes; the answer's alert may already stand in its place, so wait for the button.
   await expect(button).toHaveCount(0);
+}
+
+/** Files a report through the Report dialog of the bike card, with a reason (and words for Other). */
+async function reportWith(page: Page, card: ReturnType<Page['getByTestId']>, reason: string, text?: string) {
+  await card.getByRole('button', { name: 'Report To Admin' }).click();
+  const dialog = page.getByTestId('reason-dialog');
+  await dialog.getByRole('radio', { name: reason }).check();
+  if (text) await dialog.getByLabel('Tell the admin more').fill(text);
+  await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
 }
 
 test.describe('administration', () => {
@@ -55,12 +76,10 @@ test.describe('administration', () => {
     await loginAs(buyerPage, buyer);
     await openBajajSearch(buyerPage, model);
     const card = buyerPage.getByTestId('bike-card').filter({ hasText: model });
-    await card.getByRole('button', { name: 'Report To Admin' }).click();
-    await confirm(buyerPage, 'Report');
+    await reportWith(buyerPage, card, 'Already sold');
     await dismissDialog(buyerPage, 'Good', `Your Report For ${model} has been added.`);
     // One report per bike per reporter: the second says so.
-    await card.getByRole('button', { name: 'Report To Admin' }).click();
-    await confirm(buyerPage, 'Report');
+    await reportWith(buyerPage, card, 'Offensive');
     await dismissDialog(
       buyerPage,
       'You have already reported this bike.',
@@ -71,10 +90,12 @@ test.describe('administration', () => {
     await loginAs(page, ADMIN, '/dashboard/reportedItems');
     await expect(page).toHaveTitle('Reported Items - Best Bikes');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ Reports Found$/);
-    const report = page.getByTestId('report-card').filter({ hasText: model });
+    const report = page.getByTestId('reported-bike').filter({ hasText: model });
     await expect(report).toHaveCount(1);
-    await expect(report).toContainText(buyer.email);
+    await expect(report).toContainText('Already sold');
     await expect(report).toContainText(seller.email);
+    await report.getByText('Who reported it and why').click();
+    await expect(report).toContainText(buyer.email);
     await report.getByRole('button', { name: `Delete report on ${model} by ${buyer.name}` }).click();
     await confirm(page, 'Delete');
     await expect(page.getByText('Report Deleted Successfully')).toBeVisible();
@@ -83,6 +104,87 @@ test.describe('administration', () => {
     // Other tests administer at the same time: read this report's row, not the newest.
     await page.goto('/dashboard/auditLog');
     await expect(page.getByTestId('audit-row').filter({ hasText: model })).toContainText('Deleted report');
+  });
+
+  test('buyers report a bike with reasons; the admin sees them grouped and removes it with a reason mailed to the seller', async ({
+    page,
+    browser,
+    seller,
+  }) => {
+    const model = `Grouped ${Date.now().toString(36)} Pulsar`;
+    await listBikes(seller, [{ product_name: model }]);
+
+    // Two buyers report the same bike, each with a reason; the dialog asks for one first.
+    const reporters: E2EUser[] = [];
+    for (const [reason, text] of [
+      ['Fake or scam', undefined],
+      ['Other', 'The seller asked for an advance by bKash'],
+    ] as const) {
+      const context = await browser.newContext();
+      const buyer = await signUpViaApi(context.request, { role: 'Buyer' });
+      reporters.push(buyer);
+      const buyerPage = await context.newPage();
+      await loginAs(buyerPage, buyer);
+      await openBajajSearch(buyerPage, model);
+      const card = buyerPage.getByTestId('bike-card').filter({ hasText: model });
+      if (reason === 'Other') {
+        await card.getByRole('button', { name: 'Report To Admin' }).click();
+        const dialog = buyerPage.getByTestId('reason-dialog');
+        await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+        await expect(dialog.getByText('Please choose why you are reporting this bike.')).toBeVisible();
+        await dialog.getByRole('radio', { name: 'Other' }).check();
+        await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+        await expect(dialog.getByText('Please say what is wrong with this listing.')).toBeVisible();
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toHaveCount(0);
+      }
+      await reportWith(buyerPage, card, reason, text);
+      await dismissDialog(buyerPage, 'Good', `Your Report For ${model} has been added.`);
+      await context.close();
+    }
+
+    // The admin sees one row for the bike: two reports, both reasons, and who said what.
+    await loginAs(page, ADMIN, `/dashboard/reportedItems?q=${encodeURIComponent(model)}`);
+    const row = page.getByTestId('reported-bike');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('report-count')).toHaveText('2 reports');
+    await expect(row).toContainText('Fake or scam');
+    await expect(row).toContainText('Other');
+    await row.getByText('Who reported it and why').click();
+    await expect(row.getByTestId('report-note')).toHaveCount(2);
+    await expect(row).toContainText('The seller asked for an advance by bKash');
+    for (const r of reporters) await expect(row).toContainText(r.email);
+
+    // Remove with a reason: too short is refused in the dialog, then the listing goes.
+    await row.getByRole('button', { name: 'Remove listing' }).click();
+    const dialog = page.getByTestId('reason-dialog');
+    await dialog.getByLabel('Reason (sent to the seller)').fill('bad');
+    await dialog.getByRole('button', { name: 'Remove listing' }).click();
+    await expect(
+      dialog.getByText('Please say why the listing is removed (at least 5 characters).'),
+    ).toBeVisible();
+    const reason = 'Several buyers say this ad asks for money in advance.';
+    await dialog.getByLabel('Reason (sent to the seller)').fill(reason);
+    await dialog.getByRole('button', { name: 'Remove listing' }).click();
+    await expect(page.getByText('Listing removed. The seller has been told why.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // The seller is mailed the reason (plain text with the link back), from the job queue.
+    await expect
+      .poll(async () => (await mailsTo(seller.email, new RegExp(`^An admin removed ${model}$`))).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    const [mail] = await mailsTo(seller.email, new RegExp(`^An admin removed ${model}$`));
+    expect(mail?.text).toContain(`Reason: ${reason}`);
+    expect(mail?.text).toContain('/dashboard/myProducts');
+
+    // The bike is gone from the listing, and the audit log says who removed it and why.
+    await openBajajSearch(page, model);
+    await expect(page.getByTestId('bike-card').filter({ hasText: model })).toHaveCount(0);
+    await page.goto('/dashboard/auditLog');
+    await expect(page.getByTestId('audit-row').first()).toContainText('Removed reported listing');
+    await expect(page.getByTestId('audit-row').first()).toContainText(model);
   });
 
   test('the admin makes a user Admin, and that user then sees the Admin drawer', async ({

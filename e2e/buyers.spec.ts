@@ -299,7 +299,7 @@ test.describe('7. forms written for people', () => {
     await expect(card).toHaveCount(1);
 
     await card.getByRole('button', { name: 'Report To Admin' }).click();
-    const dialog = page.getByTestId('dialog');
+    const dialog = page.getByTestId('reason-dialog');
     await expect(dialog).toContainText(`Report Spaced ${tag} NS160 to an admin?`);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);

@@ -304,10 +304,17 @@ const MATRIX: Record<string, Entry> = {
 
   // Reports
   'POST /api/reportedProducts': {
-    call: (f) => ({ url: '/api/reportedProducts', payload: { productDataBaseId: f.bike } }),
+    call: (f) => ({
+      url: '/api/reportedProducts',
+      payload: { productDataBaseId: f.bike, reason: 'offensive' },
+    }),
     expect: signedIn,
   },
   'GET /api/reportedProducts': { call: () => ({ url: '/api/reportedProducts' }), expect: only('Admin') },
+  'GET /api/reportedProducts/bikes': {
+    call: () => ({ url: '/api/reportedProducts/bikes?sort=most&pageSize=5' }),
+    expect: only('Admin'),
+  },
   'DELETE /api/reportedProducts/:id': {
     call: (f) => ({ url: `/api/reportedProducts/${f.reportId}` }),
     expect: only('Admin'),
@@ -377,7 +384,7 @@ async function makeFixtures(): Promise<Fixtures> {
     method: 'POST',
     url: '/api/reportedProducts',
     headers: buyer.headers,
-    payload: { productDataBaseId: reportBike },
+    payload: { productDataBaseId: reportBike, reason: 'offensive' },
   });
   if (reported.statusCode !== 200) throw new Error(`report failed: ${reported.body}`);
   const reports = await t.app.inject({ method: 'GET', url: '/api/reportedProducts', headers: admin.headers });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, REASON_MESSAGES, REPORT_REASONS, REPORTED_SORTS } from './constants/admin';
 
 const text = z.string().max(2000);
 const textOrNumber = z.union([z.string().max(100), z.number()]);
@@ -7,27 +8,46 @@ const textOrNumber = z.union([z.string().max(100), z.number()]);
  * SPEC §3 Report fields as the client sends them. Only `productDataBaseId` is used: the server
  * reads the bike from the database and the reporter from the session, so nothing else can be forged.
  */
-export const reportCreateSchema = z.object({
-  productDataBaseId: z.string().trim().min(1, 'productDataBaseId is required').max(64),
-  productName: text.optional(),
-  brandName: text.optional(),
-  productImage: text.optional(),
-  location: text.optional(),
-  sellingPrice: textOrNumber.optional(),
-  years_use: textOrNumber.optional(),
-  product_posted_date: text.optional(),
-  report_posted_date: text.optional(),
-  sellerName: text.optional(),
-  sellerEmail: text.optional(),
-  sellerMobileNumber: text.optional(),
-  category_id: text.optional(),
-  productCondition: text.optional(),
-  reporterName: text.optional(),
-  reporterImage: text.optional(),
-  reporterEmail: text.optional(),
-  reporterRole: text.optional(),
-});
-export type ReportCreate = z.infer<typeof reportCreateSchema>;
+
+export const reportReasonSchema = z.enum(REPORT_REASONS, { error: REASON_MESSAGES.reasonRequired });
+
+/** What the reporter writes: required with 'other' (checked by reportCreateSchema), up to 500 characters. */
+export const reportReasonTextSchema = z
+  .string()
+  .trim()
+  .max(500, 'Please keep it under 500 characters.')
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const reportCreateSchema = z
+  .object({
+    productDataBaseId: z.string().trim().min(1, 'productDataBaseId is required').max(64),
+    /** Why (issue 15): required; with 'other', reasonText says what is wrong. */
+    reason: reportReasonSchema,
+    reasonText: reportReasonTextSchema,
+    productName: text.optional(),
+    brandName: text.optional(),
+    productImage: text.optional(),
+    location: text.optional(),
+    sellingPrice: textOrNumber.optional(),
+    years_use: textOrNumber.optional(),
+    product_posted_date: text.optional(),
+    report_posted_date: text.optional(),
+    sellerName: text.optional(),
+    sellerEmail: text.optional(),
+    sellerMobileNumber: text.optional(),
+    category_id: text.optional(),
+    productCondition: text.optional(),
+    reporterName: text.optional(),
+    reporterImage: text.optional(),
+    reporterEmail: text.optional(),
+    reporterRole: text.optional(),
+  })
+  .refine((r) => r.reason !== 'other' || (r.reasonText?.length ?? 0) >= 3, {
+    path: ['reasonText'],
+    message: REASON_MESSAGES.reasonTextRequired,
+  });
+export type ReportCreate = z.input<typeof reportCreateSchema>;
 
 /** SPEC §3 Report, listed with _id. Prices are whole Taka; dates are 'month-day-year hh:mm AM/PM' (Dhaka). */
 export const reportSchema = z.object({
@@ -50,6 +70,9 @@ export const reportSchema = z.object({
   reporterImage: z.string(),
   reporterEmail: z.string(),
   reporterRole: z.string(),
+  reason: reportReasonSchema,
+  /** The reporter's own words, '' when none. */
+  reasonText: z.string(),
 });
 export type Report = z.infer<typeof reportSchema>;
 export const reportListSchema = z.array(reportSchema);
@@ -59,7 +82,58 @@ export const removeListingBodySchema = z.object({
   reason: z
     .string({ error: 'Please say why the listing is removed.' })
     .trim()
-    .min(5, 'Please say why the listing is removed (at least 5 characters).')
+    .min(5, REASON_MESSAGES.removalReasonRequired)
     .max(500, 'Please keep the reason under 500 characters.'),
 });
 export type RemoveListingBody = z.infer<typeof removeListingBodySchema>;
+
+/** The admin's Reported Items (issue 15): one row per reported bike, newest report first or most reported first. */
+export const reportedBikesQuerySchema = z.object({
+  /** Matches the start of the model, brand, or seller's name or e-mail (case-insensitive). */
+  q: z.string().trim().max(100, 'Please keep the search under 100 characters.').optional(),
+  sort: z.enum(REPORTED_SORTS, { error: 'sort must be latest or most' }).default('latest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(5).max(50).default(ADMIN_PAGE_SIZE),
+});
+export type ReportedBikesQuery = z.output<typeof reportedBikesQuerySchema>;
+
+export const reportNoteSchema = z.object({
+  _id: z.string(),
+  reporterName: z.string(),
+  reporterEmail: z.string(),
+  reason: reportReasonSchema,
+  reasonText: z.string(),
+  /** ISO time. */
+  createdAt: z.string(),
+});
+
+export const reportedBikeSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  brandName: z.string(),
+  productImage: z.string(),
+  sellingPrice: z.number().int(),
+  /** The bike's state now: an admin can remove only an Available bike. */
+  state: z.enum(['Available', 'Booked', 'Sold', 'Withdrawn']),
+  sellerName: z.string(),
+  sellerEmail: z.string(),
+  /** How many open reports the bike has, and how many of each reason. */
+  reports: z.number().int(),
+  reasons: z.array(z.object({ reason: reportReasonSchema, count: z.number().int() })),
+  /** ISO time of the newest report. */
+  latestAt: z.string(),
+  /** Every open report of the bike, newest first. */
+  notes: z.array(reportNoteSchema),
+});
+export type ReportedBike = z.infer<typeof reportedBikeSchema>;
+
+export const reportedBikesPageSchema = z.object({
+  items: z.array(reportedBikeSchema),
+  /** Bikes matching the search, on every page. */
+  total: z.number().int(),
+  /** Open reports in all (not only those matching the search). */
+  openReports: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ReportedBikesPage = z.infer<typeof reportedBikesPageSchema>;

@@ -47,6 +47,11 @@ export const user = pgTable(
   (t) => [
     uniqueIndex('user_email_unique').on(sql`lower(${t.email})`),
     index('user_role_idx').on(t.role),
+    // The admin tables (issue 15): a search matches the start of a name or an e-mail address, and
+    // the tables sort by name or by sign-up date within one role.
+    index('user_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('user_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('user_role_created_idx').on(t.role, t.createdAt),
     check('user_role_check', sql`${t.role} in ('Buyer', 'Seller', 'Admin')`),
   ],
 );
@@ -277,6 +282,9 @@ export const bookings = pgTable(
     uniqueIndex('bookings_one_live_per_product').on(t.productId).where(sql`${t.state} in ('Active', 'Paid')`),
     index('bookings_buyer_idx').on(t.buyerId, t.createdAt),
     index('bookings_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'Active'`),
+    // The seller's dashboard figures and the admin's "bookings this week" (issue 15).
+    index('bookings_seller_idx').on(t.sellerId, t.createdAt),
+    index('bookings_created_idx').on(t.createdAt),
   ],
 );
 
@@ -386,12 +394,22 @@ export const payments = pgTable(
     uniqueIndex('payments_booking_unique').on(t.bookingId),
     uniqueIndex('payments_one_sale_per_product').on(t.productId),
     index('payments_buyer_idx').on(t.buyerId, t.createdAt),
+    // The admin's "sales this week" and revenue (issue 15).
+    index('payments_created_idx').on(t.createdAt),
   ],
 );
 
 // ---------------------------------------------------------------------------------------------
 // Reports, contact messages, audit log
 // ---------------------------------------------------------------------------------------------
+
+export const REPORT_REASONS = [
+  'fake-or-scam',
+  'wrong-details',
+  'already-sold',
+  'offensive',
+  'other',
+] as const;
 
 export const reports = pgTable(
   'reports',
@@ -403,10 +421,33 @@ export const reports = pgTable(
     reporterId: text('reporter_id')
       .notNull()
       .references(() => user.id),
+    /** Why (issue 15): one of REPORT_REASONS; reports filed before reasons were asked read 'other'. */
+    reason: text('reason', { enum: REPORT_REASONS }).notNull().default('other'),
+    /** The reporter's own words: required with 'other', optional otherwise. */
+    reasonText: text('reason_text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('reports_one_per_reporter').on(t.productId, t.reporterId)],
+  (t) => [
+    uniqueIndex('reports_one_per_reporter').on(t.productId, t.reporterId),
+    check(
+      'reports_reason_check',
+      sql`${t.reason} in ('fake-or-scam', 'wrong-details', 'already-sold', 'offensive', 'other')`,
+    ),
+    index('reports_created_idx').on(t.createdAt),
+  ],
 );
+
+/**
+ * How often each bike's page was opened by someone other than its seller (issue 15, ADR 0085):
+ * counted in memory by each process and added here in one statement every few seconds.
+ */
+export const productViews = pgTable('product_views', {
+  productId: text('product_id')
+    .primaryKey()
+    .references(() => products.id),
+  views: bigint('views', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const contactMessages = pgTable('contact_messages', {
   id: text('id').primaryKey(),

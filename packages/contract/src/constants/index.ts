@@ -1,4 +1,5 @@
 /** Everything shared that needs no zod: safe to import on the app's critical path. */
+export * from './admin';
 export * from './bike-facts';
 export * from './copy';
 export * from './enums';

@@ -23,6 +23,8 @@ export const ROUTES = {
   payment: '/dashboard/payment/:id',
   allSellers: '/dashboard/allSellers',
   allBuyers: '/dashboard/allBuyers',
+  sellerListings: '/dashboard/allSellers/:id',
+  buyerOrders: '/dashboard/allBuyers/:id',
   reportedItems: '/dashboard/reportedItems',
   allUsers: '/dashboard/allUsers',
   auditLog: '/dashboard/auditLog',

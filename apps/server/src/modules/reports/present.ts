@@ -33,5 +33,7 @@ export function presentReport(row: ReportRow): Report {
     reporterImage: row.reporterImage || REPORT_FALLBACKS.reporterImage,
     reporterEmail: row.reporterEmail,
     reporterRole: row.reporterRole || REPORT_FALLBACKS.reporterRole,
+    reason: row.reason,
+    reasonText: row.reasonText ?? '',
   };
 }

@@ -22,7 +22,7 @@ async function report(who: TestUser, bike: string) {
     method: 'POST',
     url: '/api/reportedProducts',
     headers: who.headers,
-    payload: { productDataBaseId: bike },
+    payload: { productDataBaseId: bike, reason: 'fake-or-scam' },
   });
   expect(res.json()).toMatchObject({ acknowledged: true });
 }

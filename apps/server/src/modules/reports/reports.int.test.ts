@@ -1,4 +1,4 @@
-import type { AuditEntry, Report } from '@best-bikes/contract';
+import type { AuditEntry, Report, ReportedBikesPage } from '@best-bikes/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setProfile } from '../../../test/factories/admin';
 import { createProduct, setProductState } from '../../../test/factories/listings';
@@ -32,7 +32,7 @@ async function listReports(): Promise<Report[]> {
 describe('POST /api/reportedProducts', () => {
   it('needs a signed-in user', async () => {
     const bike = await createProduct(t, seller);
-    const res = await report(null, { productDataBaseId: bike });
+    const res = await report(null, { productDataBaseId: bike, reason: 'fake-or-scam' });
     expect(res.statusCode).toBe(401);
     expect(await listReports()).toEqual([]);
   });
@@ -52,6 +52,8 @@ describe('POST /api/reportedProducts', () => {
     await setProfile(t, buyer, { image: '/media/abc-1280.webp' });
     const res = await report(buyer, {
       productDataBaseId: bike,
+      reason: 'other',
+      reasonText: '  Same photos as another ad  ',
       productName: 'FORGED',
       sellingPrice: 1,
       reporterName: 'Someone Else',
@@ -78,6 +80,8 @@ describe('POST /api/reportedProducts', () => {
       reporterEmail: buyer.email,
       reporterImage: '/media/abc-1280.webp',
       reporterRole: 'Buyer',
+      reason: 'other',
+      reasonText: 'Same photos as another ad',
     });
     expect(found?.report_posted_date).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/);
     expect(found?.product_posted_date).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/);
@@ -87,7 +91,7 @@ describe('POST /api/reportedProducts', () => {
     const bike = await createProduct(t, seller);
     const buyer = await createUser(t, { role: 'Buyer' });
     await setProfile(t, buyer, { name: '', image: null });
-    const res = await report(buyer, { productDataBaseId: bike });
+    const res = await report(buyer, { productDataBaseId: bike, reason: 'fake-or-scam' });
     const found = (await listReports()).find((r) => r._id === res.json().insertedId);
     expect(found).toMatchObject({ reporterName: 'Unregistered User', reporterImage: 'No Image Added' });
   });
@@ -97,15 +101,17 @@ describe('POST /api/reportedProducts', () => {
     const buyer = await createUser(t, { role: 'Buyer' });
     const other = await createUser(t, { role: 'Seller' });
     const [a, b] = await Promise.all([
-      report(buyer, { productDataBaseId: bike }),
-      report(buyer, { productDataBaseId: bike }),
+      report(buyer, { productDataBaseId: bike, reason: 'fake-or-scam' }),
+      report(buyer, { productDataBaseId: bike, reason: 'fake-or-scam' }),
     ]);
     expect([a.json().acknowledged, b.json().acknowledged].sort()).toEqual([false, true]);
-    const third = await report(buyer, { productDataBaseId: bike });
+    const third = await report(buyer, { productDataBaseId: bike, reason: 'fake-or-scam' });
     expect(third.statusCode).toBe(200);
     expect(third.json()).toEqual({ acknowledged: false, message: 'You have already reported this bike.' });
     // Another user's report of the same bike is a report of its own.
-    expect((await report(other, { productDataBaseId: bike })).json().acknowledged).toBe(true);
+    expect(
+      (await report(other, { productDataBaseId: bike, reason: 'fake-or-scam' })).json().acknowledged,
+    ).toBe(true);
     expect((await listReports()).filter((r) => r.productDataBaseId === bike)).toHaveLength(2);
   });
 
@@ -116,17 +122,34 @@ describe('POST /api/reportedProducts', () => {
     const own = await createProduct(t, seller);
     const before = (await listReports()).length;
 
-    const unknown = await report(buyer, { productDataBaseId: 'no-such-bike' });
+    const unknown = await report(buyer, { productDataBaseId: 'no-such-bike', reason: 'offensive' });
     expect(unknown.statusCode).toBe(404);
-    const gone = await report(buyer, { productDataBaseId: withdrawn });
+    const gone = await report(buyer, { productDataBaseId: withdrawn, reason: 'offensive' });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe('This bike is no longer listed.');
-    const mine = await report(seller, { productDataBaseId: own });
+    const mine = await report(seller, { productDataBaseId: own, reason: 'offensive' });
     expect(mine.statusCode).toBe(400);
     expect(mine.json().message).toBe('You cannot report your own bike.');
-    const missing = await report(buyer, { productName: 'x' });
+    const missing = await report(buyer, { productName: 'x', reason: 'offensive' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/^productDataBaseId: /);
+    const bike = await createProduct(t, seller);
+    const noReason = await report(buyer, { productDataBaseId: bike });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('reason: Please choose why you are reporting this bike.');
+    const badReason = await report(buyer, { productDataBaseId: bike, reason: 'boring' });
+    expect(badReason.json().message).toBe('reason: Please choose why you are reporting this bike.');
+    for (const reasonText of [undefined, '   ', 'no']) {
+      const other = await report(buyer, { productDataBaseId: bike, reason: 'other', reasonText });
+      expect(other.statusCode).toBe(400);
+      expect(other.json().message).toBe('reasonText: Please say what is wrong with this listing.');
+    }
+    const long = await report(buyer, {
+      productDataBaseId: bike,
+      reason: 'offensive',
+      reasonText: 'x'.repeat(501),
+    });
+    expect(long.statusCode).toBe(400);
     expect(await listReports()).toHaveLength(before);
   });
 });
@@ -135,7 +158,8 @@ describe('GET and DELETE /api/reportedProducts', () => {
   it('lists newest first; an admin deletes a report, which is logged; a second delete answers 404', async () => {
     const bike = await createProduct(t, seller, { product_name: 'Gixxer' });
     const buyer = await createUser(t, { role: 'Buyer' });
-    const id = (await report(buyer, { productDataBaseId: bike })).json().insertedId as string;
+    const id = (await report(buyer, { productDataBaseId: bike, reason: 'fake-or-scam' })).json()
+      .insertedId as string;
     expect((await listReports())[0]?._id).toBe(id);
 
     const res = await t.app.inject({
@@ -165,5 +189,85 @@ describe('GET and DELETE /api/reportedProducts', () => {
       headers: admin.headers,
     });
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/reportedProducts/bikes (grouped)', () => {
+  async function grouped(query = '') {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/reportedProducts/bikes${query}`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as ReportedBikesPage;
+  }
+
+  it('answers one row per bike with the count, the reasons and every note, searched, sorted and paged', async () => {
+    const sellerG = await createUser(t, { role: 'Seller', name: 'Grouping Garage' });
+    const once = await createProduct(t, sellerG, { product_name: 'Groupa Once' });
+    const thrice = await createProduct(t, sellerG, { product_name: 'Groupa Thrice' });
+    const [a, b, c] = [await createUser(t), await createUser(t), await createUser(t)];
+    await report(a, { productDataBaseId: thrice, reason: 'fake-or-scam' });
+    await report(b, { productDataBaseId: thrice, reason: 'fake-or-scam' });
+    await report(a, { productDataBaseId: once, reason: 'already-sold' });
+    await report(c, { productDataBaseId: thrice, reason: 'other', reasonText: 'Asked me to pay first' });
+
+    const latest = await grouped('?q=groupa');
+    expect(latest.total).toBe(2);
+    expect(latest.items.map((i) => i.productName)).toEqual(['Groupa Thrice', 'Groupa Once']);
+    const row = latest.items[0];
+    expect(row).toMatchObject({
+      productId: thrice,
+      reports: 3,
+      state: 'Available',
+      sellerName: 'Grouping Garage',
+      sellerEmail: sellerG.email,
+      reasons: [
+        { reason: 'fake-or-scam', count: 2 },
+        { reason: 'other', count: 1 },
+      ],
+    });
+    expect(row?.notes).toHaveLength(3);
+    expect(row?.notes[0]).toMatchObject({
+      reporterEmail: c.email,
+      reason: 'other',
+      reasonText: 'Asked me to pay first',
+    });
+
+    // Most reported first, and the seller's e-mail matches as a prefix; a page of one.
+    const most = await grouped(
+      `?q=${encodeURIComponent(sellerG.email.slice(0, 8).toUpperCase())}&sort=most&pageSize=5`,
+    );
+    expect(most.items[0]?.productId).toBe(thrice);
+    const byModel = await grouped('?q=Groupa%20O');
+    expect(byModel.items.map((i) => i.productId)).toEqual([once]);
+    // A search's wildcard is taken literally.
+    expect((await grouped('?q=%25')).total).toBe(0);
+
+    const all = await grouped('?pageSize=5');
+    expect(all.openReports).toBeGreaterThanOrEqual(4);
+    const pastEnd = await grouped(`?pageSize=5&page=${Math.ceil(all.total / 5) + 1}`);
+    expect(pastEnd.items).toEqual([]);
+    expect(pastEnd.total).toBe(all.total);
+  });
+
+  it('refuses bad query parameters with the field named, and non-admins', async () => {
+    for (const query of ['?sort=random', '?page=0', '?pageSize=500', `?q=${'x'.repeat(101)}`]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/reportedProducts/bikes${query}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, query).toBe(400);
+    }
+    const buyer = await createUser(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/reportedProducts/bikes',
+      headers: buyer.headers,
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/reportedProducts/bikes' })).statusCode).toBe(401);
   });
 });

@@ -6,6 +6,8 @@ import {
   productIdParamsSchema,
   removeListingBodySchema,
   reportCreateSchema,
+  reportedBikesPageSchema,
+  reportedBikesQuerySchema,
   reportListSchema,
 } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +27,7 @@ export async function reportsRoutes(app: FastifyInstance, { reports }: { reports
       tags: ['reports'],
       summary: 'Report a bike to the admins; once per bike per user (a second answers acknowledged: false)',
       description:
-        "Only productDataBaseId is used. The bike's details are read from the database and the reporter from the session; the other SPEC fields are accepted and ignored.",
+        "Only productDataBaseId, reason and reasonText are used (reasonText is required with reason 'other'). The bike's details are read from the database and the reporter from the session; the other SPEC fields are accepted and ignored.",
       body: reportCreateSchema,
       response: {
         200: acknowledgedSchema,
@@ -34,7 +36,7 @@ export async function reportsRoutes(app: FastifyInstance, { reports }: { reports
         404: errorResponseSchema,
       },
     },
-    handler: (request) => reports.create(requireCaller(request), request.body.productDataBaseId),
+    handler: (request) => reports.create(requireCaller(request), request.body),
   });
 
   r.get('/api/reportedProducts', {
@@ -45,6 +47,17 @@ export async function reportsRoutes(app: FastifyInstance, { reports }: { reports
       response: { 200: reportListSchema, ...refused },
     },
     handler: () => reports.list(),
+  });
+
+  r.get('/api/reportedProducts/bikes', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['reports'],
+      summary: 'Reported bikes, one row per bike with its open reports grouped; searched, sorted and paged',
+      querystring: reportedBikesQuerySchema,
+      response: { 200: reportedBikesPageSchema, 400: errorResponseSchema, ...refused },
+    },
+    handler: (request) => reports.reportedBikes(request.query),
   });
 
   r.delete('/api/reportedProducts/:id', {

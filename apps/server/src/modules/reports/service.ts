@@ -1,10 +1,16 @@
-import type { Report } from '@best-bikes/contract';
+import type {
+  Report,
+  ReportCreate,
+  ReportedBike,
+  ReportedBikesPage,
+  ReportedBikesQuery,
+} from '@best-bikes/contract';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { Caller } from '../../plugins/access';
 import type { AuditLog } from '../admin';
 import type { Notify } from '../notifications';
 import { reportRefusal } from './policy';
-import { presentReport } from './present';
+import { presentReport, REPORT_FALLBACKS } from './present';
 import type { ReportsRepository } from './repository';
 
 const REMOVE_REFUSED = {
@@ -22,7 +28,8 @@ export function createReportsService(
      * Files a report of a bike. Only the bike's id comes from the client: what the report says about
      * the bike is read from the database and who reported it from the session.
      */
-    async create(reporter: Caller, productId: string) {
+    async create(reporter: Caller, body: Pick<ReportCreate, 'productDataBaseId' | 'reason' | 'reasonText'>) {
+      const productId = body.productDataBaseId;
       const product = await repo.findProduct(productId);
       if (!product) throw new NotFound('This bike does not exist.');
       switch (reportRefusal(reporter, product)) {
@@ -31,9 +38,46 @@ export function createReportsService(
         case 'own':
           throw new Invalid('You cannot report your own bike.');
       }
-      const id = await repo.insert(product.id, reporter.id);
+      const id = await repo.insert(product.id, reporter.id, body.reason, body.reasonText ?? null);
       if (!id) return { acknowledged: false, message: 'You have already reported this bike.' };
       return { acknowledged: true, message: 'Your report has been added.', insertedId: id };
+    },
+
+    /** Reported Items: one row per bike with its open reports grouped (issue 15). */
+    async reportedBikes(query: ReportedBikesQuery): Promise<ReportedBikesPage> {
+      const { page, pageSize } = query;
+      const [{ rows, total }, open] = await Promise.all([
+        repo.reportedBikes({ q: query.q, sort: query.sort, limit: pageSize, offset: (page - 1) * pageSize }),
+        repo.openCounts(),
+      ]);
+      const notes = await repo.notesFor(rows.map((r) => r.productId));
+      const items = rows.map((row): ReportedBike => {
+        const own = notes.filter((n) => n.productId === row.productId);
+        const tally = new Map<ReportedBike['reasons'][number]['reason'], number>();
+        for (const n of own) tally.set(n.reason, (tally.get(n.reason) ?? 0) + 1);
+        return {
+          productId: row.productId,
+          productName: row.productName,
+          brandName: row.brandName,
+          productImage: row.productImage,
+          sellingPrice: row.sellingPrice,
+          state: row.state,
+          sellerName: row.sellerName || REPORT_FALLBACKS.sellerName,
+          sellerEmail: row.sellerEmail,
+          reports: row.reports,
+          reasons: [...tally].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count),
+          latestAt: row.latestAt.toISOString(),
+          notes: own.map((n) => ({
+            _id: n.id,
+            reporterName: n.reporterName || REPORT_FALLBACKS.reporterName,
+            reporterEmail: n.reporterEmail,
+            reason: n.reason,
+            reasonText: n.reasonText ?? '',
+            createdAt: n.createdAt.toISOString(),
+          })),
+        };
+      });
+      return { items, total, openReports: open.reports, page, pageSize };
     },
 
     async list(): Promise<Report[]> {

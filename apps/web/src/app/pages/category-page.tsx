@@ -112,6 +112,7 @@ export function CategoryPage() {
         <Pagination listing={listing} pages={pages} />
       </div>
       {bookNow.modal}
+      {reporting.modal}
     </section>
   );
 }

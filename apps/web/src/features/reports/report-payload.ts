@@ -1,5 +1,11 @@
 import type { Product, ReportCreate } from '@best-bikes/contract';
-import { formatDhakaDateTime } from '@best-bikes/contract/constants';
+import {
+  formatDhakaDateTime,
+  REASON_MESSAGES,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  type ReportReason,
+} from '@best-bikes/contract/constants';
 
 /** SPEC §3 Report fallbacks for a reporter whose profile lacks them. */
 const FALLBACK = { name: 'Unregistered User', image: 'No Image Added', role: 'No Role Found' } as const;
@@ -8,10 +14,13 @@ const FALLBACK = { name: 'Unregistered User', image: 'No Image Added', role: 'No
 export function reportPayload(
   product: Product,
   reporter: { name: string; email: string; image: string | null; role: string } | null,
+  why: { reason: ReportReason; reasonText?: string },
   now: Date = new Date(),
 ): ReportCreate {
   return {
     productDataBaseId: product._id,
+    reason: why.reason,
+    ...(why.reasonText ? { reasonText: why.reasonText } : {}),
     productName: product.product_name,
     brandName: product.category_name,
     productImage: product.img,
@@ -41,3 +50,21 @@ export const REPORT_COPY = {
   deleted: 'Report Deleted Successfully',
   deleteFailed: 'Can not Delete Report. Try Again',
 } as const;
+
+/** The Report dialog's choices, in the order it shows them. */
+export const REASON_CHOICES = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
+
+/** What the Report dialog refuses before sending (the server checks the same). */
+export function reportReasonErrors(
+  reason: ReportReason | null,
+  text: string,
+): { choice?: string; text?: string } {
+  if (!reason) return { choice: REASON_MESSAGES.reasonRequired };
+  if (reason === 'other' && text.trim().length < 3) return { text: REASON_MESSAGES.reasonTextRequired };
+  return {};
+}
+
+/** What the Remove listing dialog refuses before sending. */
+export function removalReasonError(text: string): { text?: string } {
+  return text.trim().length < 5 ? { text: REASON_MESSAGES.removalReasonRequired } : {};
+}

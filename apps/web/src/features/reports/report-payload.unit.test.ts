@@ -1,6 +1,12 @@
 import type { Product } from '@best-bikes/contract';
 import { describe, expect, it } from 'vitest';
-import { REPORT_COPY, reportPayload } from './report-payload';
+import {
+  REASON_CHOICES,
+  REPORT_COPY,
+  removalReasonError,
+  reportPayload,
+  reportReasonErrors,
+} from './report-payload';
 
 const bike: Product = {
   _id: 'p1',
@@ -32,10 +38,13 @@ describe('reportPayload', () => {
     const payload = reportPayload(
       bike,
       { name: 'Nadia', email: 'n@example.com', image: '/media/n-1280.webp', role: 'Buyer' },
+      { reason: 'other', reasonText: 'Asked for money first' },
       new Date('2026-03-05T08:30:00Z'),
     );
     expect(payload).toMatchObject({
       productDataBaseId: 'p1',
+      reason: 'other',
+      reasonText: 'Asked for money first',
       productName: 'R15 V3',
       brandName: 'Yamaha',
       sellingPrice: 350000,
@@ -48,12 +57,39 @@ describe('reportPayload', () => {
   });
 
   it("uses SPEC's fallbacks for a reporter without name, photo or role", () => {
-    const payload = reportPayload(bike, { name: '', email: 'x@example.com', image: null, role: '' });
+    const payload = reportPayload(
+      bike,
+      { name: '', email: 'x@example.com', image: null, role: '' },
+      { reason: 'already-sold', reasonText: '' },
+    );
+    expect(payload).not.toHaveProperty('reasonText');
     expect(payload).toMatchObject({
       reporterName: 'Unregistered User',
       reporterImage: 'No Image Added',
       reporterRole: 'No Role Found',
     });
+  });
+
+  it('asks for a reason, and for words of your own with Other; a removal needs 5 characters', () => {
+    expect(reportReasonErrors(null, 'anything')).toEqual({
+      choice: 'Please choose why you are reporting this bike.',
+    });
+    expect(reportReasonErrors('other', '  ab ')).toEqual({
+      text: 'Please say what is wrong with this listing.',
+    });
+    expect(reportReasonErrors('other', 'abc')).toEqual({});
+    expect(reportReasonErrors('offensive', '')).toEqual({});
+    expect(REASON_CHOICES.map((c) => c.label)).toEqual([
+      'Fake or scam',
+      'Wrong price or details',
+      'Already sold',
+      'Offensive',
+      'Other',
+    ]);
+    expect(removalReasonError('spam')).toEqual({
+      text: 'Please say why the listing is removed (at least 5 characters).',
+    });
+    expect(removalReasonError(' Fake ad ')).toEqual({});
   });
 
   it('words the outcome as SPEC does', () => {

@@ -1,1 +1,4 @@
-export const reportKeys = { all: ['reports'] as const };
+export const reportKeys = {
+  all: ['reports'] as const,
+  bikes: (query: object) => ['reports', 'bikes', query] as const,
+};

@@ -1,52 +1,81 @@
 import type { Product } from '@best-bikes/contract';
-import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
+import type { ReportReason } from '@best-bikes/contract/constants';
+import { type ReactNode, useState } from 'react';
+import { showAlert } from '../../../components/ui/dialogs';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { useCreateReport } from '../api/create-report';
-import { REPORT_COPY, reportPayload } from '../report-payload';
+import { REASON_CHOICES, REPORT_COPY, reportPayload, reportReasonErrors } from '../report-payload';
+import { ReasonDialog } from './reason-dialog';
 
-/** Files a report of a bike and tells the outcome in SPEC §8's words. */
-export function useReportToAdmin() {
+/**
+ * Files a report of a bike: a dialog asks why (issue 15: a reason, and words of one's own with
+ * 'Other'), then the outcome is told in SPEC §8's words. Render `modal` once on the page.
+ */
+export function useReportToAdmin(): {
+  report: (product: Product) => void;
+  pendingId: string | null;
+  modal: ReactNode;
+} {
   const { user } = useSession();
   const mutation = useCreateReport();
+  const [product, setProduct] = useState<Product | null>(null);
 
-  async function report(product: Product) {
-    // A report is sent to the admins: a stray tap must not file one (issue 13).
-    const sure = await confirmDialog({
-      title: `Report ${product.product_name} to an admin?`,
-      text: 'An admin will review this listing and may remove it.',
-      confirmLabel: 'Report',
-      danger: true,
-    });
-    if (!sure) return;
+  async function send(target: Product, reason: ReportReason, reasonText: string) {
     let title: string;
     try {
-      const answer = await mutation.mutateAsync(reportPayload(product, user));
+      const answer = await mutation.mutateAsync(reportPayload(target, user, { reason, reasonText }));
+      setProduct(null);
       if (answer.acknowledged) {
-        await showAlert({ icon: 'success', ...REPORT_COPY.added(product.product_name) });
+        await showAlert({ icon: 'success', ...REPORT_COPY.added(target.product_name) });
         return;
       }
       title = answer.message ?? 'Oops...';
     } catch (error) {
+      setProduct(null);
       title = errorMessage(error);
     }
     await showAlert({ icon: 'error', title, text: REPORT_COPY.notAdded });
   }
 
-  return { report, pendingId: mutation.isPending ? (mutation.variables?.productDataBaseId ?? null) : null };
+  const modal = product ? (
+    <ReasonDialog<ReportReason>
+      key={product._id}
+      title={`Report ${product.product_name} to an admin?`}
+      text="An admin will review this listing and may remove it."
+      choices={REASON_CHOICES}
+      choiceLegend="What is wrong with this listing?"
+      textLabel="Tell the admin more"
+      textHint="Required when you choose Other."
+      check={reportReasonErrors}
+      confirmLabel="Report"
+      danger
+      onSubmit={(reason, text) => send(product, reason as ReportReason, text)}
+      onClose={() => setProduct(null)}
+    />
+  ) : null;
+
+  return {
+    report: setProduct,
+    pendingId: mutation.isPending ? (mutation.variables?.productDataBaseId ?? null) : null,
+    modal,
+  };
 }
 
-/** SPEC's 'Report To Admin' button of a bike card. */
+/** SPEC's 'Report To Admin' button of a bike card (with the dialog it opens). */
 export function ReportToAdminButton({ product, className = '' }: { product: Product; className?: string }) {
-  const { report, pendingId } = useReportToAdmin();
+  const { report, pendingId, modal } = useReportToAdmin();
   return (
-    <button
-      type="button"
-      className={`btn btn-sm btn-outline btn-warning ${className}`}
-      disabled={pendingId === product._id}
-      onClick={() => report(product)}
-    >
-      Report To Admin
-    </button>
+    <>
+      <button
+        type="button"
+        className={`btn btn-sm btn-outline btn-warning ${className}`}
+        disabled={pendingId === product._id}
+        onClick={() => report(product)}
+      >
+        Report To Admin
+      </button>
+      {modal}
+    </>
   );
 }

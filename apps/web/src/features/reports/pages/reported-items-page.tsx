@@ -1,31 +1,77 @@
-import type { Report } from '@best-bikes/contract';
-import { formatTaka, mediaAtWidth, yearsLabel } from '@best-bikes/contract/constants';
+import type { ReportedBike } from '@best-bikes/contract';
+import {
+  ADMIN_PAGE_SIZE,
+  formatDhakaDateTime,
+  formatTaka,
+  mediaAtWidth,
+  REPORT_REASON_LABELS,
+  REPORTED_SORTS,
+  type ReportedSort,
+} from '@best-bikes/contract/constants';
+import { useState } from 'react';
+import {
+  LoadingHeading,
+  Pager,
+  SkeletonRows,
+  TableToolbar,
+  useTableParams,
+} from '../../../components/ui/data-table';
 import { confirmDialog } from '../../../components/ui/dialogs';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useTitle } from '../../../lib/use-title';
 import { useDeleteReport } from '../api/delete-report';
-import { useReports } from '../api/get-reports';
-import { REPORT_COPY } from '../report-payload';
+import { useDismissReports } from '../api/dismiss-reports';
+import { useReportedBikes } from '../api/get-reported-bikes';
+import { useRemoveListing } from '../api/remove-listing';
+import { ReasonDialog } from '../components/reason-dialog';
+import { REPORT_COPY, removalReasonError } from '../report-payload';
 
-/** SPEC §2 Reported Items (Admin): every report, with delete. */
+const SORTS: { value: ReportedSort; label: string }[] = [
+  { value: 'latest', label: 'Newest report' },
+  { value: 'most', label: 'Most reports' },
+];
+
+/**
+ * SPEC §2 Reported Items (Admin), grouped (issue 15): one card per reported bike with how many
+ * reports and why; the admin removes the listing with a reason mailed to its seller, or dismisses
+ * the reports. Searched, sorted and paged by the server.
+ */
 export function ReportedItemsPage() {
   useTitle('Reported Items');
-  const reports = useReports();
-  const remove = useDeleteReport();
-  const list = reports.data ?? [];
+  const table = useTableParams(REPORTED_SORTS, 'latest');
+  const query = { q: table.q || undefined, sort: table.sort, page: table.page, pageSize: ADMIN_PAGE_SIZE };
+  const bikes = useReportedBikes(query);
+  const remove = useRemoveListing();
+  const dismiss = useDismissReports();
+  const deleteOne = useDeleteReport();
+  const [removing, setRemoving] = useState<ReportedBike | null>(null);
 
-  async function onDelete(report: Report) {
-    const confirmed = await confirmDialog({
-      title: `Delete the report on ${report.productName}?`,
-      text: `Reported by ${report.reporterName} (${report.reporterEmail}). The bike itself stays listed.`,
+  async function onDismiss(bike: ReportedBike) {
+    const sure = await confirmDialog({
+      title: `Dismiss ${bike.reports === 1 ? 'the report' : `all ${bike.reports} reports`} on ${bike.productName}?`,
+      text: 'The bike stays listed. This is written to the audit log.',
+      confirmLabel: 'Dismiss',
+    });
+    if (!sure) return;
+    try {
+      await dismiss.mutateAsync(bike.productId);
+      toast.success('Reports dismissed.');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  async function onDeleteNote(bike: ReportedBike, note: ReportedBike['notes'][number]) {
+    const sure = await confirmDialog({
+      title: `Delete the report on ${bike.productName}?`,
+      text: `Reported by ${note.reporterName} (${note.reporterEmail}). The bike itself stays listed.`,
       confirmLabel: 'Delete',
       danger: true,
     });
-    if (!confirmed) return;
+    if (!sure) return;
     try {
-      const result = await remove.mutateAsync(report._id);
+      const result = await deleteOne.mutateAsync(note._id);
       if (result.deletedCount > 0) {
         toast.success(REPORT_COPY.deleted);
         return;
@@ -36,85 +82,179 @@ export function ReportedItemsPage() {
     toast.error(REPORT_COPY.deleteFailed);
   }
 
-  if (reports.isPending) return <Spinner />;
-  if (reports.error) {
-    return (
-      <div role="alert" className="alert alert-error">
-        <span>{errorMessage(reports.error)}</span>
-        <button type="button" className="btn btn-sm" onClick={() => reports.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-
+  const data = bikes.data;
   return (
     <section aria-labelledby="reported-items-heading">
-      <h1 id="reported-items-heading" className="mb-6 text-3xl font-bold">
-        {REPORT_COPY.count(list.length)}
-      </h1>
-      {list.length === 0 ? (
-        <p className="py-16 text-center text-2xl font-semibold opacity-80">{REPORT_COPY.empty}</p>
+      <LoadingHeading id="reported-items-heading" loading={!data} loadingText="Loading reports">
+        {REPORT_COPY.count(data?.openReports ?? 0)}
+      </LoadingHeading>
+      <TableToolbar
+        label="Search by model, brand or seller"
+        q={table.q}
+        sort={table.sort}
+        sorts={SORTS}
+        onSearch={(q) => table.update({ q })}
+        onSort={(sort) => table.update({ sort })}
+      />
+      {bikes.error && !data ? (
+        <div role="alert" className="alert alert-error">
+          <span>{errorMessage(bikes.error)}</span>
+          <button type="button" className="btn btn-sm" onClick={() => bikes.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : !data ? (
+        <SkeletonRows label="Loading reports" />
+      ) : data.items.length === 0 ? (
+        <p className="py-16 text-center text-2xl font-semibold opacity-80">
+          {table.q ? `No reported bike matches “${table.q}”.` : REPORT_COPY.empty}
+        </p>
       ) : (
-        <ul className="grid gap-6 xl:grid-cols-2">
-          {list.map((report) => (
-            <li
-              key={report._id}
-              className="card card-border bg-base-100 sm:card-side"
-              data-testid="report-card"
-            >
-              <figure className="sm:w-48 sm:shrink-0">
-                <img
-                  src={mediaAtWidth(report.productImage, 640)}
-                  alt={`${report.brandName} ${report.productName}`}
-                  width={640}
-                  height={480}
-                  loading="lazy"
-                  className="h-48 w-full bg-base-200 object-cover sm:h-full"
-                />
-              </figure>
-              <div className="card-body">
-                <h2 className="card-title">
-                  {report.brandName} {report.productName}
-                </h2>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="opacity-70">Price</dt>
-                  <dd>{formatTaka(report.sellingPrice)} Taka</dd>
-                  <dt className="opacity-70">Used</dt>
-                  <dd>
-                    {report.years_use} {yearsLabel(report.years_use)} · {report.productCondition}
-                  </dd>
-                  <dt className="opacity-70">Location</dt>
-                  <dd>{report.location}</dd>
-                  <dt className="opacity-70">Posted</dt>
-                  <dd>{report.product_posted_date}</dd>
-                  <dt className="opacity-70">Seller</dt>
-                  <dd className="break-all">
-                    {report.sellerName} · {report.sellerEmail} · {report.sellerMobileNumber}
-                  </dd>
-                  <dt className="opacity-70">Reported by</dt>
-                  <dd className="break-all">
-                    {report.reporterName} ({report.reporterRole}) · {report.reporterEmail}
-                  </dd>
-                  <dt className="opacity-70">Reported on</dt>
-                  <dd>{report.report_posted_date}</dd>
-                </dl>
-                <div className="card-actions justify-end">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-error"
-                    disabled={remove.isPending && remove.variables === report._id}
-                    onClick={() => onDelete(report)}
-                    aria-label={`Delete report on ${report.productName} by ${report.reporterName}`}
-                  >
-                    Delete
-                  </button>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={`grid gap-4 xl:grid-cols-2 ${bikes.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {data.items.map((bike) => (
+              <ReportedBikeCard
+                key={bike.productId}
+                bike={bike}
+                busy={
+                  (remove.isPending && remove.variables?.productId === bike.productId) ||
+                  (dismiss.isPending && dismiss.variables === bike.productId)
+                }
+                onRemove={() => setRemoving(bike)}
+                onDismiss={() => onDismiss(bike)}
+                onDeleteNote={(note) => onDeleteNote(bike, note)}
+              />
+            ))}
+          </ul>
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => table.update({ page })}
+          />
+        </>
       )}
+      {removing ? (
+        <ReasonDialog
+          title={`Remove ${removing.brandName} ${removing.productName}?`}
+          text={`The listing is taken down and ${removing.sellerName} (${removing.sellerEmail}) is mailed your reason. Its reports are closed.`}
+          textLabel="Reason (sent to the seller)"
+          textHint="At least 5 characters; the seller reads this."
+          check={(_, text) => removalReasonError(text)}
+          confirmLabel="Remove listing"
+          danger
+          onSubmit={async (_, reason) => {
+            await remove.mutateAsync({ productId: removing.productId, reason });
+            setRemoving(null);
+            toast.success('Listing removed. The seller has been told why.');
+          }}
+          onClose={() => setRemoving(null)}
+        />
+      ) : null}
     </section>
+  );
+}
+
+const STATE_NOTE = {
+  Booked: 'This bike is booked: it can be removed once the booking ends.',
+  Sold: 'This bike is sold: there is nothing to remove, only reports to dismiss.',
+  Withdrawn: 'This bike is no longer listed: only its reports are left to dismiss.',
+} as const;
+
+function ReportedBikeCard({
+  bike,
+  busy,
+  onRemove,
+  onDismiss,
+  onDeleteNote,
+}: {
+  bike: ReportedBike;
+  busy: boolean;
+  onRemove: () => void;
+  onDismiss: () => void;
+  onDeleteNote: (note: ReportedBike['notes'][number]) => void;
+}) {
+  const name = `${bike.brandName} ${bike.productName}`;
+  return (
+    <li className="card card-border bg-base-100" data-testid="reported-bike" data-product-id={bike.productId}>
+      <div className="card-body gap-3 p-4 sm:p-6">
+        <div className="flex gap-4">
+          <img
+            src={mediaAtWidth(bike.productImage, 320)}
+            alt={name}
+            width={96}
+            height={72}
+            loading="lazy"
+            className="h-18 w-24 shrink-0 rounded-box bg-base-200 object-cover"
+          />
+          <div className="min-w-0">
+            <h2 className="card-title text-lg break-words">{name}</h2>
+            <p className="text-sm">
+              {formatTaka(bike.sellingPrice)} Taka ·{' '}
+              <span className={bike.state === 'Available' ? '' : 'font-semibold'}>{bike.state}</span>
+            </p>
+            <p className="text-sm break-all">
+              Seller: {bike.sellerName} · {bike.sellerEmail}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="badge badge-error" data-testid="report-count">
+            {bike.reports} {bike.reports === 1 ? 'report' : 'reports'}
+          </span>
+          {bike.reasons.map((r) => (
+            <span key={r.reason} className="badge badge-outline">
+              {REPORT_REASON_LABELS[r.reason]}
+              {r.count > 1 ? ` ×${r.count}` : ''}
+            </span>
+          ))}
+        </div>
+        <details className="collapse-arrow collapse border border-base-300 bg-base-200/40">
+          <summary className="collapse-title min-h-0 py-2 text-sm font-semibold">
+            Who reported it and why
+          </summary>
+          <ul className="collapse-content flex flex-col gap-2 text-sm">
+            {bike.notes.map((note) => (
+              <li
+                key={note._id}
+                className="flex flex-wrap items-start justify-between gap-2"
+                data-testid="report-note"
+              >
+                <div className="min-w-0">
+                  <p className="break-all">
+                    <span className="font-semibold">{REPORT_REASON_LABELS[note.reason]}</span> ·{' '}
+                    {note.reporterName} · {note.reporterEmail}
+                  </p>
+                  {note.reasonText ? <p className="break-words italic">“{note.reasonText}”</p> : null}
+                  <p className="opacity-80">{formatDhakaDateTime(new Date(note.createdAt))}</p>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs"
+                  aria-label={`Delete report on ${bike.productName} by ${note.reporterName}`}
+                  onClick={() => onDeleteNote(note)}
+                >
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+        {bike.state !== 'Available' ? <p className="text-sm">{STATE_NOTE[bike.state]}</p> : null}
+        <div className="card-actions justify-end">
+          <button type="button" className="btn btn-sm" disabled={busy} onClick={onDismiss}>
+            Dismiss reports
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-error"
+            disabled={busy || bike.state !== 'Available'}
+            onClick={onRemove}
+          >
+            Remove listing
+          </button>
+        </div>
+      </div>
+    </li>
   );
 }
