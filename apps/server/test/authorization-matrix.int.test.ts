@@ -301,6 +301,23 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/allUsers': { call: () => ({ url: '/api/allUsers' }), expect: only('Admin') },
   'GET /api/auditLog': { call: () => ({ url: '/api/auditLog' }), expect: only('Admin') },
+  'GET /api/admin/accounts': {
+    call: () => ({ url: '/api/admin/accounts?role=Seller&q=a&sort=name' }),
+    expect: only('Admin'),
+  },
+  'GET /api/admin/sellers/:id/listings': {
+    call: (f) => ({ url: `/api/admin/sellers/${f.seller.id}/listings` }),
+    expect: only('Admin'),
+  },
+  'GET /api/admin/buyers/:id/orders': {
+    call: (f) => ({ url: `/api/admin/buyers/${f.buyer.id}/orders` }),
+    expect: only('Admin'),
+  },
+  // The target is not an admin: the Admin gets past access (404) and no role changes.
+  'POST /api/admins/:id/revoke': {
+    call: (f) => ({ url: `/api/admins/${f.buyer.id}/revoke` }),
+    expect: only('Admin'),
+  },
 
   // Reports
   'POST /api/reportedProducts': {

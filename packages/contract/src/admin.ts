@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_SORTS, ADMIN_PAGE_SIZE } from './constants/admin';
 import { roleSchema } from './enums';
 
 /** SPEC §3 Seller / Buyer listing: `status` is 'Verified' for a verified seller, otherwise ''. */
@@ -40,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'user.makeAdmin',
   'listing.remove',
   'report.dismiss',
+  'user.revokeAdmin',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -69,3 +71,86 @@ export const auditLogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** The admin tables (issue 15): one role's accounts, searched, sorted and paged on the server. */
+export const accountsQuerySchema = z.object({
+  role: roleSchema,
+  /** Matches the start of the name or the e-mail address (case-insensitive). */
+  q: z.string().trim().max(100, 'Please keep the search under 100 characters.').optional(),
+  sort: z.enum(ACCOUNT_SORTS, { error: 'sort must be newest, oldest, name or email' }).default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(5).max(50).default(ADMIN_PAGE_SIZE),
+});
+export type AccountsQuery = z.output<typeof accountsQuerySchema>;
+
+export const accountRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The profile picture's URL, or ''. */
+  photo: z.string(),
+  role: roleSchema,
+  /** A seller verified by an admin. */
+  verified: z.boolean(),
+  /** ISO time of sign-up. */
+  createdAt: z.string(),
+  /** Bikes of theirs still listed or sold (not withdrawn). */
+  listings: z.number().int(),
+  /** Their bookings that are live or paid. */
+  orders: z.number().int(),
+});
+export type AccountRow = z.infer<typeof accountRowSchema>;
+
+export const accountsPageSchema = z.object({
+  items: z.array(accountRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AccountsPage = z.infer<typeof accountsPageSchema>;
+
+/** A seller's listings as an admin sees them (read-only), newest first. */
+export const sellerListingsSchema = z.object({
+  seller: accountRowSchema,
+  listings: z.array(
+    z.object({
+      _id: z.string(),
+      productName: z.string(),
+      brandName: z.string(),
+      img: z.string(),
+      resalePrice: z.number().int(),
+      state: z.enum(['Available', 'Booked', 'Sold', 'Withdrawn']),
+      postedAt: z.string(),
+      views: z.number().int(),
+      openReports: z.number().int(),
+    }),
+  ),
+});
+export type SellerListings = z.infer<typeof sellerListingsSchema>;
+
+/** A buyer's orders (bookings and what became of them) as an admin sees them (read-only), newest first. */
+export const buyerOrdersSchema = z.object({
+  buyer: accountRowSchema,
+  orders: z.array(
+    z.object({
+      _id: z.string(),
+      productId: z.string(),
+      productName: z.string(),
+      brandName: z.string(),
+      img: z.string(),
+      price: z.number().int(),
+      state: z.enum(['Active', 'Paid', 'Expired', 'Cancelled']),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      paidAt: z.string().nullable(),
+    }),
+  ),
+});
+export type BuyerOrders = z.infer<typeof buyerOrdersSchema>;
+
+export const revokeAdminResultSchema = z.object({
+  modifiedCount: z.number().int(),
+  message: z.string(),
+  /** The role the account has now. */
+  role: roleSchema,
+});

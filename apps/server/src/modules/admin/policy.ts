@@ -25,3 +25,21 @@ export function deactivationRefusal(
 export function canVerify(target: { role: Role }): boolean {
   return target.role === 'Seller';
 }
+
+export type RevocationRefusal = 'notAdmin' | 'actorNotAdmin' | 'last';
+
+/**
+ * Whether `actor` may take the Admin role from `target`, given every active admin at this moment
+ * (read under lock): only an admin's role can be revoked, only by someone still an admin, and never
+ * the last one's (the shop must always keep an admin). An admin may step down while others remain.
+ */
+export function revocationRefusal(
+  actor: { id: string },
+  target: { id: string; role: Role; deactivatedAt: Date | null },
+  activeAdminIds: readonly string[],
+): RevocationRefusal | null {
+  if (target.role !== 'Admin' || target.deactivatedAt) return 'notAdmin';
+  if (!activeAdminIds.includes(actor.id)) return 'actorNotAdmin';
+  if (activeAdminIds.filter((id) => id !== target.id).length === 0) return 'last';
+  return null;
+}

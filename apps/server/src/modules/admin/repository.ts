@@ -1,8 +1,9 @@
-import type { Role } from '@best-bikes/contract';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { AccountSort, Role } from '@best-bikes/contract';
+import { and, asc, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, session, user } from '../../db/schema';
+import { bookings, categories, products, productViews, reports, session, user } from '../../db/schema';
 import { transactional } from '../../db/transactional';
+import { prefixPattern } from '../../lib/sql';
 import { closePendingCheckouts } from '../bookings';
 import { bikeState } from '../catalog';
 
@@ -28,9 +29,153 @@ export type UserRow = {
   createdAt: Date;
 };
 
+export type AccountListRow = UserRow & { listings: number; orders: number };
+
+const ACCOUNT_ORDER: Record<AccountSort, SQL[]> = {
+  newest: [desc(user.createdAt), desc(user.id)],
+  oldest: [asc(user.createdAt), asc(user.id)],
+  name: [asc(sql`lower(${user.name})`), asc(user.id)],
+  email: [asc(sql`lower(${user.email})`), asc(user.id)],
+};
+
 /** Every query the module needs; `db` may be a transaction. */
 function queries(db: Database) {
+  // Counted for the rows of one page only (correlated, each served by an index on the user's id).
+  // Written out in SQL: a correlated subquery must name the outer table, which drizzle's columns do not.
+  const listingsCount =
+    sql<number>`(select count(*) from products p where p.seller_id = "user".id and p.state <> 'Withdrawn')`.mapWith(
+      Number,
+    );
+  const ordersCount =
+    sql<number>`(select count(*) from bookings b where b.buyer_id = "user".id and b.state in ('Active', 'Paid'))`.mapWith(
+      Number,
+    );
+  const accountColumns = { ...userColumns, listings: listingsCount, orders: ordersCount };
+
   return {
+    /**
+     * One page of a role's active accounts matching a search on the start of the name or e-mail
+     * (the text_pattern_ops indexes), in the asked order; and how many match in all.
+     */
+    async accounts(opts: {
+      role: Role;
+      q?: string;
+      sort: AccountSort;
+      limit: number;
+      offset: number;
+    }): Promise<{ rows: AccountListRow[]; total: number }> {
+      const prefix = prefixPattern(opts.q);
+      const where = and(
+        isNull(user.deactivatedAt),
+        eq(user.role, opts.role),
+        prefix
+          ? or(like(sql`lower(${user.name})`, prefix), like(sql`lower(${user.email})`, prefix))
+          : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(accountColumns)
+          .from(user)
+          .where(where)
+          .orderBy(...ACCOUNT_ORDER[opts.sort])
+          .limit(opts.limit)
+          .offset(opts.offset),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(user)
+          .where(where),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    /** One account with its counts (deactivated ones too: an admin may look back at them). */
+    async account(id: string): Promise<AccountListRow | undefined> {
+      const [row] = await db.select(accountColumns).from(user).where(eq(user.id, id));
+      return row;
+    },
+
+    /** Every bike of a seller, newest first, with its views and open reports. */
+    sellerListings(sellerId: string) {
+      return db
+        .select({
+          id: products.id,
+          productName: products.productName,
+          brandName: categories.name,
+          img: products.img,
+          resalePrice: products.resalePrice,
+          state: products.state,
+          postedAt: products.postedAt,
+          views: sql<number>`coalesce(${productViews.views}, 0)`.mapWith(Number),
+          openReports: sql<number>`(select count(*) from reports r where r.product_id = products.id)`.mapWith(
+            Number,
+          ),
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .leftJoin(productViews, eq(productViews.productId, products.id))
+        .where(eq(products.sellerId, sellerId))
+        .orderBy(desc(products.postedAt), desc(products.id))
+        .limit(500);
+    },
+
+    /** Every booking of a buyer, newest first, with the bike it was for. */
+    buyerOrders(buyerId: string) {
+      return db
+        .select({
+          id: bookings.id,
+          productId: bookings.productId,
+          productName: products.productName,
+          brandName: categories.name,
+          img: products.img,
+          price: bookings.price,
+          state: bookings.state,
+          createdAt: bookings.createdAt,
+          expiresAt: bookings.expiresAt,
+          paidAt: bookings.paidAt,
+        })
+        .from(bookings)
+        .innerJoin(products, eq(products.id, bookings.productId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(bookings.buyerId, buyerId))
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(500);
+    },
+
+    /**
+     * Locks every active admin's row, in one order (by id), and answers their ids. Two revocations at
+     * once (two admins revoking each other) take these locks one after the other; the second then
+     * re-reads the rows the first changed and no longer counts a revoked admin, so it cannot leave
+     * the shop with no admin.
+     */
+    async lockActiveAdmins(): Promise<string[]> {
+      const rows = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.role, 'Admin'), isNull(user.deactivatedAt)))
+        .orderBy(asc(user.id))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
+    /** Whether the account has bikes of its own (listed, sold or withdrawn): it goes back to being a seller. */
+    async hasListings(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.sellerId, id))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async setRole(id: string, role: Role, from: Role): Promise<number> {
+      const rows = await db
+        .update(user)
+        .set({ role })
+        .where(and(eq(user.id, id), eq(user.role, from)))
+        .returning({ id: user.id });
+      return rows.length;
+    },
+
     /** Active accounts, newest first; all of them when `role` is not given. */
     listActiveUsers(role?: Role): Promise<UserRow[]> {
       const filters = [isNull(user.deactivatedAt)];

@@ -1,13 +1,18 @@
 import {
+  accountsPageSchema,
+  accountsQuerySchema,
   auditLogQuerySchema,
   auditLogSchema,
   buyerListSchema,
+  buyerOrdersSchema,
   deletedCountSchema,
   emailQuerySchema,
   errorResponseSchema,
   idParamsSchema,
   modifiedCountSchema,
   registeredUserListSchema,
+  revokeAdminResultSchema,
+  sellerListingsSchema,
   sellerListSchema,
 } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
@@ -83,6 +88,57 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
       response: { 200: registeredUserListSchema, ...refused },
     },
     handler: () => admin.allUsers(),
+  });
+
+  r.get('/api/admin/accounts', {
+    config: ADMIN,
+    schema: {
+      tags: ['admin'],
+      summary:
+        "An admin table: one role's active accounts, searched (prefix of name or e-mail), sorted and paged",
+      querystring: accountsQuerySchema,
+      response: { 200: accountsPageSchema, 400: errorResponseSchema, ...refused },
+    },
+    handler: (request) => admin.accounts(request.query),
+  });
+
+  r.get('/api/admin/sellers/:id/listings', {
+    config: ADMIN,
+    schema: {
+      tags: ['admin'],
+      summary: "A seller's bikes in every state, newest first, with views and open reports (read-only)",
+      params: idParamsSchema,
+      response: { 200: sellerListingsSchema, ...refused, 404: errorResponseSchema },
+    },
+    handler: (request) => admin.sellerListings(request.params.id),
+  });
+
+  r.get('/api/admin/buyers/:id/orders', {
+    config: ADMIN,
+    schema: {
+      tags: ['admin'],
+      summary: "A buyer's bookings and purchases, newest first (read-only)",
+      params: idParamsSchema,
+      response: { 200: buyerOrdersSchema, ...refused, 404: errorResponseSchema },
+    },
+    handler: (request) => admin.buyerOrders(request.params.id),
+  });
+
+  r.post('/api/admins/:id/revoke', {
+    config: ADMIN,
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Take the Admin role from an account (back to Seller when it has bikes, else Buyer); never the last admin',
+      params: idParamsSchema,
+      response: {
+        200: revokeAdminResultSchema,
+        ...refused,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    handler: (request) => admin.revokeAdmin(requireCaller(request), request.params.id),
   });
 
   r.get('/api/auditLog', {

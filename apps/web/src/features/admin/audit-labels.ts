@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.makeAdmin': 'Made Admin',
   'listing.remove': 'Removed reported listing',
   'report.dismiss': 'Dismissed reports',
+  'user.revokeAdmin': 'Revoked admin',
 };
 
 const DETAIL_LABELS: Record<string, string> = {
