@@ -1,7 +1,7 @@
 import type { AccountSort, Role } from '@best-bikes/contract';
 import { and, asc, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, categories, products, productViews, reports, session, user } from '../../db/schema';
+import { bookings, categories, products, productViews, session, user } from '../../db/schema';
 import { transactional } from '../../db/transactional';
 import { prefixPattern } from '../../lib/sql';
 import { closePendingCheckouts } from '../bookings';

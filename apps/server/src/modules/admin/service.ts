@@ -147,7 +147,7 @@ export function createAdminService(
     /** A seller's bikes, read-only, for the link from the All Sellers row. */
     async sellerListings(id: string): Promise<SellerListings> {
       const seller = await repo.account(id);
-      if (!seller || seller.role !== 'Seller') throw new NotFound('No such seller.');
+      if (seller?.role !== 'Seller') throw new NotFound('No such seller.');
       const listings = await repo.sellerListings(id);
       return {
         seller: presentAccount(seller),
@@ -168,7 +168,7 @@ export function createAdminService(
     /** A buyer's bookings and purchases, read-only, for the link from the All Buyers row. */
     async buyerOrders(id: string): Promise<BuyerOrders> {
       const buyer = await repo.account(id);
-      if (!buyer || buyer.role !== 'Buyer') throw new NotFound('No such buyer.');
+      if (buyer?.role !== 'Buyer') throw new NotFound('No such buyer.');
       const orders = await repo.buyerOrders(id);
       return {
         buyer: presentAccount(buyer),
