@@ -47,19 +47,19 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
   await form.getByLabel('Location', { exact: true }).selectOption('Khulna');
   await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
   await form.getByLabel('Description', { exact: true }).fill('Listed by the end-to-end test.');
-  await form.getByLabel('Photo', { exact: true }).setInputFiles({
-    name: 'bike.png',
-    mimeType: 'image/png',
-    buffer: solidPng(96, 72, [Date.now() % 256, 120, 200]),
-  });
-
-  // Hold the upload a moment so the progress bar can be seen.
+  // Hold the upload a moment so the progress bar can be seen; the photo uploads as it is chosen.
   await page.route('**/api/images', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
+  await form.getByLabel('Add photos', { exact: true }).setInputFiles({
+    name: 'bike.png',
+    mimeType: 'image/png',
+    buffer: solidPng(96, 72, [Date.now() % 256, 120, 200]),
+  });
+  await expect(form.getByTestId('photo-upload').getByRole('progressbar')).toBeVisible();
+  await expect(form.getByTestId('photo-count')).toHaveText('1 of 8 photos');
   await form.getByRole('button', { name: 'Add Product' }).click();
-  await expect(page.getByTestId('upload-progress').getByRole('progressbar')).toBeVisible();
   await closeDialog(page, `Product Added Successfully By Seller ${seller.name}`);
   await expect(page).toHaveURL(/\/dashboard\/myProducts$/);
 

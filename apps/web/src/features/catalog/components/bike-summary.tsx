@@ -1,7 +1,7 @@
 import type { Product } from '@best-bikes/contract';
 import { formatTaka, yearsLabel } from '@best-bikes/contract/constants';
-import { MediaImage } from '../../../components/ui/media-image';
 import { bikeFacts } from '../lib/bike-facts';
+import { BikeGallery } from './bike-gallery';
 import { VerifiedBadge } from './verified-badge';
 
 const STATE_BADGE: Record<string, string> = {
@@ -14,15 +14,12 @@ const STATE_BADGE: Record<string, string> = {
 export function BikeSummary({ product }: { product: Product }) {
   return (
     <article className="card bg-base-100 shadow-md lg:card-side" data-testid="bike-summary">
-      <figure className="aspect-[4/3] lg:w-1/2 lg:shrink-0">
-        <MediaImage
-          src={product.img}
-          alt={`${product.category_name} ${product.product_name}`}
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          load="lead"
-          className="h-full w-full"
+      <div className="p-2 sm:p-4 lg:w-1/2 lg:shrink-0">
+        <BikeGallery
+          photos={product.photos?.length ? product.photos : [product.img]}
+          name={`${product.category_name} ${product.product_name}`}
         />
-      </figure>
+      </div>
       <div className="card-body gap-4">
         <div className="flex flex-wrap items-center gap-2">
           <img src={product.brand_logo} alt="" width="28" height="28" className="h-7 w-7" />

@@ -8,8 +8,8 @@ import {
 } from '@best-bikes/contract/constants';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId } from 'react';
-import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import {
@@ -18,6 +18,7 @@ import {
   type ProductFormValues,
   productFormSchema,
 } from '../lib/product-form';
+import { PhotoPicker } from './photo-picker';
 
 /** The server's field names (POST and PATCH /api/products) → the form's. */
 const SERVER_FIELDS: Record<string, FieldPath<ProductFormValues>> = {
@@ -31,7 +32,8 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormValues>> = {
   years_of_use: 'years_of_use',
   mobile: 'mobile',
   description: 'description',
-  img: 'photo',
+  img: 'photos',
+  photos: 'photos',
   registration_year: 'registration_year',
   milage: 'milage',
   engine_cc: 'engine_cc',
@@ -43,12 +45,13 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormValues>> = {
 
 type TextField = Exclude<
   keyof typeof EMPTY_PRODUCT_FORM,
-  'location' | 'category_name' | 'condition' | 'district' | 'registration_papers'
+  'location' | 'category_name' | 'condition' | 'district' | 'registration_papers' | 'photos'
 >;
 
 /**
  * The listing form Add Product and Edit share: SPEC §5's required fields, then the optional facts
- * (issue 15) with the server's sanity checks, then the photo. `onSubmit` throws to keep the form as
+ * (issue 15) with the server's sanity checks, then the photos (the photo picker: up to 8, uploaded as
+ * they are chosen, in order, the first the cover). `onSubmit` throws to keep the form as
  * it is; an `ApiError` naming fields puts each message under its field.
  */
 export function ProductForm({
@@ -59,17 +62,19 @@ export function ProductForm({
   photoSlot,
   testId,
 }: {
-  initial?: Omit<ProductFormValues, 'photo'>;
-  /** 'add' needs a photo; 'edit' keeps the bike's photo unless a new one is picked. */
+  /** Edit starts from the bike's values, its photos included. */
+  initial?: ProductFormValues;
   mode: 'add' | 'edit';
   submitLabel: string;
   onSubmit: (values: ProductFormValues) => Promise<void>;
-  /** What shows under the photo input: the upload's progress, the current photo. */
+  /** What shows under the photos, if anything. */
   photoSlot?: ReactNode;
   testId: string;
 }) {
   const id = useId();
+  const [uploading, setUploading] = useState(0);
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -84,19 +89,24 @@ export function ProductForm({
   });
 
   async function submit(values: ProductFormValues) {
+    if (uploading > 0) {
+      setError('photos', { message: 'Wait for the photos to finish uploading' });
+      return;
+    }
     try {
       await onSubmit(values);
     } catch (error) {
       if (error instanceof ApiError) {
         for (const issue of error.issues) {
-          const field = SERVER_FIELDS[issue.path];
+          // A photo's issue names its place ('photos.2'): it shows under the photos.
+          const field = SERVER_FIELDS[issue.path.split('.')[0] ?? ''];
           if (field) setError(field, { message: issue.message });
         }
       }
     }
   }
 
-  const field = (name: keyof typeof EMPTY_PRODUCT_FORM | 'photo') => `${id}-${name}`;
+  const field = (name: keyof typeof EMPTY_PRODUCT_FORM) => `${id}-${name}`;
   const text = (
     name: TextField,
     label: string,
@@ -214,27 +224,24 @@ export function ProductForm({
           </Field>
         </fieldset>
 
-        {/* The photo. Issue 15's photos (up to 8, a gallery) are built beside this and replace it. */}
-        <Field
-          id={field('photo')}
-          label={mode === 'add' ? 'Photo' : 'New photo (optional)'}
-          error={errors.photo?.message}
-          className="sm:col-span-2"
-          hint={mode === 'edit' ? 'Leave empty to keep the current photo.' : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('photo')}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="file-input w-full"
-            />
-          )}
-        </Field>
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="photos"
+            render={({ field: photos, fieldState }) => (
+              <PhotoPicker
+                id={field('photos')}
+                value={photos.value}
+                onChange={photos.onChange}
+                onPendingChange={setUploading}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
         {photoSlot}
         <div className="sm:col-span-2">
-          <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting}>
+          <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || uploading > 0}>
             {isSubmitting ? <span className="loading loading-spinner" aria-hidden="true" /> : null}
             {submitLabel}
           </button>

@@ -13,7 +13,7 @@ import {
   type EditProductBody,
   FACT_LABELS,
   LOCATIONS,
-  MAX_IMAGE_BYTES,
+  MAX_PHOTOS,
   normaliseBdMobile,
   PRICE_MAX,
   PRODUCT_NAME_MAX,
@@ -88,16 +88,8 @@ const productFields = z.object({
     .trim()
     .min(1, V.description)
     .max(DESCRIPTION_MAX, `At most ${DESCRIPTION_MAX} characters`),
-  photo: z
-    .custom<FileList>(
-      (v) => typeof FileList !== 'undefined' && v instanceof FileList && v.length > 0,
-      V.photo,
-    )
-    .refine(
-      (files) => /^image\/(jpeg|png|webp)$/.test(files[0]?.type ?? ''),
-      'The photo must be a JPEG, PNG or WebP image',
-    )
-    .refine((files) => (files[0]?.size ?? 0) <= MAX_IMAGE_BYTES, 'The photo must be 10 MB or smaller'),
+  /** The uploaded photos' URLs in order, the first the cover (the photo picker uploads them). */
+  photos: z.array(z.string()).min(1, V.photo).max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`),
   // The optional facts (issue 15): blank means "not said".
   registration_year: optionalWholeNumber(FACT_LABELS.registration_year),
   milage: optionalWholeNumber(FACT_LABELS.milage),
@@ -138,23 +130,16 @@ function checkFacts(values: Record<keyof BikeFactsCheck, string>, ctx: z.Refinem
  */
 export const productFormSchema = productFields.superRefine(checkFacts);
 
-/** Editing: the photo stays unless a new one is picked. */
-export const editProductFormSchema = productFields
-  .extend({
-    photo: z
-      .custom<FileList | undefined>()
-      .refine(
-        (files) => !files?.length || /^image\/(jpeg|png|webp)$/.test(files[0]?.type ?? ''),
-        'The photo must be a JPEG, PNG or WebP image',
-      )
-      .refine((files) => (files?.[0]?.size ?? 0) <= MAX_IMAGE_BYTES, 'The photo must be 10 MB or smaller'),
-  })
-  .superRefine(checkFacts);
+/**
+ * Editing reads the same values: the form starts from the bike's own photos, so it has at least one.
+ * The photos are saved by their own call (`PUT /api/products/:id/photos`), not by the edit's body.
+ */
+export const editProductFormSchema = productFormSchema;
 
-/** What the form holds; the photo is required on Add (`productFormSchema`) and optional on Edit. */
-export type ProductFormValues = z.input<typeof editProductFormSchema>;
+/** What the form holds. */
+export type ProductFormValues = z.input<typeof productFormSchema>;
 
-export const EMPTY_PRODUCT_FORM: Omit<ProductFormValues, 'photo'> = {
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   product_name: '',
   original_price: '',
   resale_price: '',
@@ -171,19 +156,20 @@ export const EMPTY_PRODUCT_FORM: Omit<ProductFormValues, 'photo'> = {
   district: '',
   tax_token_until: '',
   registration_papers: '',
+  photos: [],
 };
 
-/** The POST /api/products body for checked form values and the uploaded photo's URL. */
-export function productBody(values: Omit<ProductFormValues, 'photo'>, img: string): AddProductBody {
-  return { ...listingFields(values), img };
+/** The POST /api/products body for checked form values: the photos in order, the first the cover. */
+export function productBody(values: ProductFormValues): AddProductBody {
+  return { ...listingFields(values), img: values.photos[0], photos: [...values.photos] };
 }
 
-/** The PATCH /api/products/:id body: without a new photo `img` is left out and the bike keeps its own. */
-export function editBody(values: Omit<ProductFormValues, 'photo'>, img?: string): EditProductBody {
-  return { ...listingFields(values), ...(img ? { img } : {}) };
+/** The PATCH /api/products/:id body: the words and facts (the photos have their own call). */
+export function editBody(values: Omit<ProductFormValues, 'photos'>): EditProductBody {
+  return listingFields(values);
 }
 
-function listingFields(values: Omit<ProductFormValues, 'photo'>) {
+function listingFields(values: Omit<ProductFormValues, 'photos'>) {
   const facts = factsOf(values);
   const brand = values.category_name as (typeof BRANDS)[number];
   return {
@@ -208,8 +194,8 @@ function listingFields(values: Omit<ProductFormValues, 'photo'>) {
   };
 }
 
-/** The form's values for an existing listing (the edit page starts from them). */
-export function productFormValues(product: Product): Omit<ProductFormValues, 'photo'> {
+/** The form's values for an existing listing (the edit page starts from them, its photos included). */
+export function productFormValues(product: Product): ProductFormValues {
   const text = (v: number | null) => (v === null ? '' : String(v));
   return {
     product_name: product.product_name,
@@ -229,5 +215,6 @@ export function productFormValues(product: Product): Omit<ProductFormValues, 'ph
     tax_token_until: product.tax_token_until ?? '',
     registration_papers:
       product.registration_papers === null ? '' : product.registration_papers ? 'yes' : 'no',
+    photos: product.photos?.length ? [...product.photos] : [product.img],
   };
 }

@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, loginAs, solidPng, test } from './fixtures';
+
+// Issue 15: a seller lists a bike with three photos, puts them in order, and the bike page shows
+// them in that order, one arrow key at a time. Screenshots go to /tmp when SHOTS is set.
+const SHOTS = process.env.PHOTO_SHOTS;
+
+const tileUrls = (list: Locator) =>
+  list
+    .getByTestId('photo-tile')
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+
+/** axe's serious and critical findings on the page as it stands, in the light and the dark theme. */
+async function seriousAxe(page: Page) {
+  const found: Record<string, { rule: string; nodes: string[] }[]> = {};
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => {
+      document.documentElement.classList.toggle('dark', value === 'dark');
+      document.documentElement.setAttribute('data-theme', value);
+    }, theme);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    if (serious.length > 0) found[theme] = serious;
+  }
+  return found;
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [390, 1366]) {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+      await page.evaluate((value) => {
+        document.documentElement.classList.toggle('dark', value === 'dark');
+        document.documentElement.setAttribute('data-theme', value);
+      }, theme);
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => {
+    document.documentElement.classList.remove('dark');
+    document.documentElement.setAttribute('data-theme', 'light');
+  });
+}
+
+test('a seller adds a bike with 3 photos, reorders them; the gallery shows that order and follows the arrow keys', async ({
+  page,
+  seller,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const model = `Gallery E2E ${Date.now().toString(36)}`;
+  await loginAs(page, seller, '/dashboard/addProducts');
+  const form = page.getByTestId('add-product-form');
+
+  await form.getByLabel('Product Name', { exact: true }).fill(model);
+  await form.getByLabel('Brand', { exact: true }).selectOption('Yamaha');
+  await form.getByLabel('Price (Taka)', { exact: true }).fill('3,00,000');
+  await form.getByLabel('Resale Price (Taka)', { exact: true }).fill('2,10,000');
+  await form.getByLabel('Condition', { exact: true }).selectOption('Excellent');
+  await form.getByLabel('Using Year', { exact: true }).fill('2');
+  await form.getByLabel('Location', { exact: true }).selectOption('Dhaka');
+  await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
+  await form.getByLabel('Description', { exact: true }).fill('Three photos, in the order I chose.');
+
+  // Each upload is held a moment, so its own progress bar can be seen.
+  await page.route('**/api/images', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const seed = Date.now() % 200;
+  await form.getByLabel('Add photos').setInputFiles(
+    (
+      [
+        [220, 40 + seed / 4, 40],
+        [40, 180, 60 + seed / 4],
+        [50 + seed / 4, 80, 220],
+      ] as [number, number, number][]
+    ).map((rgb, i) => ({
+      name: `bike-${i + 1}.png`,
+      mimeType: 'image/png',
+      buffer: solidPng(160, 120, rgb),
+    })),
+  );
+  await expect(form.getByTestId('photo-upload').first().getByRole('progressbar')).toBeVisible();
+  const list = form.getByTestId('photo-list');
+  await expect(form.getByTestId('photo-count')).toHaveText('3 of 8 photos');
+  await expect(form.getByTestId('photo-upload')).toHaveCount(0);
+  const [first, second, third] = await tileUrls(list);
+  expect(new Set([first, second, third]).size).toBe(3);
+  await shoot(page, 'picker');
+  expect(await seriousAxe(page)).toEqual({});
+
+  // Drag the third photo onto the first: it becomes the cover.
+  await list.getByTestId('photo-tile').nth(2).dragTo(list.getByTestId('photo-tile').nth(0));
+  expect(await tileUrls(list)).toEqual([third, first, second]);
+  await expect(list.getByTestId('photo-tile').first()).toContainText('Cover');
+  // Then the buttons: photo 2 moves right.
+  await list.getByRole('button', { name: 'Move photo 2 right' }).click();
+  expect(await tileUrls(list)).toEqual([third, second, first]);
+  await expect(page.getByText('Photo 2 is now photo 3.')).toBeAttached();
+
+  await form.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByTestId('dialog');
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myProducts$/);
+
+  // The card shows the cover.
+  const card = page.getByTestId('my-product').filter({ hasText: model });
+  await expect(card.locator(`img[src="${third}"]`)).toBeVisible();
+
+  const mine = (await (
+    await page.request.get(`/api/products?email=${encodeURIComponent(seller.email)}`)
+  ).json()) as { _id: string; product_name: string }[];
+  const id = mine.find((p) => p.product_name === model)?._id;
+  expect(id).toBeTruthy();
+
+  // --- The bike page: the gallery in the seller's order ---------------------------------------
+  await page.goto(`/bikeDetails/${id}`);
+  const gallery = page.getByTestId('bike-gallery');
+  const photos = gallery.getByTestId('gallery-photo');
+  await expect(photos).toHaveCount(3);
+  expect(await photos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual([
+    third,
+    second,
+    first,
+  ]);
+  // Only the first loads at once; the others wait until shown.
+  expect(await photos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))).toEqual([
+    'eager',
+    'lazy',
+    'lazy',
+  ]);
+  await expect(photos.first()).toHaveAttribute('alt', `Yamaha ${model}, photo 1 of 3`);
+  const position = gallery.getByTestId('gallery-position');
+  const thumbs = gallery.getByTestId('gallery-thumb');
+  await expect(position).toHaveText('1 / 3');
+
+  const track = gallery.getByTestId('gallery-track');
+  await track.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText('2 / 3');
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText('3 / 3');
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText('3 / 3');
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText('2 / 3');
+  await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
+
+  // A thumbnail jumps; the zoom shows the large size of the current photo and follows the arrows.
+  await thumbs.nth(0).click();
+  await expect(position).toHaveText('1 / 3');
+  await shoot(page, 'gallery');
+  await gallery.getByRole('button', { name: 'Zoom photo' }).click();
+  const zoom = page.getByTestId('gallery-zoom');
+  await expect(zoom).toBeVisible();
+  await expect(zoom.locator('img')).toHaveAttribute('src', third as string);
+  await expect(zoom.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(zoom.locator('img')).toHaveAttribute('src', second as string);
+  await expect(zoom.locator('img')).toHaveAttribute('alt', `Yamaha ${model}, photo 2 of 3`);
+  await shoot(page, 'zoom');
+  await page.keyboard.press('Escape');
+  await expect(zoom).toBeHidden();
+  await expect(position).toHaveText('2 / 3');
+
+  // axe: nothing serious or critical on the gallery page, light and dark.
+  expect(await seriousAxe(page)).toEqual({});
+});
