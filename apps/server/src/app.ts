@@ -54,6 +54,9 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
+  // Rate limits count in the shared Redis when there is one (plugins/rate-limit-store.ts). Connected
+  // first: a start that fails on REDIS_URL leaves no database connections behind.
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, app.log) : null;
   const handle =
     database ??
     (await openDatabase(
@@ -67,8 +70,6 @@ export async function buildApp({
     if (ownsDatabase) await handle.close();
   });
 
-  // Rate limits count in the shared Redis when there is one (plugins/rate-limit-store.ts).
-  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, app.log) : null;
   app.decorate('redis', redis ? { client: redis, prefix: config.REDIS_KEY_PREFIX } : null);
   app.addHook('onClose', async () => {
     await redis?.quit().catch(() => redis.disconnect());

@@ -33,6 +33,7 @@ let dbName: string;
 let a: TestApp;
 let b: TestApp;
 let verify: DatabaseHandle;
+let shared: Record<string, string>;
 
 async function instance(shared: Record<string, string>): Promise<TestApp & { app: FastifyInstance }> {
   const config: Config = testConfig(shared);
@@ -58,7 +59,7 @@ beforeAll(async () => {
   const target = new URL(url);
   target.pathname = `/${dbName}`;
   s3 = await startTestS3();
-  const shared = {
+  shared = {
     DATABASE_URL: target.toString(),
     DATABASE_POOL_SIZE: '4',
     ...redisOverrides(),
@@ -211,5 +212,33 @@ describe('two instances on one PostgreSQL, Redis and S3', () => {
     release();
     expect(await first).toEqual({ ran: true, result: 'a' });
     expect(await b.app.sweepExpiredBookings()).toEqual({ ran: true, result: 0 });
+  });
+});
+
+describe('Redis trouble', () => {
+  it('stops a start whose REDIS_URL answers nothing, naming the variable', async () => {
+    await expect(instance({ ...shared, REDIS_URL: 'redis://127.0.0.1:1' })).rejects.toThrow(
+      /^REDIS_URL: cannot connect/,
+    );
+  });
+
+  it('lets sign-ins through, uncounted, while Redis is away (ADR 0085)', async () => {
+    const c = await instance(shared);
+    try {
+      const u = await createUser(c);
+      c.app.redis?.client.disconnect();
+      for (let i = 0; i < LIMIT + 2; i++) {
+        const res = await c.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: sameOrigin(c),
+          payload: { email: u.email, password: 'wrong-password' },
+          remoteAddress: '198.51.100.79',
+        });
+        expect(res.statusCode).toBe(401);
+      }
+    } finally {
+      await c.close();
+    }
   });
 });
