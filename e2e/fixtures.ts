@@ -227,6 +227,12 @@ export interface BikeFields {
   milage?: number;
   /** Media URLs from POST /api/images, the first the cover; without them one picture is uploaded. */
   photos?: string[];
+  /** The optional facts (ADR 0087). */
+  milage?: number;
+  registration_year?: number;
+  engine_cc?: number;
+  district?: string;
+  registration_papers?: boolean;
 }
 
 /**

@@ -87,6 +87,11 @@ export const routes: RouteObject[] = [
         children: [{ index: true, lazy: updateProfilePage }],
       },
       {
+        // The search across all brands (issue 16): public, its own chunk.
+        path: ROUTES.bikes,
+        lazy: async () => ({ Component: (await import('./pages/search-page')).SearchPage }),
+      },
+      {
         path: ROUTES.blogs,
         lazy: async () => ({ Component: (await import('../features/blogs/pages/blogs-page')).BlogsPage }),
       },

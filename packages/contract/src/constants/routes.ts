@@ -11,6 +11,8 @@ export const ROUTES = {
   contactUs: '/contactUs',
   updateProfile: '/updateProfile',
   category: '/category/:id',
+  /** The search across all brands (issue 16). */
+  bikes: '/bikes',
   bikeDetails: '/bikeDetails/:id',
   paymentSuccess: '/payment/success',
   paymentFail: '/payment/fail',

@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { useSignOut } from '../../features/auth/api/sign-out';
+// The box alone (constants only, ADR 0084), not the search feature's index with its page code.
+import { NavbarSearch } from '../../features/search/components/navbar-search';
 import { useSession } from '../../lib/auth/session';
 import { useTheme } from '../../lib/theme';
 
@@ -27,6 +29,11 @@ export function Navbar() {
       <li>
         <NavLink to={ROUTES.home} end className={linkClass}>
           Home
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={ROUTES.bikes} className={linkClass}>
+          Bikes
         </NavLink>
       </li>
       <li>
@@ -93,6 +100,7 @@ export function Navbar() {
         <ul className="menu menu-horizontal gap-1 px-1">{links}</ul>
       </nav>
       <div className="navbar-end gap-2">
+        <NavbarSearch className="hidden md:block" />
         <label className="swap swap-rotate btn btn-ghost btn-circle" aria-label="Toggle dark mode">
           <input
             type="checkbox"

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useBike } from '../../features/catalog/api/get-bike';
 import { BikeSummary } from '../../features/catalog/components/bike-summary';
+import { PriceGuideCard } from '../../features/catalog/components/price-guide';
 import { BuyForm } from '../../features/payments/components/buy-form';
+import { rememberViewed } from '../../features/recently-viewed';
 import { useTitle } from '../../lib/use-title';
 
 /** SPEC §2 /bikeDetails/{id}: the buy page, a summary of the bike and the payment form under it. */
@@ -10,10 +13,16 @@ export function BikeDetailsPage() {
   const { id = '' } = useParams();
   const bike = useBike(id);
   useTitle(bike.data ? `Buy ${bike.data.product_name}` : 'Buy');
+  // The home page lists it under Recently viewed for this browser.
+  const seen = Boolean(bike.data);
+  useEffect(() => {
+    if (seen) rememberViewed(id);
+  }, [id, seen]);
   if (!bike.data) return <Spinner label="Loading the bike" />;
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
       <BikeSummary product={bike.data} />
+      <PriceGuideCard id={id} />
       <BuyForm product={bike.data} />
     </section>
   );

@@ -2,6 +2,7 @@
 // seller's products invalidating the listings). Pages combining the catalogue with other features are
 // composed in app/pages.
 export { useAdvertised } from './api/get-advertised';
+export { bikeQueryOptions } from './api/get-bike';
 export { useCategories } from './api/get-categories';
 export { categoryPageQueryOptions } from './api/get-category-page';
 export { catalogKeys } from './api/keys';

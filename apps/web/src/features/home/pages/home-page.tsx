@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Reveal } from '../../../components/ui/reveal';
 import { useTitle } from '../../../lib/use-title';
+import { RecentlyViewed, readRecentlyViewed } from '../../recently-viewed';
 import { AdvertisedProducts } from '../components/advertised-products';
 import { BrandGrid } from '../components/brand-grid';
 import { Commitments } from '../components/commitments';
@@ -14,9 +16,15 @@ import { HeroCarousel } from '../components/hero-carousel';
  */
 export function HomePage() {
   useTitle('Home');
+  const returning = readRecentlyViewed().length > 0;
   return (
     <>
       <HeroCarousel />
+      {returning ? (
+        <Suspense fallback={null}>
+          <RecentlyViewed />
+        </Suspense>
+      ) : null}
       <Commitments />
       <Reveal>
         <BrandGrid />

@@ -1,0 +1,190 @@
+import {
+  readSearchParams,
+  SEARCH_QUERY_MAX,
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+  type SearchParams,
+  type SearchSort,
+  searchQueryString,
+} from '@best-bikes/contract/constants';
+import { useId } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { BikeCard } from '../../features/catalog/components/bike-card';
+import { SearchFilters, useSearchBikes } from '../../features/search';
+import { useTitle } from '../../lib/use-title';
+
+/**
+ * `/bikes` (issue 16): the search across all brands. The URL holds the whole query, so a search can be
+ * shared and back/forward walk through the searches made; every change pushes a new URL.
+ */
+export function SearchPage() {
+  const [searchParams] = useSearchParams();
+  const params = readSearchParams(searchParams);
+  const navigate = useNavigate();
+  const result = useSearchBikes(params);
+  const searchId = useId();
+  const sortId = useId();
+  useTitle(params.q ? `Bikes matching “${params.q}”` : 'Find a bike');
+
+  const change = (next: Partial<SearchParams>) =>
+    navigate({ search: searchQueryString({ ...params, ...next }) });
+  const data = result.data;
+  const total = data?.total ?? 0;
+  const loading = result.isPlaceholderData || result.isPending;
+  const activeFilters =
+    params.brand.length +
+    params.location.length +
+    params.district.length +
+    (params.papers ? 1 : 0) +
+    (params.verified ? 1 : 0) +
+    ['price_min', 'price_max', 'year_min', 'year_max', 'km_max', 'cc_min', 'cc_max'].filter(
+      (k) => params[k as keyof SearchParams] !== undefined,
+    ).length;
+
+  const filters = <SearchFilters params={params} facets={data?.facets} onChange={change} />;
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="search-heading">
+      <h1 id="search-heading" className="mb-4 text-3xl font-bold sm:text-4xl">
+        Find a bike
+      </h1>
+      <search>
+        <form
+          className="join w-full"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+            change({ q, page: 1 });
+          }}
+        >
+          <label htmlFor={searchId} className="sr-only">
+            Model, brand or place, in English or Bangla
+          </label>
+          <input
+            key={params.q}
+            id={searchId}
+            name="q"
+            type="search"
+            defaultValue={params.q}
+            maxLength={SEARCH_QUERY_MAX}
+            placeholder="Model, brand or place — e.g. Pulsar, পালসার, Dhaka"
+            className="input input-bordered join-item w-full"
+            data-testid="search-text"
+          />
+          <button type="submit" className="btn btn-primary join-item">
+            Search
+          </button>
+        </form>
+      </search>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr]">
+        {/* Phones: the filters fold away above the results; wide screens: a column beside them. */}
+        <details
+          className="collapse collapse-arrow border border-base-300 bg-base-100 lg:hidden"
+          data-testid="filters-drawer"
+        >
+          <summary className="collapse-title min-h-0 py-3 font-semibold">
+            Filters{activeFilters ? ` (${activeFilters})` : ''}
+          </summary>
+          <div className="collapse-content">{filters}</div>
+        </details>
+        <aside className="hidden lg:block" aria-label="Filters">
+          {filters}
+        </aside>
+
+        <div className="min-w-0">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm" aria-live="polite" data-testid="search-count">
+              {result.isPending
+                ? 'Loading…'
+                : `${total.toLocaleString('en-IN')} ${total === 1 ? 'bike' : 'bikes'}${params.q ? ` matching “${params.q}”` : ''}`}
+            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor={sortId} className="text-sm">
+                Sort by
+              </label>
+              <select
+                id={sortId}
+                className="select select-bordered select-sm"
+                value={params.sort}
+                onChange={(e) => change({ sort: e.target.value as SearchSort, page: 1 })}
+                data-testid="search-sort"
+              >
+                {SEARCH_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SEARCH_SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {activeFilters || params.q ? (
+            <Link to="/bikes" className="link mt-2 inline-block text-sm" data-testid="clear-search">
+              Clear the search
+            </Link>
+          ) : null}
+
+          {result.isPending ? <Spinner label="Loading bikes" /> : null}
+          {result.isError ? (
+            <p className="mt-6 text-center text-error" role="alert">
+              {result.error instanceof Error ? result.error.message : 'Could not search. Please try again.'}
+            </p>
+          ) : null}
+          {data && data.products.length === 0 ? (
+            <div className="mt-10 text-center" data-testid="search-empty">
+              <p className="text-xl font-semibold">
+                {total > 0
+                  ? `Page ${params.page} is past the end.`
+                  : 'No available bike matches this search.'}
+              </p>
+              <Link
+                to={total > 0 ? { search: searchQueryString({ ...params, page: 1 }) } : '/bikes'}
+                className="btn btn-primary mt-4"
+              >
+                {total > 0 ? 'Go to the first page' : 'Show all bikes'}
+              </Link>
+            </div>
+          ) : null}
+          <ul
+            className={`mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`}
+            data-testid="search-results"
+          >
+            {data?.products.map((product, index) => (
+              <li key={product._id}>
+                <BikeCard product={product} load={index === 0 ? 'lead' : index < 3 ? 'early' : 'lazy'} />
+              </li>
+            ))}
+          </ul>
+          {data && data.pages > 1 ? (
+            <nav
+              aria-label="Pages"
+              className="mt-8 flex items-center justify-center gap-3"
+              data-testid="search-pages"
+            >
+              {params.page > 1 ? (
+                <Link
+                  to={{ search: searchQueryString({ ...params, page: params.page - 1 }) }}
+                  className="btn btn-sm"
+                >
+                  « Previous
+                </Link>
+              ) : null}
+              <span className="text-sm">
+                Page {params.page} of {data.pages}
+              </span>
+              {params.page < data.pages ? (
+                <Link
+                  to={{ search: searchQueryString({ ...params, page: params.page + 1 }) }}
+                  className="btn btn-sm"
+                >
+                  Next »
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { ROUTES, SEARCH_QUERY_MAX, searchPagePath } from '@best-bikes/contract/constants';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * The navbar's search box (issue 16): a plain form that opens `/bikes?q=…`. Light on purpose (ADR 0084):
+ * no zod, no query, nothing but the form; without JavaScript it still submits to /bikes.
+ */
+export function NavbarSearch({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <search className={className}>
+      <form
+        action={ROUTES.bikes}
+        method="get"
+        className="join"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
+          navigate(searchPagePath({ q }));
+        }}
+      >
+        <label htmlFor={id} className="sr-only">
+          Search bikes
+        </label>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          maxLength={SEARCH_QUERY_MAX}
+          placeholder="Search bikes"
+          className="input input-bordered input-sm join-item w-32 sm:w-44"
+          data-testid="navbar-search"
+        />
+        <button type="submit" className="btn btn-primary btn-sm join-item" aria-label="Search">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      </form>
+    </search>
+  );
+}

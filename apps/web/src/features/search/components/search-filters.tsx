@@ -1,0 +1,228 @@
+import type { SearchResult } from '@best-bikes/contract';
+import {
+  BRANDS,
+  type Brand,
+  DISTRICTS,
+  type District,
+  LOCATIONS,
+  type Location,
+  type SearchNumberKey,
+  type SearchParams,
+} from '@best-bikes/contract/constants';
+import { type FormEvent, useId } from 'react';
+
+type Facets = SearchResult['facets'];
+
+/** A list filter: checkboxes with the count each value would give. */
+function CheckList<T extends string>({
+  legend,
+  name,
+  values,
+  chosen,
+  counts,
+  onToggle,
+  hideEmpty = false,
+}: {
+  legend: string;
+  name: string;
+  values: readonly T[];
+  chosen: T[];
+  counts: Map<string, number> | undefined;
+  onToggle: (value: T, on: boolean) => void;
+  hideEmpty?: boolean;
+}) {
+  const shown = values.filter((v) => !hideEmpty || chosen.includes(v) || (counts?.get(v) ?? 0) > 0);
+  return (
+    <fieldset className="min-w-0" data-testid={`facet-${name}`}>
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      {shown.length === 0 ? <p className="text-sm opacity-70">None among these bikes.</p> : null}
+      <ul className={`space-y-0.5 ${shown.length > 8 ? 'max-h-52 overflow-y-auto pr-1' : ''}`}>
+        {shown.map((value) => (
+          <li key={value}>
+            <label className="label cursor-pointer justify-start gap-2 py-0.5 text-sm">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm checkbox-primary"
+                name={name}
+                value={value}
+                checked={chosen.includes(value)}
+                onChange={(e) => onToggle(value, e.target.checked)}
+              />
+              <span className="flex-1">{value}</span>
+              <span className="badge badge-ghost badge-sm">{counts ? (counts.get(value) ?? 0) : '…'}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function NumberField({
+  label,
+  name,
+  value,
+  placeholder,
+}: {
+  label: string;
+  name: SearchNumberKey;
+  value: number | undefined;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="mb-0.5 block text-xs opacity-80">
+        {label}
+      </label>
+      <input
+        // A new URL (back button, shared link) shows its own values.
+        key={value ?? ''}
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        className="input input-bordered input-sm w-full"
+      />
+    </div>
+  );
+}
+
+const RANGES: { legend: string; fields: [SearchNumberKey, string, string?][] }[] = [
+  {
+    legend: 'Price (Taka)',
+    fields: [
+      ['price_min', 'From'],
+      ['price_max', 'To'],
+    ],
+  },
+  {
+    legend: 'Registration year',
+    fields: [
+      ['year_min', 'From', '2015'],
+      ['year_max', 'To', '2024'],
+    ],
+  },
+  { legend: 'Kilometres driven', fields: [['km_max', 'At most', '20000']] },
+  {
+    legend: 'Engine (cc)',
+    fields: [
+      ['cc_min', 'From', '100'],
+      ['cc_max', 'To', '160'],
+    ],
+  },
+];
+
+/**
+ * The filters of `/bikes`: brands, districts and cities with their counts, papers and verified sellers
+ * (these apply at once), and the number ranges (applied with their button). Every change is a new URL.
+ */
+export function SearchFilters({
+  params,
+  facets,
+  onChange,
+}: {
+  params: SearchParams;
+  facets: Facets | undefined;
+  onChange: (next: Partial<SearchParams>) => void;
+}) {
+  const counts = (key: 'brand' | 'location' | 'district') =>
+    facets ? new Map(facets[key].map((f) => [f.value, f.count])) : undefined;
+  const toggle =
+    <T extends string>(key: 'brand' | 'location' | 'district', list: T[]) =>
+    (value: T, on: boolean) =>
+      onChange({ [key]: on ? [...list, value] : list.filter((v) => v !== value), page: 1 });
+
+  const applyRanges = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const next: Partial<SearchParams> = { page: 1 };
+    for (const { fields } of RANGES) {
+      for (const [key] of fields) {
+        const text = String(data.get(key) ?? '').trim();
+        const n = Number(text);
+        next[key] = text !== '' && Number.isInteger(n) && n >= 0 ? n : undefined;
+      }
+    }
+    onChange(next);
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <CheckList<Brand>
+        legend="Brand"
+        name="brand"
+        values={BRANDS}
+        chosen={params.brand}
+        counts={counts('brand')}
+        onToggle={toggle('brand', params.brand)}
+      />
+      <form onSubmit={applyRanges} className="flex flex-col gap-3" aria-label="Ranges">
+        {RANGES.map(({ legend, fields }) => (
+          <fieldset key={legend}>
+            <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+            <div className="flex gap-2">
+              {fields.map(([key, label, placeholder]) => (
+                <NumberField
+                  key={key}
+                  name={key}
+                  label={label}
+                  value={params[key]}
+                  placeholder={placeholder}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <button type="submit" className="btn btn-primary btn-sm" data-testid="apply-ranges">
+          Apply ranges
+        </button>
+      </form>
+      <fieldset>
+        <legend className="mb-1 text-sm font-semibold">Only</legend>
+        <label className="label cursor-pointer justify-start gap-2 py-0.5 text-sm">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm checkbox-primary"
+            checked={params.papers}
+            onChange={(e) => onChange({ papers: e.target.checked, page: 1 })}
+            data-testid="filter-papers"
+          />
+          <span className="flex-1">With registration papers</span>
+          <span className="badge badge-ghost badge-sm">{facets ? facets.papers : '…'}</span>
+        </label>
+        <label className="label cursor-pointer justify-start gap-2 py-0.5 text-sm">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm checkbox-primary"
+            checked={params.verified}
+            onChange={(e) => onChange({ verified: e.target.checked, page: 1 })}
+            data-testid="filter-verified"
+          />
+          <span className="flex-1">Verified sellers</span>
+          <span className="badge badge-ghost badge-sm">{facets ? facets.verified : '…'}</span>
+        </label>
+      </fieldset>
+      <CheckList<District>
+        legend="District"
+        name="district"
+        values={DISTRICTS}
+        chosen={params.district}
+        counts={counts('district')}
+        onToggle={toggle('district', params.district)}
+        hideEmpty
+      />
+      <CheckList<Location>
+        legend="City"
+        name="location"
+        values={LOCATIONS}
+        chosen={params.location}
+        counts={counts('location')}
+        onToggle={toggle('location', params.location)}
+      />
+    </div>
+  );
+}
