@@ -228,7 +228,6 @@ export interface BikeFields {
   /** Media URLs from POST /api/images, the first the cover; without them one picture is uploaded. */
   photos?: string[];
   /** The optional facts (ADR 0087). */
-  milage?: number;
   registration_year?: number;
   engine_cc?: number;
   district?: string;
