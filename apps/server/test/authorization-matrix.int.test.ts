@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/plugins/access';
 import { insertBooking } from './factories/admin';
 import { buyWithCard, createBike } from './factories/bookings';
-import { productBody } from './factories/listings';
+import { productBody, uploadPhoto } from './factories/listings';
 import { buildTestApp, createUser, type TestUser } from './helpers';
 
 /**
@@ -42,6 +42,9 @@ interface Fixtures {
   unadvertBike: string;
   elsewhereBike: string;
   releaseBike: string;
+  /** A bike of `seller` whose photos are set, and an uploaded photo for it. */
+  photosBike: string;
+  photo: string;
   /** `buyer`'s unpaid booking of bookedBike. */
   orderId: string;
   /** `buyer`'s card payment for soldBike. */
@@ -181,6 +184,10 @@ const MATRIX: Record<string, Entry> = {
       const { img: _img, ...body } = productBody();
       return { url: `/api/products/${f.editBike}`, payload: body };
     },
+    expect: { ...only('Seller'), otherSeller: 403 },
+  },
+  'PUT /api/products/:id/photos': {
+    call: (f) => ({ url: `/api/products/${f.photosBike}/photos`, payload: { photos: [f.photo] } }),
     expect: { ...only('Seller'), otherSeller: 403 },
   },
   'DELETE /api/products/:id/advertisement': {
@@ -429,6 +436,8 @@ async function makeFixtures(): Promise<Fixtures> {
     unadvertBike: await createBike(t, seller),
     elsewhereBike: await createBike(t, seller),
     releaseBike,
+    photosBike: await createBike(t, seller),
+    photo: await uploadPhoto(t, seller, 77),
     orderId,
     transactionId: intentId,
     reportId: report._id,

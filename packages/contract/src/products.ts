@@ -282,5 +282,27 @@ export const editProductBodySchema = editFields.superRefine(checkFacts);
 export type EditProductBody = z.input<typeof editProductBodySchema>;
 export type EditProductInput = z.output<typeof editProductBodySchema>;
 
+/**
+ * PUT /api/products/:id/photos (issue 15): a bike's whole gallery as the seller now orders it, 1 to 8
+ * of our uploaded images; the first becomes the cover (`img`).
+ */
+export const productPhotosBodySchema = z
+  .object({
+    photos: z
+      .array(z.string({ error: 'must be text' }).regex(MEDIA_URL_PATTERN, MEDIA_URL_MESSAGE), {
+        error: (iss) => (iss.input === undefined ? V.photo : 'must be a list of photo URLs'),
+      })
+      .min(1, V.photo)
+      .max(MAX_PHOTOS, `at most ${MAX_PHOTOS} photos`)
+      .describe(
+        `Up to ${MAX_PHOTOS} photos in order, each answered by POST /api/images; the first is the cover.`,
+      ),
+  })
+  .superRefine((body, ctx) => {
+    const problem = photoListProblem(body.photos);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['photos', problem.index], message: problem.message });
+  });
+export type ProductPhotosBody = z.input<typeof productPhotosBodySchema>;
+
 export type AddProductBody = z.input<typeof addProductBodySchema>;
 export type AddProductInput = z.output<typeof addProductBodySchema>;

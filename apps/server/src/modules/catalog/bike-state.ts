@@ -107,6 +107,19 @@ export function bikeState(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * A new cover for an available bike (its gallery's first photo), conditional like `edit`: a
+     * booking landing at the same moment wins. Answers whether it applied.
+     */
+    async setCover(productId: string, img: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ img })
+        .where(and(eq(products.id, productId), eq(products.state, 'Available')))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
     /** Stops advertising a bike that is advertised (available or booked). Answers whether it changed. */
     async stopAdvertising(productId: string): Promise<boolean> {
       const rows = await db

@@ -6,6 +6,7 @@ import {
   fakeMediaUrl,
   fetchBike,
   productBody,
+  setProductState,
   uploadPhoto,
 } from '../../../test/factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
@@ -113,5 +114,60 @@ describe('bikes listed with one photo', () => {
     const old = await createBike(t, seller);
     const bike = (await fetchBike(t, old)) as Product;
     expect(bike.photos).toEqual([bike.img]);
+  });
+});
+
+describe('PUT /api/products/:id/photos', () => {
+  const put = (headers: Record<string, string>, id: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/products/${id}/photos`, headers, payload });
+
+  it('reorders, adds and removes photos; the first becomes the cover everywhere', async () => {
+    const id = await createProduct(t, seller, { img: undefined, photos: [photos[0], photos[1]] } as object);
+    const next = [photos[3], photos[1], photos[4]] as string[];
+    const res = await put(seller.bearer, id, { photos: next });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ modifiedCount: 1 });
+    const bike = (await fetchBike(t, id)) as Product;
+    expect(bike.photos).toEqual(next);
+    expect(bike.img).toBe(next[0]);
+  });
+
+  it('gives a bike listed with one img a gallery', async () => {
+    const old = await createBike(t, seller);
+    expect((await put(seller.bearer, old, { photos: [photos[5], photos[6]] })).statusCode).toBe(200);
+    expect((await fetchBike(t, old))?.photos).toEqual([photos[5], photos[6]]);
+  });
+
+  it('refuses nine photos, a foreign or unknown URL and a repeat, changing nothing', async () => {
+    const id = await createProduct(t, seller, { img: undefined, photos: [photos[0]] } as object);
+    for (const [body, message] of [
+      [{ photos }, 'photos: at most 8 photos'],
+      [
+        { photos: ['https://tracker.example/p.webp'] },
+        'photos.0: must be the URL answered by POST /api/images',
+      ],
+      [
+        { photos: [photos[1], fakeMediaUrl()] },
+        'photos.1: This photo was not uploaded here: upload it again.',
+      ],
+      [{ photos: [photos[1], photos[1]] }, 'photos.1: This photo is already in the list'],
+      [{}, 'photos: Photo is Required'],
+    ] as const) {
+      const res = await put(seller.bearer, id, body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await fetchBike(t, id))?.photos).toEqual([photos[0]]);
+  });
+
+  it("refuses another seller (403) and a booked bike (409), keeping the bike's photos", async () => {
+    const other = await createUser(t, { role: 'Seller' });
+    const id = await createProduct(t, seller, { img: undefined, photos: [photos[0]] } as object);
+    expect((await put(other.bearer, id, { photos: [photos[2]] })).statusCode).toBe(403);
+    await setProductState(t, id, 'Booked');
+    const booked = await put(seller.bearer, id, { photos: [photos[2]] });
+    expect(booked.statusCode).toBe(409);
+    expect(booked.json().message).toMatch(/booked/);
+    expect((await fetchBike(t, id))?.photos).toEqual([photos[0]]);
   });
 });

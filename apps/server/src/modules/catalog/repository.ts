@@ -295,6 +295,20 @@ export function createCatalogRepository(db: Database) {
       });
     },
 
+    /**
+     * Replaces an available bike's gallery and its cover in one transaction; answers false (and
+     * changes nothing) when the bike is no longer available.
+     */
+    async replacePhotos(productId: string, photos: readonly string[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const cover = photos[0];
+        if (!cover || !(await bikeState(tx as unknown as Database).setCover(productId, cover))) return false;
+        await tx.delete(productPhotos).where(eq(productPhotos.productId, productId));
+        await tx.insert(productPhotos).values(photos.map((url, position) => ({ productId, position, url })));
+        return true;
+      });
+    },
+
     /** Each bike's photos in order, the cover first; a bike without photo rows answers `[img]`. */
     async galleries(rows: readonly Pick<ProductRow, 'id' | 'img'>[]): Promise<Map<string, string[]>> {
       const galleries = new Map(rows.map((r) => [r.id, [] as string[]]));

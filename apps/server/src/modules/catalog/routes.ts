@@ -11,6 +11,7 @@ import {
   modifiedCountSchema,
   priceGuideSchema,
   productListSchema,
+  productPhotosBodySchema,
   productSchema,
   searchQuerySchema,
   searchResultSchema,
@@ -176,6 +177,19 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
       response: { 200: modifiedCountSchema, 400: errorResponseSchema, ...refusals, 409: errorResponseSchema },
     },
     handler: (request) => catalog.edit(requireCaller(request), request.params.id, request.body),
+  });
+
+  r.put('/api/products/:id/photos', {
+    config: { access: ['Seller'] },
+    schema: {
+      tags: ['products'],
+      summary:
+        "The seller sets an available bike's photos in order (1-8 of our uploads; the first is the cover); 409 booked or sold",
+      params: idParamsSchema,
+      body: productPhotosBodySchema,
+      response: { 200: modifiedCountSchema, 400: errorResponseSchema, ...refusals, 409: errorResponseSchema },
+    },
+    handler: (request) => catalog.setPhotos(requireCaller(request), request.params.id, request.body.photos),
   });
 
   r.delete('/api/products/:id/advertisement', {

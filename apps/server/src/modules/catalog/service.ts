@@ -354,6 +354,20 @@ export function createCatalogService(
       return { modifiedCount };
     },
 
+    /**
+     * PUT /products/{id}/photos (issue 15): the seller reorders, adds or removes an available bike's
+     * photos; the first becomes the cover. Every photo must be one of our uploaded files.
+     */
+    async setPhotos(caller: Caller, id: string, photos: readonly string[]) {
+      const product = await liveProduct(id);
+      if (!mayManageListing(caller, product))
+        throw new Forbidden('Only the seller of this bike can change its photos.');
+      await checkPhotos(photos);
+      const modifiedCount = await change(id, editDecision, () => repo.replacePhotos(id, photos));
+      if (modifiedCount === 0) throw new NotFound(NOT_AVAILABLE);
+      return { modifiedCount };
+    },
+
     /** DELETE /products/{id}/advertisement (issue 15): undoes Advertise; again answers 0. */
     async stopAdvertising(caller: Caller, id: string) {
       const product = await liveProduct(id);
