@@ -222,6 +222,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/products/pages/my-products-page')).MyProductsPage,
             }),
           },
+          {
+            path: ROUTES.editProduct,
+            lazy: async () => ({
+              Component: (await import('../features/products/pages/edit-product-page')).EditProductPage,
+            }),
+          },
         ],
       },
       {

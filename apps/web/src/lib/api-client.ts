@@ -17,7 +17,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   /** Validates (and strips) the answer; a mismatch is a bug, reported as an error. */

@@ -20,6 +20,7 @@ export const ROUTES = {
   dashboard: '/dashboard',
   addProducts: '/dashboard/addProducts',
   myProducts: '/dashboard/myProducts',
+  editProduct: '/dashboard/editProduct/:id',
   myOrders: '/dashboard/myOrders',
   paymentHistory: '/dashboard/paymentHistory',
   payment: '/dashboard/payment/:id',

@@ -2,6 +2,7 @@ import { ROUTES } from '@best-bikes/contract/constants';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth/session';
 import { useTitle } from '../../../lib/use-title';
+import { VerificationStatus } from '../components/verification-status';
 import { dashboardLinks } from '../dashboard-links';
 
 /** SPEC §2: the dashboard's index page greets with role and name and welcomes the user. */
@@ -28,6 +29,7 @@ export function DashboardHomePage() {
           ) : null}
         </div>
       </div>
+      {user.role === 'Seller' ? <VerificationStatus verified={user.sellerVerified} /> : null}
       {shortcuts.length > 0 ? (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {shortcuts.map((link) => (

@@ -1,6 +1,10 @@
 import type { Product } from '@best-bikes/contract';
-import { formatDhakaDateTime, formatTaka } from '@best-bikes/contract/constants';
+import { formatDhakaDateTime, formatTaka, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
+import { listingLock } from '../lib/listing-lock';
+
+export type ListingAction = 'stopAdvertising' | 'soldElsewhere' | 'release';
 
 const STATE_BADGE: Record<string, string> = {
   Available: 'badge-success',
@@ -13,15 +17,21 @@ export function MyProductCard({
   product,
   onAdvertise,
   onDelete,
+  onAction,
   busy,
 }: {
   product: Product;
   onAdvertise: (product: Product) => void;
   onDelete: (product: Product) => void;
+  /** Issue 15: stop advertising, sold elsewhere, release a quiet booking. */
+  onAction: (action: ListingAction, product: Product) => void;
   busy: boolean;
 }) {
   const available = product.availableStatus === 'Available';
+  const booked = product.availableStatus === 'Booked';
   const advertised = product.advertiseStatus === 'Advertised';
+  const lock = listingLock(product);
+  const stateLabel = product.sold_elsewhere ? 'Sold elsewhere' : product.availableStatus;
   return (
     <article
       className="card h-full bg-base-100 shadow-md"
@@ -47,7 +57,7 @@ export function MyProductCard({
           </h2>
           <div className="mt-1 flex flex-wrap items-center gap-2">
             <span className={`badge badge-sm ${STATE_BADGE[product.availableStatus] ?? 'badge-ghost'}`}>
-              {product.availableStatus}
+              {stateLabel}
             </span>
             <p className="text-xs opacity-70">{product.posted_date}</p>
           </div>
@@ -88,15 +98,84 @@ export function MyProductCard({
         <p className="text-sm">
           Condition: <span className="font-medium">{product.condition}</span>
         </p>
-        {product.availableStatus === 'Booked' && product.booked_until ? (
-          <p className="text-sm" data-testid="booked-until">
-            Booked, unpaid: held until{' '}
-            <time dateTime={product.booked_until}>{formatDhakaDateTime(product.booked_until)}</time>, then
-            offered again if not paid.
+        {product.buyer ? (
+          <div className="rounded-box bg-base-200 p-3 text-sm" data-testid="buyer-details">
+            <p className="font-semibold">
+              {product.buyer.paid_at ? 'Bought by' : 'Booked by'} {product.buyer.name}
+            </p>
+            <p>
+              <a className="link" href={`tel:${product.buyer.mobile}`}>
+                {product.buyer.mobile}
+              </a>
+              {' · '}
+              {product.buyer.location}
+            </p>
+            {product.buyer.paid_at ? (
+              <p>
+                Paid{' '}
+                <time dateTime={product.buyer.paid_at}>{formatDhakaDateTime(product.buyer.paid_at)}</time>
+              </p>
+            ) : product.buyer.expires_at ? (
+              <p data-testid="booked-until">
+                Unpaid: held until{' '}
+                <time dateTime={product.buyer.expires_at}>
+                  {formatDhakaDateTime(product.buyer.expires_at)}
+                </time>
+                , then offered again if not paid.
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {lock ? (
+          <p className="text-sm text-base-content/80" data-testid="listing-lock">
+            {lock}
           </p>
         ) : null}
         <div className="card-actions mt-auto justify-end">
-          {advertised ? (
+          {available ? (
+            <Link
+              to={routePath(ROUTES.editProduct, { id: product._id })}
+              className="btn btn-outline btn-sm"
+              aria-label={`Edit ${product.product_name}`}
+            >
+              Edit
+            </Link>
+          ) : null}
+          {available ? (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={busy}
+              onClick={() => onAction('soldElsewhere', product)}
+            >
+              Sold elsewhere
+            </button>
+          ) : null}
+          {booked ? (
+            <button
+              type="button"
+              className="btn btn-warning btn-sm"
+              disabled={busy}
+              onClick={() => onAction('release', product)}
+            >
+              Release booking
+            </button>
+          ) : null}
+          {advertised && (available || booked) ? (
+            <>
+              <span className="badge badge-info gap-1 p-3" data-testid="advertised-marker">
+                Advertised
+              </span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={busy}
+                onClick={() => onAction('stopAdvertising', product)}
+              >
+                Stop advertising
+              </button>
+            </>
+          ) : advertised ? (
             <span className="badge badge-info gap-1 p-3" data-testid="advertised-marker">
               Advertised
             </span>

@@ -61,7 +61,10 @@ export function ProductForm({
   onSubmit,
   photoSlot,
   testId,
+  editPhotos = false,
 }: {
+  /** Edit mode only: show the photo picker (once edits can save photos). */
+  editPhotos?: boolean;
   /** Edit starts from the bike's values, its photos included. */
   initial?: ProductFormValues;
   mode: 'add' | 'edit';
@@ -224,21 +227,25 @@ export function ProductForm({
           </Field>
         </fieldset>
 
-        <div className="sm:col-span-2">
-          <Controller
-            control={control}
-            name="photos"
-            render={({ field: photos, fieldState }) => (
-              <PhotoPicker
-                id={field('photos')}
-                value={photos.value}
-                onChange={photos.onChange}
-                onPendingChange={setUploading}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </div>
+        {/* Edit keeps the bike's photos until their own call (PUT /api/products/:id/photos) is wired
+            in here; until then the edit page shows them in photoSlot instead of the picker. */}
+        {mode === 'add' || editPhotos ? (
+          <div className="sm:col-span-2">
+            <Controller
+              control={control}
+              name="photos"
+              render={({ field: photos, fieldState }) => (
+                <PhotoPicker
+                  id={field('photos')}
+                  value={photos.value}
+                  onChange={photos.onChange}
+                  onPendingChange={setUploading}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </div>
+        ) : null}
         {photoSlot}
         <div className="sm:col-span-2">
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || uploading > 0}>

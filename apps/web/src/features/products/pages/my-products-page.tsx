@@ -10,7 +10,8 @@ import { useTitle } from '../../../lib/use-title';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useMyProducts } from '../api/get-my-products';
-import { MyProductCard } from '../components/my-product-card';
+import { useMarkSoldElsewhere, useReleaseBooking, useStopAdvertising } from '../api/listing-actions';
+import { type ListingAction, MyProductCard } from '../components/my-product-card';
 
 /** SPEC §2 My Products (Seller): the seller's bikes with Advertise and delete. */
 export function MyProductsPage() {
@@ -19,7 +20,49 @@ export function MyProductsPage() {
   const list = useMyProducts(user?.email ?? '');
   const advertise = useAdvertiseProduct();
   const remove = useDeleteProduct();
-  const busyId = advertise.isPending ? advertise.variables : remove.isPending ? remove.variables : null;
+  const stopAd = useStopAdvertising();
+  const soldElsewhere = useMarkSoldElsewhere();
+  const release = useReleaseBooking();
+  const busyId =
+    [advertise, remove, stopAd, soldElsewhere, release].find((m) => m.isPending)?.variables ?? null;
+
+  /** Issue 15's actions: each asks first when it cannot be undone, then says what happened. */
+  async function onAction(action: ListingAction, product: Product) {
+    const name = product.product_name;
+    if (action === 'soldElsewhere') {
+      const ok = await confirmDialog({
+        title: `Mark ${name} as sold elsewhere?`,
+        text: 'It leaves every listing like a sale and cannot be offered again from here.',
+        confirmLabel: 'Mark as sold',
+        cancelLabel: 'Cancel',
+      });
+      if (!ok) return;
+    }
+    if (action === 'release') {
+      const ok = await confirmDialog({
+        title: `Release the booking of ${name}?`,
+        text: `${product.buyer?.name ?? 'The buyer'} will be told, and the bike is offered to other buyers at once.`,
+        confirmLabel: 'Release booking',
+        cancelLabel: 'Cancel',
+        danger: true,
+      });
+      if (!ok) return;
+    }
+    try {
+      if (action === 'stopAdvertising') {
+        await stopAd.mutateAsync(product._id);
+        toast.success(`Stopped advertising ${name}`);
+      } else if (action === 'soldElsewhere') {
+        await soldElsewhere.mutateAsync(product._id);
+        toast.success(`${name} marked as sold elsewhere`);
+      } else {
+        await release.mutateAsync(product._id);
+        toast.success(`Booking of ${name} released: it is on sale again`);
+      }
+    } catch (error) {
+      await showAlert({ icon: 'error', title: 'Oops...', text: errorMessage(error) });
+    }
+  }
 
   async function onAdvertise(product: Product) {
     try {
@@ -94,6 +137,7 @@ export function MyProductsPage() {
                 product={product}
                 onAdvertise={onAdvertise}
                 onDelete={onDelete}
+                onAction={onAction}
                 busy={busyId === product._id}
               />
             </li>

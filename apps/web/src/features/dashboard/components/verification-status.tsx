@@ -1,0 +1,26 @@
+/**
+ * A seller's verification status on the dashboard (issue 15): verified or not, and what it means,
+ * in plain words. Read from the session (`sellerVerified`).
+ */
+export function VerificationStatus({ verified }: { verified: boolean }) {
+  return (
+    <section
+      className={`alert ${verified ? 'alert-success' : 'alert-info'} mt-6 flex-col items-start gap-1 text-left`}
+      aria-labelledby="verification-heading"
+      data-testid="verification-status"
+    >
+      <h2 id="verification-heading" className="text-lg font-bold">
+        {verified ? 'You are a verified seller' : 'You are not verified yet'}
+      </h2>
+      <p>
+        Verified means an admin of Best Bikes has checked that you are a real seller. Your bikes then show a
+        blue check mark ("Verified seller") beside your name, which helps them trust your listings.
+      </p>
+      <p>
+        {verified
+          ? 'Nothing more to do: the badge already shows on all your bikes.'
+          : 'You can list and sell bikes now. An admin verifies sellers; you get a notification when it happens.'}
+      </p>
+    </section>
+  );
+}
