@@ -51,11 +51,12 @@ test('a seller lists a bike with facts, edits price and district, sees the buyer
   await form.getByLabel('District').selectOption('Sylhet');
   await form.getByLabel('Tax Token Valid Until').fill(`${new Date().getFullYear() + 1}-03-31`);
   await form.getByLabel('Registration Papers').selectOption('yes');
-  await form.getByLabel('Photo', { exact: true }).setInputFiles({
+  await form.getByLabel('Add photos', { exact: true }).setInputFiles({
     name: 'bike.png',
     mimeType: 'image/png',
     buffer: solidPng(96, 72, [20, 120, 200]),
   });
+  await expect(form.getByTestId('photo-count')).toHaveText('1 of 8 photos');
   await form.getByRole('button', { name: 'Add Product' }).click();
   await expect(form.getByText('Resale Price cannot be more than the original Price')).toBeVisible();
   await expect(form.getByText(/Registration Year cannot be in the future/)).toBeVisible();
