@@ -111,6 +111,8 @@ for (const { theme, viewport } of PASSES) {
         '/resetPassword',
         '/blogs',
         '/contactUs',
+        // The search across all brands (issue 16): filters, counts and results.
+        '/bikes?q=pulsar&brand=Bajaj',
         '/payment/fail',
         '/no-such-page',
       ]) {

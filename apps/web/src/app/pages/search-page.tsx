@@ -101,7 +101,7 @@ export function SearchPage() {
                 : `${total.toLocaleString('en-IN')} ${total === 1 ? 'bike' : 'bikes'}${params.q ? ` matching “${params.q}”` : ''}`}
             </p>
             <div className="flex items-center gap-2">
-              <label htmlFor={sortId} className="text-sm">
+              <label htmlFor={sortId} className="whitespace-nowrap text-sm">
                 Sort by
               </label>
               <select
