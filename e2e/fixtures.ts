@@ -154,14 +154,6 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await form.getByLabel('CVC').fill('123');
 }
 
-/** A small valid PNG (64x48, solid red) for upload tests. */
-export function pngBytes(): Buffer {
-  return Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSD1scE195oF2M8/sAAOhY/TpO6gQugvqK7EHdJ3cAFUF/RXYi7pG7gAqiv6C7EXVI3cAHUV3QX4i6pG7gA6iu6C3GX1A1cAPUV3YW4S+oGLoD6iu5C3CV1AxdAfUV3Ie6SuoELoL6iuxB3Sd3AxwN+JFKwxBwdS6QAAAAASUVORK5CYII=',
-    'base64',
-  );
-}
-
 /** A solid-colour PNG built here, so each test can upload a picture (and media URL) of its own. */
 export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {

@@ -8,18 +8,18 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export const AREAS = [
+const AREAS = [
   { dir: 'apps/web/src/features', kind: 'feature' },
   { dir: 'apps/server/src/modules', kind: 'module' },
 ] as const;
 
-export const MESSAGE = {
+const MESSAGE = {
   feature:
     'A feature imports another feature only through its index.ts; compose pages that combine features in app/ (docs/architecture.md).',
   module: 'A module imports another module only through its index.ts (docs/architecture.md).',
 };
 
-export function folders(dir: string): string[] {
+function folders(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
@@ -32,7 +32,7 @@ interface Override {
 }
 
 /** The overrides the boundaries need: one per feature and module, tests left free to reach in. */
-export function boundaryOverrides(): Override[] {
+function boundaryOverrides(): Override[] {
   return AREAS.flatMap(({ dir, kind }) => {
     const names = folders(dir);
     return names.map((name) => {

@@ -11,9 +11,6 @@ import { type DatabaseHandle, openDatabase, pgliteSql, schema } from '../src/db/
 const migrationsFolder = path.join(import.meta.dirname, '../src/db/migrations');
 const cacheDir = path.join(import.meta.dirname, '../../../node_modules/.cache/best-bikes');
 
-/** Which engine the integration suite runs on: PostgreSQL when TEST_DATABASE_URL is set. */
-export const testEngine: 'postgres' | 'pglite' = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-
 function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsFolder).sort()) {

@@ -128,7 +128,7 @@ async function rowsOf(db: TestApp['db'], query: SQL): Promise<Record<string, unk
 }
 
 /** Every inconsistency in the database, as readable lines; empty when everything agrees. */
-export async function findInconsistencies(t: Pick<TestApp, 'db' | 'config'>): Promise<string[]> {
+async function findInconsistencies(t: Pick<TestApp, 'db' | 'config'>): Promise<string[]> {
   const found: string[] = [];
   for (const check of checks(t.config.MAX_ACTIVE_BOOKINGS)) {
     for (const row of await rowsOf(t.db, check.query)) found.push(`${check.name}: ${JSON.stringify(row)}`);

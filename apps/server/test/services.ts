@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
  * The shared Redis the multi-instance tests count in: TEST_REDIS_URL (CI sets it to
  * redis://127.0.0.1:6379). Without it those tests run in-process only, which CI does not allow.
  */
-export const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
+const testRedisUrl = process.env.TEST_REDIS_URL || undefined;
 if (process.env.CI && !testRedisUrl) {
   throw new Error('TEST_REDIS_URL is not set: CI runs the rate limits on Redis as well (see .ci/run)');
 }

@@ -12,11 +12,9 @@ import pg from 'pg';
 import { MIGRATION_LOCK } from './exclusive';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type services and repositories see, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle, usable wherever a Database is. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -96,7 +96,7 @@ export function createMailer(
 }
 
 /** The http(s) links of a plain-text message. */
-export function linksIn(text: string): string[] {
+function linksIn(text: string): string[] {
   return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
 }
 

@@ -26,7 +26,7 @@ export function isOwnEmail(caller: Pick<Caller, 'email'>, email: string): boolea
  * - a list of roles: a signed-in account with one of them.
  * Ownership ("only your own order") is checked by the service's policy, not here.
  */
-export type Access = 'public' | 'signedIn' | readonly Role[];
+type Access = 'public' | 'signedIn' | readonly Role[];
 
 /** One /api route as registered, with the access it declared (read by the authorization matrix test). */
 export interface RouteAccess {
@@ -126,7 +126,7 @@ export const accessPlugin = fp(
  * `Bearer null` (or `undefined`) when it holds no token; such a header carries no credential and
  * must not hide the session cookie sent with it (better-auth would try the "token" and fail).
  */
-export function bearerCredential(header: string | undefined): string | undefined {
+function bearerCredential(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const empty = /^\s*bearer\s*(?:null|undefined)?\s*$/i;
   return empty.test(header) ? undefined : header;

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const FOREIGN_REQUEST = 'This request came from another website and was refused.';
+const FOREIGN_REQUEST = 'This request came from another website and was refused.';
 
 /**
  * Whether a state-changing API call may go on, as far as where it came from is concerned:
@@ -24,7 +24,7 @@ export const FOREIGN_REQUEST = 'This request came from another website and was r
  *   not; with cookies (ambient credentials) it must then say `Sec-Fetch-Site: same-origin`.
  *   Without cookies nothing ambient rides on it (scripts, gateways' servers, bearer clients).
  */
-export function originAllows(request: Pick<FastifyRequest, 'headers'>, ours: string): boolean {
+function originAllows(request: Pick<FastifyRequest, 'headers'>, ours: string): boolean {
   const { origin, cookie, authorization } = request.headers;
   if (origin === ours) return true;
   if (origin !== undefined) return !cookie && /^bearer\s+\S/i.test(authorization ?? '');

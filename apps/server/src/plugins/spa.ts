@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../lib/html';
 
 /** What a page's head hints may depend on. */
-export interface PageRequest {
+interface PageRequest {
   pathname: string;
   search: URLSearchParams;
   /** The request carries a session cookie (not verified: a hint is only a head start). */
@@ -146,7 +146,7 @@ export async function spaPlugin(
  * slashes folded, dot segments resolved. Decisions about a path that matched no route (JSON or page,
  * 200 or 404, which hints) are taken on this, so `/%61pi/x` is an API path like `/api/x`.
  */
-export function readablePath(rawPath: string): string {
+function readablePath(rawPath: string): string {
   let decoded = rawPath;
   try {
     decoded = decodeURIComponent(rawPath);

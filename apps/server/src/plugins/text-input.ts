@@ -4,7 +4,7 @@ import { Invalid } from '../lib/errors';
 const NUL = '\u0000';
 
 /** Deeper than any body of ours or better-auth's (three levels at most); far below the stack. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /**
  * How deeply a JSON text nests arrays and objects, read without parsing it (a loop, no recursion),

@@ -69,7 +69,7 @@ export async function startOidcProvider(opts: {
 }
 
 /** A tiny cookie jar for the provider's own cookies, as a browser would keep them. */
-export class CookieJar {
+class CookieJar {
   private cookies = new Map<string, string>();
 
   store(response: Response) {

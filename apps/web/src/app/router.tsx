@@ -44,7 +44,7 @@ const updateProfilePage = async () => ({
  * The route table of SPEC §2. Every page but the home page is its own chunk (lazy), so a phone on
  * slow data only downloads the page it opens.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     path: ROUTES.home,
     Component: PublicLayout,

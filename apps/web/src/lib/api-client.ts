@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** SPEC §6/§9: the bearer token is kept under this key and removed on sign-out. */
-export const ACCESS_TOKEN_KEY = 'access-token';
+const ACCESS_TOKEN_KEY = 'access-token';
 
 /** An API answer other than 2xx, carrying the server's message (safe to show to the user). */
 export class ApiError extends Error {

@@ -5,7 +5,7 @@ import { ApiError } from './api-client';
  * SPEC §9: failed fetches retry up to 3 times with the delay doubling from 1 s, capped at 30 s;
  * cached data is kept 5 minutes. A 4xx is an answer, not a failure: it is not retried.
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

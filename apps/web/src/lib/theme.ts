@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** SPEC §9: a theme key holding 'Light' or 'dark'. */
-export const THEME_KEY = 'theme';
+const THEME_KEY = 'theme';
 export type Theme = 'Light' | 'dark';
 
 const listeners = new Set<() => void>();
@@ -10,7 +10,7 @@ function current(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'Light';
 }
 
-export function applyTheme(theme: Theme): void {
+function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.setAttribute('data-theme', theme === 'dark' ? 'dark' : 'light');

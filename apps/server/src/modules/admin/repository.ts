@@ -268,8 +268,6 @@ function queries(db: Database) {
   };
 }
 
-export type AdminQueries = ReturnType<typeof queries>;
-
 /** The queries, plus `transaction`: `fn` gets them bound to one transaction, and `tx` for the audit log. */
 export function createAdminRepository(db: Database) {
   return transactional(db, queries);

@@ -10,7 +10,7 @@ import { closePendingCheckouts } from './ended-bookings';
 export type BookingRow = typeof bookings.$inferSelect;
 
 /** A bike as booking needs it: its state, seller and price. */
-export interface BookableProduct {
+interface BookableProduct {
   id: string;
   state: (typeof products.$inferSelect)['state'];
   sellerId: string;
@@ -237,7 +237,7 @@ function queries(db: Database, notify: Notify) {
   };
 }
 
-export type BookingsQueries = ReturnType<typeof queries>;
+type BookingsQueries = ReturnType<typeof queries>;
 
 export type BookingsRepository = Transactional<BookingsQueries>;
 

@@ -8,7 +8,7 @@ import { bookingDecision, MESSAGES, ownsOrder } from './policy';
 import { presentOrder } from './present';
 import type { BookingRow, BookingsRepository } from './repository';
 
-export const LIVE_BOOKING_INDEX = 'bookings_one_live_per_product';
+const LIVE_BOOKING_INDEX = 'bookings_one_live_per_product';
 
 export interface BookingsOptions {
   ttlHours: number;
@@ -23,7 +23,7 @@ export interface BookingsOptions {
   now?: () => Date;
 }
 
-export const CONFIRM_WAIT: RendezvousOptions = { graceMs: 5000, everyMs: 50 };
+const CONFIRM_WAIT: RendezvousOptions = { graceMs: 5000, everyMs: 50 };
 
 export interface BookingAnswer {
   acknowledged: boolean;

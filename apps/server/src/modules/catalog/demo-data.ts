@@ -1,53 +1,51 @@
 import { CONDITIONS, DISTRICTS, LOCATIONS } from '@best-bikes/contract';
 
 /** Models people actually buy and sell in Bangladesh, with typical new prices in Taka. */
-export const DEMO_MODELS: Record<
-  '1' | '2' | '3',
-  { name: string; cc: number; newPrice: number; sport: number }[]
-> = {
-  '1': [
-    { name: 'FZS V3 ABS', cc: 149, newPrice: 285_000, sport: 0.3 },
-    { name: 'R15 V3', cc: 155, newPrice: 525_000, sport: 1 },
-    { name: 'MT-15', cc: 155, newPrice: 540_000, sport: 0.8 },
-    { name: 'Fazer FI V2', cc: 149, newPrice: 295_000, sport: 0.5 },
-    { name: 'Saluto 125', cc: 125, newPrice: 160_000, sport: 0.1 },
-    { name: 'FZ-X', cc: 149, newPrice: 330_000, sport: 0.2 },
-    { name: 'R15M', cc: 155, newPrice: 620_000, sport: 1 },
-    { name: 'FZS FI V2', cc: 149, newPrice: 245_000, sport: 0.3 },
-    { name: 'Ray ZR 125', cc: 125, newPrice: 185_000, sport: 0 },
-    { name: 'Fascino 125', cc: 125, newPrice: 190_000, sport: 0 },
-    { name: 'Saluto RX 110', cc: 110, newPrice: 139_000, sport: 0.1 },
-    { name: 'FZ25', cc: 249, newPrice: 399_000, sport: 0.6 },
-  ],
-  '2': [
-    { name: 'Pulsar 150', cc: 149, newPrice: 195_000, sport: 0.4 },
-    { name: 'Pulsar N160', cc: 164, newPrice: 245_000, sport: 0.6 },
-    { name: 'Pulsar NS160', cc: 160, newPrice: 235_000, sport: 0.7 },
-    { name: 'Discover 125', cc: 125, newPrice: 145_000, sport: 0.1 },
-    { name: 'Platina 100', cc: 102, newPrice: 110_000, sport: 0 },
-    { name: 'CT 100', cc: 102, newPrice: 98_000, sport: 0 },
-    { name: 'Avenger Street 160', cc: 160, newPrice: 240_000, sport: 0.2 },
-    { name: 'Dominar 250', cc: 249, newPrice: 450_000, sport: 0.8 },
-    { name: 'Pulsar 220F', cc: 220, newPrice: 265_000, sport: 0.7 },
-    { name: 'V15 Power Up', cc: 149, newPrice: 165_000, sport: 0.3 },
-    { name: 'Pulsar NS125', cc: 125, newPrice: 180_000, sport: 0.6 },
-    { name: 'Platina 110 H-Gear', cc: 115, newPrice: 125_000, sport: 0 },
-  ],
-  '3': [
-    { name: 'Gixxer SF', cc: 155, newPrice: 320_000, sport: 0.8 },
-    { name: 'Gixxer 155 Monotone', cc: 155, newPrice: 255_000, sport: 0.5 },
-    { name: 'GSX-R150', cc: 147, newPrice: 465_000, sport: 1 },
-    { name: 'Intruder 150', cc: 155, newPrice: 290_000, sport: 0.3 },
-    { name: 'Hayate EP', cc: 113, newPrice: 120_000, sport: 0 },
-    { name: 'Access 125', cc: 124, newPrice: 190_000, sport: 0 },
-    { name: 'Gixxer SF 250', cc: 249, newPrice: 575_000, sport: 0.9 },
-    { name: 'Burgman Street 125', cc: 124, newPrice: 210_000, sport: 0 },
-    { name: 'GSX-S150', cc: 147, newPrice: 420_000, sport: 0.7 },
-    { name: 'V-Strom SX', cc: 249, newPrice: 590_000, sport: 0.6 },
-    { name: 'Gixxer Fi ABS', cc: 155, newPrice: 280_000, sport: 0.5 },
-    { name: 'Hayate Special Edition', cc: 113, newPrice: 128_000, sport: 0.1 },
-  ],
-};
+const DEMO_MODELS: Record<'1' | '2' | '3', { name: string; cc: number; newPrice: number; sport: number }[]> =
+  {
+    '1': [
+      { name: 'FZS V3 ABS', cc: 149, newPrice: 285_000, sport: 0.3 },
+      { name: 'R15 V3', cc: 155, newPrice: 525_000, sport: 1 },
+      { name: 'MT-15', cc: 155, newPrice: 540_000, sport: 0.8 },
+      { name: 'Fazer FI V2', cc: 149, newPrice: 295_000, sport: 0.5 },
+      { name: 'Saluto 125', cc: 125, newPrice: 160_000, sport: 0.1 },
+      { name: 'FZ-X', cc: 149, newPrice: 330_000, sport: 0.2 },
+      { name: 'R15M', cc: 155, newPrice: 620_000, sport: 1 },
+      { name: 'FZS FI V2', cc: 149, newPrice: 245_000, sport: 0.3 },
+      { name: 'Ray ZR 125', cc: 125, newPrice: 185_000, sport: 0 },
+      { name: 'Fascino 125', cc: 125, newPrice: 190_000, sport: 0 },
+      { name: 'Saluto RX 110', cc: 110, newPrice: 139_000, sport: 0.1 },
+      { name: 'FZ25', cc: 249, newPrice: 399_000, sport: 0.6 },
+    ],
+    '2': [
+      { name: 'Pulsar 150', cc: 149, newPrice: 195_000, sport: 0.4 },
+      { name: 'Pulsar N160', cc: 164, newPrice: 245_000, sport: 0.6 },
+      { name: 'Pulsar NS160', cc: 160, newPrice: 235_000, sport: 0.7 },
+      { name: 'Discover 125', cc: 125, newPrice: 145_000, sport: 0.1 },
+      { name: 'Platina 100', cc: 102, newPrice: 110_000, sport: 0 },
+      { name: 'CT 100', cc: 102, newPrice: 98_000, sport: 0 },
+      { name: 'Avenger Street 160', cc: 160, newPrice: 240_000, sport: 0.2 },
+      { name: 'Dominar 250', cc: 249, newPrice: 450_000, sport: 0.8 },
+      { name: 'Pulsar 220F', cc: 220, newPrice: 265_000, sport: 0.7 },
+      { name: 'V15 Power Up', cc: 149, newPrice: 165_000, sport: 0.3 },
+      { name: 'Pulsar NS125', cc: 125, newPrice: 180_000, sport: 0.6 },
+      { name: 'Platina 110 H-Gear', cc: 115, newPrice: 125_000, sport: 0 },
+    ],
+    '3': [
+      { name: 'Gixxer SF', cc: 155, newPrice: 320_000, sport: 0.8 },
+      { name: 'Gixxer 155 Monotone', cc: 155, newPrice: 255_000, sport: 0.5 },
+      { name: 'GSX-R150', cc: 147, newPrice: 465_000, sport: 1 },
+      { name: 'Intruder 150', cc: 155, newPrice: 290_000, sport: 0.3 },
+      { name: 'Hayate EP', cc: 113, newPrice: 120_000, sport: 0 },
+      { name: 'Access 125', cc: 124, newPrice: 190_000, sport: 0 },
+      { name: 'Gixxer SF 250', cc: 249, newPrice: 575_000, sport: 0.9 },
+      { name: 'Burgman Street 125', cc: 124, newPrice: 210_000, sport: 0 },
+      { name: 'GSX-S150', cc: 147, newPrice: 420_000, sport: 0.7 },
+      { name: 'V-Strom SX', cc: 249, newPrice: 590_000, sport: 0.6 },
+      { name: 'Gixxer Fi ABS', cc: 155, newPrice: 280_000, sport: 0.5 },
+      { name: 'Hayate Special Edition', cc: 113, newPrice: 128_000, sport: 0.1 },
+    ],
+  };
 
 export const BRAND_NAMES = { '1': 'Yamaha', '2': 'Bajaj', '3': 'Suzuki' } as const;
 export const BRAND_COLORS = { '1': '#1d4ed8', '2': '#111827', '3': '#0f766e' } as const;
@@ -94,7 +92,7 @@ const CLOSERS = [
 ];
 
 /** Small deterministic PRNG so every fresh database gets the same demo catalogue. */
-export function prng(seed: number) {
+function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

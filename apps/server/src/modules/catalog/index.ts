@@ -10,11 +10,10 @@ import { catalogRoutes } from './routes';
 import { ensureCategories, hasAnyProduct, seedBikes } from './seed';
 import { createCatalogService } from './service';
 
-export { type BikeState, bikeState } from './bike-state';
-export { seedBikes } from './seed';
+export { bikeState } from './bike-state';
 
 /** How many demo bikes a first start adds when SEED_DEMO is on. */
-export const DEMO_BIKE_COUNT = 36;
+const DEMO_BIKE_COUNT = 36;
 
 /**
  * The catalogue: brands, bikes, the seller's listings. Sets up the model search's trigram index where

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 /** A category page rendered once: the exact bytes every caller with the same query gets. */
-export interface ListingPage {
+interface ListingPage {
   /** The JSON body (already checked against the response schema). */
   body: string;
   total: number;
@@ -90,7 +90,7 @@ async function build(
   return { version, body, total, etag: etagOf(body), compressed: {} };
 }
 
-export function etagOf(body: string): string {
+function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 

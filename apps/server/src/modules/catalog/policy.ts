@@ -35,7 +35,7 @@ export function mayManageListing(caller: Caller, product: OwnedProduct): boolean
 
 export type Decision = { kind: 'apply' } | { kind: 'noop' } | { kind: 'conflict'; message: string };
 
-export const ADVERTISE_CONFLICT: Record<'Booked' | 'Sold', string> = {
+const ADVERTISE_CONFLICT: Record<'Booked' | 'Sold', string> = {
   Booked: 'This bike is booked by a buyer, so it cannot be advertised.',
   Sold: 'This bike has been sold, so it cannot be advertised.',
 };

@@ -340,10 +340,10 @@ export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
  * The model name as the search reads it: without spaces, so 'ns 160' finds 'NS160' and 'NS 160'
  * finds 'NS160' (issue 13). The trigram index is built on this same expression (database-support.ts).
  */
-export const searchableName = sql`replace(${products.productName}, ' ', '')`;
+const searchableName = sql`replace(${products.productName}, ' ', '')`;
 
 /** A search term as it is compared: spaces removed, % and _ literal. */
-export function searchPattern(q: string): string {
+function searchPattern(q: string): string {
   return `%${escapeLike(q.replace(/\s+/g, ''))}%`;
 }
 

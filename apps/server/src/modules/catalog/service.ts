@@ -48,15 +48,15 @@ import { presentProduct } from './present';
 import type { CatalogRepository, ProductRow } from './repository';
 import { type FacetGroup, filtersOf, tallyFacets } from './search-sql';
 
-export const NOT_AVAILABLE = 'This bike is not available.';
+const NOT_AVAILABLE = 'This bike is not available.';
 
 /** Answers whether a URL is one of our uploaded images (the media store's files). */
 export type MediaCheck = (url: string) => Promise<boolean>;
 
-export const NOT_OUR_PHOTO = 'This photo was not uploaded here: upload it again.';
+const NOT_OUR_PHOTO = 'This photo was not uploaded here: upload it again.';
 
 /** The optional facts as stored: a fact the seller left out is null. */
-export function storedFacts(input: AddProductInput | EditProductInput) {
+function storedFacts(input: AddProductInput | EditProductInput) {
   return {
     milage: input.milage ?? null,
     registrationYear: input.registration_year ?? null,

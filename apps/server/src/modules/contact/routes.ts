@@ -8,7 +8,7 @@ import type { ContactService } from './service';
 
 /** Messages one client address may send in `CONTACT_WINDOW`. */
 export const CONTACT_LIMIT = 5;
-export const CONTACT_WINDOW = '10 minutes';
+const CONTACT_WINDOW = '10 minutes';
 
 /** The contact form (SPEC §3): public, stored, mailed to the shop, rate limited per client address. */
 export async function contactRoutes(app: FastifyInstance, { contact }: { contact: ContactService }) {

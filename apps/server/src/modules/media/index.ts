@@ -6,7 +6,7 @@ import { type MediaSource, mediaRoutes } from './routes';
 import { openS3Media } from './s3';
 import { createMediaStore, diskBackend, type MediaStore } from './storage';
 
-export { createDiskMediaStore, type MediaStore } from './storage';
+export type { MediaStore } from './storage';
 
 /**
  * Where images are kept: the S3 bucket when S3_BUCKET is set (ADR 0091), else DATA_DIR/media.

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { Unsupported } from '../../lib/errors';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-export const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images are accepted.';
+const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images are accepted.';
 
 /** The name of every stored file: a content hash and a width. Anything else is no image of ours. */
 export const MEDIA_NAME = /^[0-9a-f]{32}-\d{1,5}\.webp$/;

@@ -9,7 +9,6 @@ import { createNotificationsService, MAIL_QUEUE, type NotificationsService } fro
 
 export type { NotificationEvent } from './events';
 export type { Notify } from './service';
-export type { NotificationsService };
 
 const SWEEP_EVERY_MS = 60 * 1000;
 

@@ -11,7 +11,7 @@ type PgBossRows = Awaited<ReturnType<PgBoss.Db['executeSql']>>;
 type Executor = { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
 
 /** `$1 … $n` placeholders of pg-boss's SQL as Drizzle parameters, to run it in a Drizzle transaction. */
-export function drizzleSql(text: string, values: readonly unknown[]): SQL {
+function drizzleSql(text: string, values: readonly unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
   return sql.join(
     parts.map((part, i) => (i % 2 === 1 ? sql.param(values[Number(part) - 1]) : sql.raw(part))),

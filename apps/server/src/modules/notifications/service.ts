@@ -10,7 +10,7 @@ import { type NotificationRow, notificationsRepository as repo } from './reposit
 /** The pg-boss queue of notification mails. */
 export const MAIL_QUEUE = 'notification-mail';
 /** How long before a Book Now booking ends its buyer is reminded (issue 15). */
-export const REMIND_BEFORE_MS = 2 * 60 * 60 * 1000;
+const REMIND_BEFORE_MS = 2 * 60 * 60 * 1000;
 
 export interface NotificationsDeps {
   db: Database;

@@ -16,7 +16,7 @@ import type { CheckoutRow, PaymentsRepository } from './repository';
 import { SaleRefused, settleSale } from './settle';
 
 /** Where our callbacks live; the gateway posts (or the sandbox redirects) the browser here. */
-export const CALLBACK_PATHS = {
+const CALLBACK_PATHS = {
   success: '/api/checkout/success',
   fail: '/api/checkout/fail',
   cancel: '/api/checkout/cancel',

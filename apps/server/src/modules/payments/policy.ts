@@ -15,7 +15,7 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** Why an intent does not pay for a booking (its message is `PAYMENT_MESSAGES[reason]`). */
-export type IntentRefusal = 'unknownIntent' | 'otherBooking' | 'notSucceeded' | 'wrongAmount';
+type IntentRefusal = 'unknownIntent' | 'otherBooking' | 'notSucceeded' | 'wrongAmount';
 export type IntentVerdict = { ok: true } | { ok: false; reason: IntentRefusal };
 
 /**

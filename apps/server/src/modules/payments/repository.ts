@@ -15,10 +15,10 @@ import { type Transactional, transactional } from '../../db/transactional';
 import { bikeState } from '../catalog';
 import type { NotificationEvent, Notify } from '../notifications';
 
-export type IntentRow = typeof paymentIntents.$inferSelect;
+type IntentRow = typeof paymentIntents.$inferSelect;
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
-export type BookingRow = typeof bookings.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
 
 /** A payment with what history and receipts show about it. */
 export interface PaymentView {
@@ -253,7 +253,7 @@ function queries(db: Database, notify: Notify) {
   };
 }
 
-export type PaymentsQueries = ReturnType<typeof queries>;
+type PaymentsQueries = ReturnType<typeof queries>;
 
 export type PaymentsRepository = Transactional<PaymentsQueries>;
 

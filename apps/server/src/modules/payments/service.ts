@@ -260,7 +260,7 @@ export function createPaymentsService({
   };
 }
 
-export function presentReceipt(v: PaymentView): Receipt {
+function presentReceipt(v: PaymentView): Receipt {
   return {
     transactionId: v.payment.transactionId,
     buyerName: v.buyerName,

@@ -221,8 +221,6 @@ function queries(db: Database) {
   };
 }
 
-export type ReportsQueries = ReturnType<typeof queries>;
-
 /** The queries, plus `transaction`: `fn` gets them bound to one transaction, and `tx` for the audit log. */
 export function createReportsRepository(db: Database) {
   return transactional(db, queries);

@@ -30,7 +30,7 @@ export interface AuthHooks {
 }
 
 /** The provider id of the generic OpenID Connect login (`/api/auth/callback/oidc`). */
-export const OIDC_PROVIDER_ID = 'oidc';
+const OIDC_PROVIDER_ID = 'oidc';
 
 /** Our cookies' names start with it: `bb.session_token` (`__Secure-bb.…` behind HTTPS). */
 export const COOKIE_PREFIX = 'bb';
@@ -39,12 +39,12 @@ export const COOKIE_PREFIX = 'bb';
 const EMAIL_SIGN_UP_PATH = '/sign-up/email';
 
 /** Proves a new account's address with the mailed code and opens its session (ADR 0083). */
-export const VERIFY_EMAIL_PATH = '/email-otp/verify-email';
+const VERIFY_EMAIL_PATH = '/email-otp/verify-email';
 /** Mails a new code to an account that has not proven its address yet. */
-export const SEND_CODE_PATH = '/email-otp/send-verification-otp';
+const SEND_CODE_PATH = '/email-otp/send-verification-otp';
 
 /** Wrong attempts a sign-up code allows before it stops working. */
-export const CODE_ATTEMPTS = 3;
+const CODE_ATTEMPTS = 3;
 
 /**
  * Every way a code can fail answers the same: which one it was (no code, expired, used up) would
@@ -290,7 +290,7 @@ const NAMED = new Set(['/sign-up/email', '/update-user']);
  * (issue 18.5: sign-up took a 900 KB name), and a new password must not be one of the first an
  * attacker would try (18.6). Runs before better-auth reads the body, so nothing is hashed or stored.
  */
-export function checkAccountInput(path: string, body: unknown): void {
+function checkAccountInput(path: string, body: unknown): void {
   if (!body || typeof body !== 'object') return;
   const fields = body as Record<string, unknown>;
   const refuse = (message: string) => {

@@ -98,8 +98,6 @@ function queries(db: Database) {
   };
 }
 
-export type UsersQueries = ReturnType<typeof queries>;
-
 export function createUsersRepository(db: Database) {
   return transactional(db, queries);
 }

@@ -8,7 +8,7 @@ import type { AuthHooks } from './auth';
 export const CODE_MINUTES = 10;
 
 /** The 6-digit code that proves a new account's e-mail address (ADR 0083). */
-export function signUpCodeMail({ to, code }: { to: string; code: string }): MailMessage {
+function signUpCodeMail({ to, code }: { to: string; code: string }): MailMessage {
   return composeMail({
     to,
     subject: `${code} is your Best Bikes code`,
@@ -25,7 +25,7 @@ export function signUpCodeMail({ to, code }: { to: string; code: string }): Mail
  * Sent instead of a code when someone signs up with an address that already has an account: the
  * sign-up answer is the same either way, and only the owner learns of the attempt.
  */
-export function existingAccountMail({
+function existingAccountMail({
   to,
   name,
   loginLink,

@@ -27,13 +27,13 @@ export const MESSAGES = {
 } as const;
 
 /** The reason to show under the code field when the server refused a code. */
-export function codeRefusedReason(error: unknown): string {
+function codeRefusedReason(error: unknown): string {
   const code = error instanceof ApiError ? (error.body as { code?: unknown } | undefined)?.code : undefined;
   return code === 'INVALID_OTP' ? MESSAGES.codeRefused : errorMessage(error);
 }
 
 /** True when sign-in was refused because the account has not entered its sign-up code yet. */
-export function needsEmailCode(error: unknown): boolean {
+function needsEmailCode(error: unknown): boolean {
   return (
     error instanceof ApiError && (error.body as { code?: unknown } | undefined)?.code === 'EMAIL_NOT_VERIFIED'
   );

@@ -14,7 +14,7 @@ export interface CardProcessor {
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
 }
 
-export interface IntentInput {
+interface IntentInput {
   bookingId: string;
   buyerId: string;
   /** Minor units (paisa). */

@@ -15,7 +15,7 @@ interface TestCard {
   label: string;
 }
 
-export const DECLINED = 'Your card was declined.';
+const DECLINED = 'Your card was declined.';
 export const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.';
 
 const TEST_CARDS: TestCard[] = [

@@ -9,7 +9,7 @@ import type { CallbackFields, CheckoutGateway, GatewayValidation } from './gatew
  * currency that were paid, so it cannot be moved to another checkout or amount.
  */
 
-export const SANDBOX_PAGE_PATH = '/api/sandbox-gateway';
+const SANDBOX_PAGE_PATH = '/api/sandbox-gateway';
 /** A val_id older than this no longer validates (a replay long after the fact). */
 const VAL_ID_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

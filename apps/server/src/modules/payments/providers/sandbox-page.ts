@@ -39,7 +39,7 @@ function layout(title: string, body: string): string {
 </html>`;
 }
 
-export function sandboxPage(s: {
+function sandboxPage(s: {
   tranId: string;
   amount: string;
   currency: string;
@@ -64,7 +64,7 @@ ${converted}
   );
 }
 
-export function sandboxClosedPage(state: string): string {
+function sandboxClosedPage(state: string): string {
   return layout(
     'Checkout closed',
     `<h1>This checkout is closed</h1>

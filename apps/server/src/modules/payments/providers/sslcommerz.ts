@@ -17,7 +17,7 @@ export class GatewayUnavailable extends Error {}
 const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 /** The form SSLCommerz' session API (v4) expects; exported for its unit test. */
-export function sessionForm(opts: SslCommerzOptions, input: SessionInput): URLSearchParams {
+function sessionForm(opts: SslCommerzOptions, input: SessionInput): URLSearchParams {
   return new URLSearchParams({
     store_id: opts.storeId,
     store_passwd: opts.storePassword,

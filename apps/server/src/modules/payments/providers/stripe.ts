@@ -12,7 +12,7 @@ export interface StripeProcessor extends CardProcessor {
   readonly webhookConfigured: boolean;
 }
 
-export function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   return {
     id: intent.id,
     status: intent.status,

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** DELETE /buyers/{id}: the buyer can no longer sign in and their open bookings are cancelled. */
-export function deleteBuyer(id: string) {
+function deleteBuyer(id: string) {
   return api(`/buyers/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCountSchema });
 }
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** DELETE /sellers/{id}: the seller can no longer sign in and their bikes for sale are withdrawn. */
-export function deleteSeller(id: string) {
+function deleteSeller(id: string) {
   return api(`/sellers/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCountSchema });
 }
 

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export function getAllUsers(signal?: AbortSignal): Promise<RegisteredUser[]> {
+function getAllUsers(signal?: AbortSignal): Promise<RegisteredUser[]> {
   return api('/allUsers', { schema: registeredUserListSchema, signal });
 }
 
-export const allUsersQueryOptions = queryOptions({
+const allUsersQueryOptions = queryOptions({
   queryKey: adminKeys.users,
   queryFn: ({ signal }) => getAllUsers(signal),
 });

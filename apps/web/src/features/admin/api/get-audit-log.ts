@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export async function getAuditLog(
+async function getAuditLog(
   page: number,
   signal?: AbortSignal,
 ): Promise<{ entries: AuditEntry[]; total: number }> {
@@ -15,7 +15,7 @@ export async function getAuditLog(
   return { entries: data, total: Number(headers.get('x-total-count') ?? data.length) };
 }
 
-export const auditLogQueryOptions = (page: number) =>
+const auditLogQueryOptions = (page: number) =>
   queryOptions({
     queryKey: adminKeys.auditLog(page),
     queryFn: ({ signal }) => getAuditLog(page, signal),

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export function getBuyers(signal?: AbortSignal): Promise<BuyerListItem[]> {
+function getBuyers(signal?: AbortSignal): Promise<BuyerListItem[]> {
   return api('/buyers', { schema: buyerListSchema, signal });
 }
 
-export const buyersQueryOptions = queryOptions({
+const buyersQueryOptions = queryOptions({
   queryKey: adminKeys.buyers,
   queryFn: ({ signal }) => getBuyers(signal),
 });

@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
-export function getSellers(signal?: AbortSignal): Promise<SellerListItem[]> {
+function getSellers(signal?: AbortSignal): Promise<SellerListItem[]> {
   return api('/sellers', { schema: sellerListSchema, signal });
 }
 
-export const sellersQueryOptions = queryOptions({
+const sellersQueryOptions = queryOptions({
   queryKey: adminKeys.sellers,
   queryFn: ({ signal }) => getSellers(signal),
 });

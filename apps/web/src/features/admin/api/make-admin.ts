@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** PUT /makeAdmin?email=: modifiedCount 1 and a message, or 0 and the reason. */
-export function makeAdmin(email: string) {
+function makeAdmin(email: string) {
   return api('/makeAdmin', { method: 'PUT', query: { email }, schema: makeAdminResultSchema });
 }
 

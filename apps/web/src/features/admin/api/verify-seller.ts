@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './keys';
 
 /** PUT /sellers?email=: the seller, and so every bike of theirs, shows 'Verified'. */
-export function verifySeller(email: string) {
+function verifySeller(email: string) {
   return api('/sellers', { method: 'PUT', query: { email }, schema: modifiedCountSchema });
 }
 

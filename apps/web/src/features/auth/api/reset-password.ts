@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Sets a new password with the single-use token from the reset mail. */
-export function resetPassword(input: { newPassword: string; token: string }): Promise<unknown> {
+function resetPassword(input: { newPassword: string; token: string }): Promise<unknown> {
   return api('/auth/reset-password', { method: 'POST', body: input });
 }
 

@@ -1,7 +1,7 @@
 import { ROUTES } from '@best-bikes/contract/constants';
 
 /** Where a guard was trying to go, as react-router's location carries it. */
-export interface FromLocation {
+interface FromLocation {
   pathname: string;
   search?: string;
   hash?: string;

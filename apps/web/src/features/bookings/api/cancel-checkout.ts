@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** DELETE /orders/{id}: gives up a checkout the buyer started and left; the bike is offered again. */
-export function cancelCheckout(orderId: string) {
+function cancelCheckout(orderId: string) {
   return api(`/orders/${encodeURIComponent(orderId)}`, { method: 'DELETE', schema: modifiedCountSchema });
 }
 

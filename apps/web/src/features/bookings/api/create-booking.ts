@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
-export type BookingAnswer = z.infer<typeof acknowledgedSchema>;
+type BookingAnswer = z.infer<typeof acknowledgedSchema>;
 
 /**
  * POST /bookings with SPEC's booking payload. The server reads product, price, seller and names
  * from its database; the rest keeps the call as SPEC describes it.
  */
-export function createBooking(body: BookingBody): Promise<BookingAnswer> {
+function createBooking(body: BookingBody): Promise<BookingAnswer> {
   return api('/bookings', { method: 'POST', body, schema: acknowledgedSchema });
 }
 

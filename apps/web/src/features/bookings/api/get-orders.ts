@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** GET /orders?email= — the signed-in buyer's own orders (the server refuses anyone else's). */
-export function getOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
+function getOrders(email: string, signal?: AbortSignal): Promise<Order[]> {
   return api('/orders', { query: { email }, schema: orderListSchema, signal });
 }
 
-export const ordersQueryOptions = (email: string) =>
+const ordersQueryOptions = (email: string) =>
   queryOptions({
     queryKey: orderKeys.list(email),
     queryFn: ({ signal }) => getOrders(email, signal),

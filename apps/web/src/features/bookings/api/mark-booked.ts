@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
 /** PUT /bookedProducts/{productId}: sent right after the booking (SPEC §7); answers modifiedCount. */
-export function markBooked(productId: string) {
+function markBooked(productId: string) {
   return api(`/bookedProducts/${encodeURIComponent(productId)}`, {
     method: 'PUT',
     schema: modifiedCountSchema,

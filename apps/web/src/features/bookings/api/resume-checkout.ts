@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /orders/{id}/resume: a new gateway page for a checkout the buyer left (same hold, same end). */
-export function resumeCheckout(orderId: string): Promise<CheckoutResponse> {
+function resumeCheckout(orderId: string): Promise<CheckoutResponse> {
   return api(`/orders/${encodeURIComponent(orderId)}/resume`, {
     method: 'POST',
     schema: checkoutResponseSchema,

@@ -4,12 +4,12 @@ import { api } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
 /** GET /api/advertisedProducts: available advertised bikes, most recently advertised first. */
-export function getAdvertised(signal?: AbortSignal): Promise<Product[]> {
+function getAdvertised(signal?: AbortSignal): Promise<Product[]> {
   // Typed, not parsed: the home page stays free of zod.
   return api<Product[]>('/advertisedProducts', { signal });
 }
 
-export const advertisedQueryOptions = queryOptions({
+const advertisedQueryOptions = queryOptions({
   queryKey: catalogKeys.advertised,
   queryFn: ({ signal }) => getAdvertised(signal),
 });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
 /** GET /api/bikeDetails/{id}: one bike (404 once withdrawn or never listed). */
-export function getBike(id: string, signal?: AbortSignal): Promise<Product> {
+function getBike(id: string, signal?: AbortSignal): Promise<Product> {
   return api<Product>(`/bikeDetails/${encodeURIComponent(id)}`, { signal });
 }
 

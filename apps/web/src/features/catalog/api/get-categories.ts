@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
 
 /** GET /api/categories: the three brands. */
-export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+function getCategories(signal?: AbortSignal): Promise<Category[]> {
   // Typed, not parsed: zod stays out of the home page's bundle (the server already validates its answer).
   return api<Category[]>('/categories', { signal });
 }

@@ -12,7 +12,7 @@ export interface CategoryPageData {
 }
 
 /** GET /api/category/{id}?sort=&q=&page=: one page of 24 available bikes and the total. */
-export async function getCategoryPage(
+async function getCategoryPage(
   id: string,
   params: ListingParams,
   signal?: AbortSignal,

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /contact. Typed, not parsed: the form sits on the home page, which stays free of zod. */
-export function sendContact(body: ContactMessageInput): Promise<ContactResponse> {
+function sendContact(body: ContactMessageInput): Promise<ContactResponse> {
   return api<ContactResponse>('/contact', { method: 'POST', body });
 }
 

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
 /** GET /notifications — the caller's latest notifications, newest first, and the unread count. */
-export function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
+function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
   return api('/notifications', { schema: notificationListSchema, signal });
 }
 
-export const notificationsQueryOptions = () =>
+const notificationsQueryOptions = () =>
   queryOptions({ queryKey: notificationKeys.list(), queryFn: ({ signal }) => getNotifications(signal) });
 
 export function useNotifications() {

@@ -9,7 +9,7 @@ import { notificationKeys } from './keys';
  * compressed) into every signed-in page's first load, which delayed the category page's largest
  * paint by half a second on a slow phone (issue 13, ADR 0084).
  */
-export async function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
+async function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
   const body = await api<unknown>('/notifications/unread-count', { signal });
   const unread = (body as Partial<UnreadCount> | null)?.unread;
   if (typeof unread !== 'number' || !Number.isInteger(unread) || unread < 0) {
@@ -18,7 +18,7 @@ export async function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount>
   return { unread };
 }
 
-export const unreadCountQueryOptions = () =>
+const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: notificationKeys.unread(),
     queryFn: ({ signal }) => getUnreadCount(signal),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
 /** POST /notifications/read — marks these notifications read, or all of the caller's without ids. */
-export function markRead(ids?: string[]) {
+function markRead(ids?: string[]) {
   return api('/notifications/read', {
     method: 'POST',
     body: ids ? { ids } : {},

@@ -10,7 +10,7 @@ export type PaymentIntentAnswer = z.infer<typeof createPaymentIntentResponseSche
  * POST /create-payment-intent with the order (SPEC §7). The server charges the booking's price,
  * whatever `price` says, and answers the client secret.
  */
-export function createPaymentIntent(order: Order): Promise<PaymentIntentAnswer> {
+function createPaymentIntent(order: Order): Promise<PaymentIntentAnswer> {
   return api('/create-payment-intent', {
     method: 'POST',
     body: { bookingId: order._id, _id: order._id, price: order.price },
@@ -19,7 +19,7 @@ export function createPaymentIntent(order: Order): Promise<PaymentIntentAnswer> 
 }
 
 /** Asked once per visit of the payment page (never cached: a secret is single-use). */
-export const paymentIntentQueryOptions = (order: Order) =>
+const paymentIntentQueryOptions = (order: Order) =>
   queryOptions({
     queryKey: paymentKeys.intent(order._id),
     queryFn: () => createPaymentIntent(order),

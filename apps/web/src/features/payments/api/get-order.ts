@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /orders/{id} — one of the caller's orders, for the payment page (under the 'orders' key). */
-export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
+function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
   return api(`/orders/${encodeURIComponent(id)}`, { schema: orderSchema, signal });
 }
 
-export const orderQueryOptions = (id: string) =>
+const orderQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['orders', 'one', id], queryFn: ({ signal }) => getOrder(id, signal) });
 
 export function useOrder(id: string) {

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client';
 import { paymentKeys } from './keys';
 
 /** GET /payment-config: Stripe or the test-mode card form, the checkout gateway and the USD rate. */
-export function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
+function getPaymentConfig(signal?: AbortSignal): Promise<PaymentConfig> {
   return api('/payment-config', { schema: paymentConfigSchema, signal });
 }
 
-export const paymentConfigQueryOptions = queryOptions({
+const paymentConfigQueryOptions = queryOptions({
   queryKey: paymentKeys.config,
   queryFn: ({ signal }) => getPaymentConfig(signal),
   staleTime: 60 * 60 * 1000,

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client';
 import { paymentKeys } from './keys';
 
 /** GET /paymentHistory?email= — the caller's completed payments, card and hosted checkout. */
-export function getPaymentHistory(email: string, signal?: AbortSignal): Promise<PaymentHistoryItem[]> {
+function getPaymentHistory(email: string, signal?: AbortSignal): Promise<PaymentHistoryItem[]> {
   return api('/paymentHistory', { query: { email }, schema: paymentHistorySchema, signal });
 }
 
-export const paymentHistoryQueryOptions = (email: string) =>
+const paymentHistoryQueryOptions = (email: string) =>
   queryOptions({
     queryKey: paymentKeys.history(email),
     queryFn: ({ signal }) => getPaymentHistory(email, signal),

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client';
 import { paymentKeys } from './keys';
 
 /** GET /bikePayment/{transactionID} — the receipt, for the buyer who paid. */
-export function getReceipt(transactionId: string, signal?: AbortSignal): Promise<Receipt> {
+function getReceipt(transactionId: string, signal?: AbortSignal): Promise<Receipt> {
   return api(`/bikePayment/${encodeURIComponent(transactionId)}`, { schema: receiptSchema, signal });
 }
 
-export const receiptQueryOptions = (transactionId: string) =>
+const receiptQueryOptions = (transactionId: string) =>
   queryOptions({
     queryKey: paymentKeys.receipt(transactionId),
     queryFn: ({ signal }) => getReceipt(transactionId, signal),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { paymentKeys } from './keys';
 
 /** POST /payments with SPEC's payment record; the server verifies it with the provider. */
-export function recordPayment(body: PaymentRecordBody) {
+function recordPayment(body: PaymentRecordBody) {
   return api('/payments', { method: 'POST', body, schema: acknowledgedSchema });
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** DELETE /payments/{productId}: takes the bought bike off its category (deletedCount > 0). */
-export function removeProduct(productId: string) {
+function removeProduct(productId: string) {
   return api(`/payments/${encodeURIComponent(productId)}`, { method: 'DELETE', schema: deletedCountSchema });
 }
 

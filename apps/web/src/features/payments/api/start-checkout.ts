@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /orders with SPEC's order payload: holds the bike and answers the gateway page's url. */
-export function startCheckout(body: CheckoutBody): Promise<CheckoutResponse> {
+function startCheckout(body: CheckoutBody): Promise<CheckoutResponse> {
   return api('/orders', { method: 'POST', body, schema: checkoutResponseSchema });
 }
 

@@ -4,14 +4,14 @@ import { api } from '../../../lib/api-client';
 import { catalogKeys } from '../../catalog';
 import { productKeys } from './keys';
 
-export interface AddProductAnswer {
+interface AddProductAnswer {
   acknowledged: boolean;
   insertedId?: string;
   message?: string;
 }
 
 /** POST /api/products: the server adds the seller, their name, e-mail, verification and the time. */
-export function addProduct(body: AddProductBody): Promise<AddProductAnswer> {
+function addProduct(body: AddProductBody): Promise<AddProductAnswer> {
   return api<AddProductAnswer>('/products', { method: 'POST', body });
 }
 

@@ -5,7 +5,7 @@ import { catalogKeys } from '../../catalog';
 import { productKeys } from './keys';
 
 /** PUT /api/products/{id}: advertise; modifiedCount is 0 when it already was. */
-export function advertiseProduct(id: string) {
+function advertiseProduct(id: string) {
   return api(`/products/${encodeURIComponent(id)}`, { method: 'PUT', schema: modifiedCountSchema });
 }
 

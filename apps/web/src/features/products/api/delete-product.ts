@@ -5,7 +5,7 @@ import { catalogKeys } from '../../catalog';
 import { productKeys } from './keys';
 
 /** DELETE /api/products/{id} (bearer): withdraws the bike; deletedCount is 0 when it already was. */
-export function deleteProduct(id: string) {
+function deleteProduct(id: string) {
   return api(`/products/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCountSchema });
 }
 

@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { productKeys } from './keys';
 
-export interface MyProducts {
+interface MyProducts {
   products: Product[];
   /** All of the seller's bikes (X-Total-Count), even beyond what one answer lists. */
   total: number;
 }
 
 /** GET /api/products?email= (bearer): the seller's own bikes, newest first. */
-export async function getMyProducts(email: string, signal?: AbortSignal): Promise<MyProducts> {
+async function getMyProducts(email: string, signal?: AbortSignal): Promise<MyProducts> {
   const { data, headers } = await apiRequest('/products', {
     query: { email },
     schema: productListSchema,
@@ -19,7 +19,7 @@ export async function getMyProducts(email: string, signal?: AbortSignal): Promis
   return { products: data, total: Number(headers.get('x-total-count') ?? data.length) };
 }
 
-export function myProductsQueryOptions(email: string) {
+function myProductsQueryOptions(email: string) {
   return queryOptions({
     queryKey: productKeys.mine(email),
     queryFn: ({ signal }) => getMyProducts(email, signal),

@@ -104,7 +104,7 @@ const productFields = z.object({
 });
 
 /** The numbers the shared sanity checks read, from the form's text. */
-export function factsOf(values: Partial<Record<keyof BikeFactsCheck, string>>): BikeFactsCheck {
+function factsOf(values: Partial<Record<keyof BikeFactsCheck, string>>): BikeFactsCheck {
   return {
     original_price: optionalNumber(values.original_price ?? ''),
     resale_price: optionalNumber(values.resale_price ?? ''),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reportKeys } from './keys';
 
-export interface ReportAnswer {
+interface ReportAnswer {
   acknowledged: boolean;
   message?: string;
   insertedId?: string;
@@ -13,7 +13,7 @@ export interface ReportAnswer {
  * POST /reportedProducts with SPEC's fields. The server only trusts the bike id; the rest keeps the
  * call as SPEC describes it. Typed, not parsed: this runs on the category page's card.
  */
-export function createReport(body: ReportCreate): Promise<ReportAnswer> {
+function createReport(body: ReportCreate): Promise<ReportAnswer> {
   return api<ReportAnswer>('/reportedProducts', { method: 'POST', body });
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reportKeys } from './keys';
 
-export function deleteReport(id: string) {
+function deleteReport(id: string) {
   return api(`/reportedProducts/${encodeURIComponent(id)}`, { method: 'DELETE', schema: deletedCountSchema });
 }
 

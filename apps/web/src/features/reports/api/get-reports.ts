@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { reportKeys } from './keys';
 
-export function getReports(signal?: AbortSignal): Promise<Report[]> {
+function getReports(signal?: AbortSignal): Promise<Report[]> {
   return api('/reportedProducts', { schema: reportListSchema, signal });
 }
 
-export const reportsQueryOptions = queryOptions({
+const reportsQueryOptions = queryOptions({
   queryKey: reportKeys.all,
   queryFn: ({ signal }) => getReports(signal),
 });
