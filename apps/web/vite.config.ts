@@ -135,8 +135,10 @@ export default defineConfig(({ command }) => ({
               // cache, the app shell and the home page — in one file: on HTTP/1.1 over slow mobile
               // data each extra file costs a round trip and ~0.4 KB of headers, and one larger
               // file compresses better than several small ones (docs/performance.md, web budget).
+              // Pieces only lazy pages use (the admin data table; the search, bike facts and admin
+              // constants) stay out of it, with those pages.
               name: 'app',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/]((lib|components)[\\/]|app[\\/](?!pages[\\/])|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/]|^\0rolldown[\\/]runtime/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/](?!ui[\\/]data-table\.)|app[\\/](?!pages[\\/])|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bike-facts|search)\.)|^\0rolldown[\\/]runtime/,
               priority: 2,
             },
             {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DISTRICTS, ENGINE_CC_MAX } from './constants/bike-facts';
 import { BRANDS, LOCATIONS } from './constants/enums';
-import { PRICE_BANDS, SEARCH_PAGE_MAX, SEARCH_QUERY_MAX, SEARCH_SORTS } from './constants/search';
+import { SEARCH_QUERY_MAX } from './constants/routes';
+import { PRICE_BANDS, SEARCH_PAGE_MAX, SEARCH_SORTS } from './constants/search';
 import { productListSchema } from './products';
 
 /**

@@ -49,3 +49,6 @@ export function isClientRoute(pathname: string): boolean {
 export function routePath(route: string, params: Record<string, string> = {}): string {
   return route.replace(/:([a-zA-Z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 }
+
+/** The longest search text (the navbar's box and the search page; longer is cut). */
+export const SEARCH_QUERY_MAX = 100;

@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX } from './routes';
 /**
  * The search across all brands (`/bikes`, `GET /api/bikes`): its URL state, read and written here
  * without zod so the navbar's search box and the page can use it on the first load (ADR 0084).
@@ -17,7 +18,6 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   km_asc: 'Fewest Kilometres',
 };
 /** The longest text query the server accepts. */
-export const SEARCH_QUERY_MAX = 100;
 export const SEARCH_PAGE_MAX = 10_000;
 
 /** The whole query of a search: everything the URL keeps. Empty lists and undefined mean "any". */

@@ -1,10 +1,12 @@
-import { ROUTES, SEARCH_QUERY_MAX, searchPagePath } from '@best-bikes/contract/constants';
+import { ROUTES, SEARCH_QUERY_MAX } from '@best-bikes/contract/constants';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
  * The navbar's search box (issue 16): a plain form that opens `/bikes?q=…`. Light on purpose (ADR 0084):
- * no zod, no query, nothing but the form; without JavaScript it still submits to /bikes.
+ * no zod, no query, nothing but the form; without JavaScript it still submits to /bikes. It writes
+ * `/bikes?q=…` itself, as `searchPagePath({ q })` would: importing the search's URL rules would
+ * put them (and every filter's constants) in the first file every page loads.
  */
 export function NavbarSearch({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
@@ -18,7 +20,7 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
         onSubmit={(e) => {
           e.preventDefault();
           const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-          navigate(searchPagePath({ q }));
+          navigate(q ? `${ROUTES.bikes}?${new URLSearchParams({ q })}` : ROUTES.bikes);
         }}
       >
         <label htmlFor={id} className="sr-only">
