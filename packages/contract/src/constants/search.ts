@@ -1,12 +1,12 @@
-import { SEARCH_QUERY_MAX } from './routes';
 /**
  * The search across all brands (`/bikes`, `GET /api/bikes`): its URL state, read and written here
- * without zod so the navbar's search box and the page can use it on the first load (ADR 0084).
+ * without zod, so the search page's chunk carries no validation library (ADR 0084).
  * The server checks the same parameters strictly (`searchQuerySchema` in the contract); the page
  * reads them leniently, so a hand-edited link falls back to defaults instead of failing.
  */
 import { DISTRICTS, type District } from './bike-facts';
 import { BRANDS, type Brand, LOCATIONS, type Location } from './enums';
+import { SEARCH_QUERY_MAX } from './routes';
 
 export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'km_asc'] as const;
