@@ -246,6 +246,18 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: ROUTES.sellerListings,
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/account-details-page')).SellerListingsPage,
+            }),
+          },
+          {
+            path: ROUTES.buyerOrders,
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/account-details-page')).BuyerOrdersPage,
+            }),
+          },
+          {
             path: ROUTES.allUsers,
             lazy: async () => ({
               Component: (await import('../features/admin/pages/all-users-page')).AllUsersPage,

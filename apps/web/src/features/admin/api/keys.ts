@@ -4,5 +4,8 @@ export const adminKeys = {
   sellers: ['admin', 'sellers'] as const,
   buyers: ['admin', 'buyers'] as const,
   users: ['admin', 'users'] as const,
+  accounts: (query: object) => ['admin', 'accounts', query] as const,
+  sellerListings: (id: string) => ['admin', 'sellerListings', id] as const,
+  buyerOrders: (id: string) => ['admin', 'buyerOrders', id] as const,
   auditLog: (page: number) => ['admin', 'auditLog', page] as const,
 };

@@ -1,32 +1,42 @@
-import type { SellerListItem } from '@best-bikes/contract';
+import type { AccountRow } from '@best-bikes/contract';
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Link } from 'react-router';
 import { type AccountKind, displayName } from '../copy';
 import { UserAvatar } from './user-avatar';
 
-/** SPEC's All Sellers / All Buyers table: No, Picture, name, Email, (Verify,) Action. */
+/**
+ * SPEC's All Sellers / All Buyers table: No, Picture, name, Email, (Verify,) Action. On a phone the
+ * No and Email columns fold into the name cell, so the table fits 390 px without sideways scrolling.
+ * The name links to the seller's listings or the buyer's orders.
+ */
 export function AccountsTable({
   kind,
   accounts,
+  firstNumber = 1,
   busyId,
   onDelete,
   onVerify,
 }: {
   kind: AccountKind;
-  accounts: SellerListItem[];
+  accounts: AccountRow[];
+  /** The row number of the first row (pages after the first continue the count). */
+  firstNumber?: number;
   /** The account a call is running for: its buttons are disabled meanwhile. */
   busyId: string | null;
-  onDelete: (account: SellerListItem) => void;
+  onDelete: (account: AccountRow) => void;
   /** Sellers only: adds the Verify column. */
-  onVerify?: (account: SellerListItem) => void;
+  onVerify?: (account: AccountRow) => void;
 }) {
+  const detail = kind === 'Seller' ? ROUTES.sellerListings : ROUTES.buyerOrders;
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table table-zebra" data-testid={`${kind.toLowerCase()}s-table`}>
+    <div className="rounded-box border border-base-300">
+      <table className="table table-zebra table-sm sm:table-md" data-testid={`${kind.toLowerCase()}s-table`}>
         <thead>
           <tr>
-            <th>No</th>
-            <th>Picture</th>
+            <th className="hidden sm:table-cell">No</th>
+            <th className="hidden sm:table-cell">Picture</th>
             <th>{kind} Name</th>
-            <th>Email</th>
+            <th className="hidden md:table-cell">Email</th>
             {onVerify ? <th>Verify</th> : null}
             <th>Action</th>
           </tr>
@@ -35,26 +45,42 @@ export function AccountsTable({
           {accounts.map((account, index) => {
             const name = displayName(account);
             const busy = busyId === account._id;
-            const verified = account.status === 'Verified';
+            const count = kind === 'Seller' ? account.listings : account.orders;
             return (
               <tr key={account._id} data-testid="account-row" data-email={account.email}>
-                <th>{index + 1}</th>
-                <td>
+                <th className="hidden sm:table-cell">{firstNumber + index}</th>
+                <td className="hidden sm:table-cell">
                   <UserAvatar photo={account.photo} name={name} />
                 </td>
-                <td>
-                  <span className="font-semibold">{name}</span>
-                  {verified ? (
+                <td className="min-w-0">
+                  <Link
+                    to={routePath(detail, { id: account._id })}
+                    className="link font-semibold break-all"
+                    aria-label={`${name}: ${kind === 'Seller' ? 'listings' : 'orders'}`}
+                  >
+                    {name}
+                  </Link>
+                  {account.verified ? (
                     <span className="badge badge-info badge-sm ml-2" data-testid="verified-badge">
-                      <VerifiedIcon />
                       Verified
                     </span>
                   ) : null}
+                  <span className="block text-xs break-all md:hidden">{account.email}</span>
+                  <span className="block text-xs opacity-80">
+                    {count}{' '}
+                    {kind === 'Seller'
+                      ? count === 1
+                        ? 'listing'
+                        : 'listings'
+                      : count === 1
+                        ? 'order'
+                        : 'orders'}
+                  </span>
                 </td>
-                <td className="break-all">{account.email}</td>
+                <td className="hidden break-all md:table-cell">{account.email}</td>
                 {onVerify ? (
                   <td>
-                    {verified ? (
+                    {account.verified ? (
                       <span className="badge badge-success">Verified</span>
                     ) : (
                       <button
@@ -76,7 +102,6 @@ export function AccountsTable({
                     onClick={() => onDelete(account)}
                     aria-label={`Delete ${kind} ${name}`}
                   >
-                    <TrashIcon />
                     Delete
                   </button>
                 </td>
@@ -86,28 +111,5 @@ export function AccountsTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-function VerifiedIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-3.5 w-3.5" fill="currentColor" aria-hidden="true">
-      <path d="M12 2l2.4 2.2 3.2-.4.9 3.1 2.9 1.5-1 3.1 1 3.1-2.9 1.5-.9 3.1-3.2-.4L12 22l-2.4-2.2-3.2.4-.9-3.1-2.9-1.5 1-3.1-1-3.1 2.9-1.5.9-3.1 3.2.4L12 2zm-1.2 13.6l5.6-5.6-1.4-1.4-4.2 4.2-2-2-1.4 1.4 3.4 3.4z" />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-4 w-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M4 7h16M9 7V4h6v3m-8 0l1 13h8l1-13" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

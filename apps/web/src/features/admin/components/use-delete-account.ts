@@ -1,4 +1,5 @@
-import type { SellerListItem } from '@best-bikes/contract';
+type Named = { _id: string; name: string; email: string };
+
 import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
 import { useDeleteBuyer } from '../api/delete-buyer';
 import { useDeleteSeller } from '../api/delete-seller';
@@ -10,7 +11,7 @@ export function useDeleteAccount(kind: AccountKind) {
   const buyers = useDeleteBuyer();
   const mutation = kind === 'Seller' ? sellers : buyers;
 
-  async function remove(account: SellerListItem) {
+  async function remove(account: Named) {
     const name = displayName(account);
     const confirmed = await confirmDialog({
       title: `Delete ${kind} ${name}?`,

@@ -6,6 +6,7 @@ import { useSession } from '../../../lib/auth/session';
 import { useTitle } from '../../../lib/use-title';
 import { useAllUsers } from '../api/get-all-users';
 import { useMakeAdmin } from '../api/make-admin';
+import { useRevokeAdmin } from '../api/revoke-admin';
 import { ListState } from '../components/list-state';
 import { UserAvatar } from '../components/user-avatar';
 import { ADMIN_COPY, displayName } from '../copy';
@@ -23,6 +24,27 @@ export function AllUsersPage() {
   const promote = useMakeAdmin();
   const { user: me } = useSession();
   const list = users.data ?? [];
+
+  const revoke = useRevokeAdmin();
+
+  /** Issue 15: takes the Admin role away (the server refuses the last admin's). */
+  async function onRevoke(account: RegisteredUser) {
+    const name = displayName(account);
+    const self = account._id === me?.id;
+    const confirmed = await confirmDialog({
+      title: self ? 'Stop being an Admin?' : `Revoke ${name}'s Admin role?`,
+      text: `${self ? 'You' : name} will no longer be able to use the admin pages. The shop always keeps at least one Admin.`,
+      confirmLabel: 'Revoke admin',
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      const result = await revoke.mutateAsync(account._id);
+      toast.success(result.message);
+    } catch (error) {
+      await showAlert({ icon: 'error', title: 'Oops...', text: errorMessage(error) });
+    }
+  }
 
   async function onMakeAdmin(account: RegisteredUser) {
     const name = displayName(account);
@@ -84,7 +106,18 @@ export function AllUsersPage() {
                     </td>
                     <td>
                       {account.role === 'Admin' ? (
-                        <span className="font-semibold">Admin</span>
+                        <span className="flex flex-wrap items-center gap-2">
+                          <span className="font-semibold">Admin</span>
+                          <button
+                            type="button"
+                            className="btn btn-xs btn-error btn-outline"
+                            disabled={revoke.isPending && revoke.variables === account._id}
+                            onClick={() => onRevoke(account)}
+                            aria-label={`Revoke admin: ${name}`}
+                          >
+                            Revoke
+                          </button>
+                        </span>
                       ) : (
                         <button
                           type="button"

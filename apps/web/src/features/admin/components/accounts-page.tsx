@@ -1,0 +1,98 @@
+import type { AccountRow } from '@best-bikes/contract';
+import { ACCOUNT_SORTS, type AccountSort, ADMIN_PAGE_SIZE } from '@best-bikes/contract/constants';
+import {
+  LoadingHeading,
+  Pager,
+  SkeletonRows,
+  TableToolbar,
+  useTableParams,
+} from '../../../components/ui/data-table';
+import { errorMessage } from '../../../lib/api-client';
+import { useAccounts } from '../api/get-accounts';
+import type { AccountKind } from '../copy';
+import { AccountsTable } from './accounts-table';
+import { useDeleteAccount } from './use-delete-account';
+
+const SORTS: { value: AccountSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'name', label: 'Name' },
+  { value: 'email', label: 'E-mail' },
+];
+
+/**
+ * All Sellers / All Buyers: the heading's figure, search, sort and pages come from the server; while
+ * the first page loads the heading and rows are placeholders (never "Total Sellers 0").
+ */
+export function AccountsPage({
+  kind,
+  heading,
+  empty,
+  busyId: extraBusy = null,
+  onVerify,
+}: {
+  kind: AccountKind;
+  heading: (total: number) => string;
+  empty: string;
+  busyId?: string | null;
+  onVerify?: (account: AccountRow) => void;
+}) {
+  const table = useTableParams(ACCOUNT_SORTS, 'newest');
+  const query = {
+    role: kind,
+    q: table.q || undefined,
+    sort: table.sort,
+    page: table.page,
+    pageSize: ADMIN_PAGE_SIZE,
+  };
+  const accounts = useAccounts(query);
+  const { remove, busyId } = useDeleteAccount(kind);
+  const data = accounts.data;
+  const headingId = `all-${kind.toLowerCase()}s-heading`;
+  return (
+    <section aria-labelledby={headingId}>
+      <LoadingHeading id={headingId} loading={!data} loadingText={`Loading ${kind.toLowerCase()}s`}>
+        {heading(data?.total ?? 0)}
+      </LoadingHeading>
+      <TableToolbar
+        label="Search by name or e-mail"
+        q={table.q}
+        sort={table.sort}
+        sorts={SORTS}
+        onSearch={(q) => table.update({ q })}
+        onSort={(sort) => table.update({ sort })}
+      />
+      {accounts.error && !data ? (
+        <div role="alert" className="alert alert-error">
+          <span>{errorMessage(accounts.error)}</span>
+          <button type="button" className="btn btn-sm" onClick={() => accounts.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : !data ? (
+        <SkeletonRows label={`Loading ${kind.toLowerCase()}s`} />
+      ) : data.items.length === 0 ? (
+        <p className="text-lg opacity-80">
+          {table.q ? `No ${kind.toLowerCase()} matches “${table.q}”.` : empty}
+        </p>
+      ) : (
+        <div className={accounts.isPlaceholderData ? 'opacity-60' : ''}>
+          <AccountsTable
+            kind={kind}
+            accounts={data.items}
+            firstNumber={(data.page - 1) * data.pageSize + 1}
+            busyId={busyId ?? extraBusy}
+            onDelete={remove}
+            onVerify={onVerify}
+          />
+          <Pager
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => table.update({ page })}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

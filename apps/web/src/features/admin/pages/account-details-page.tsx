@@ -1,0 +1,117 @@
+import { formatDhakaDateTime, formatTaka, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Link, useParams } from 'react-router';
+import { SkeletonRows } from '../../../components/ui/data-table';
+import { errorMessage } from '../../../lib/api-client';
+import { useTitle } from '../../../lib/use-title';
+import { useBuyerOrders, useSellerListings } from '../api/get-account-details';
+import { displayName } from '../copy';
+
+function Failure({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <div role="alert" className="alert alert-error">
+      <span>{errorMessage(error)}</span>
+      <button type="button" className="btn btn-sm" onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** An admin's read-only view of a seller's bikes, opened from the All Sellers row (issue 15). */
+export function SellerListingsPage() {
+  const { id = '' } = useParams();
+  const found = useSellerListings(id);
+  const seller = found.data?.seller;
+  useTitle(seller ? `Listings of ${displayName(seller)}` : 'Seller listings');
+  return (
+    <section aria-labelledby="seller-listings-heading">
+      <Link to={ROUTES.allSellers} className="link text-sm">
+        ← All Sellers
+      </Link>
+      <h1 id="seller-listings-heading" className="mt-2 mb-4 text-2xl font-bold break-all">
+        {seller ? `Listings of ${displayName(seller)}` : 'Seller listings'}
+      </h1>
+      {found.error ? (
+        <Failure error={found.error} retry={() => found.refetch()} />
+      ) : !found.data ? (
+        <SkeletonRows label="Loading listings" />
+      ) : found.data.listings.length === 0 ? (
+        <p className="text-lg opacity-80">This seller has not listed a bike.</p>
+      ) : (
+        <ul className="flex flex-col gap-3" data-testid="admin-listings">
+          {found.data.listings.map((l) => (
+            <li key={l._id} className="card card-border bg-base-100">
+              <div className="card-body flex-row gap-3 p-4">
+                <div className="min-w-0 flex-1">
+                  <h2 className="font-semibold break-words">
+                    {l.brandName} {l.productName}
+                  </h2>
+                  <p className="text-sm">
+                    {formatTaka(l.resalePrice)} Taka · posted {formatDhakaDateTime(new Date(l.postedAt))}
+                  </p>
+                  <p className="text-sm">
+                    {l.views} {l.views === 1 ? 'view' : 'views'}
+                    {l.openReports > 0 ? ` · ${l.openReports} open reports` : ''}
+                  </p>
+                </div>
+                <span className="badge badge-outline shrink-0">{l.state}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** An admin's read-only view of a buyer's bookings and purchases, opened from the All Buyers row. */
+export function BuyerOrdersPage() {
+  const { id = '' } = useParams();
+  const found = useBuyerOrders(id);
+  const buyer = found.data?.buyer;
+  useTitle(buyer ? `Orders of ${displayName(buyer)}` : 'Buyer orders');
+  return (
+    <section aria-labelledby="buyer-orders-heading">
+      <Link to={ROUTES.allBuyers} className="link text-sm">
+        ← All Buyers
+      </Link>
+      <h1 id="buyer-orders-heading" className="mt-2 mb-4 text-2xl font-bold break-all">
+        {buyer ? `Orders of ${displayName(buyer)}` : 'Buyer orders'}
+      </h1>
+      {found.error ? (
+        <Failure error={found.error} retry={() => found.refetch()} />
+      ) : !found.data ? (
+        <SkeletonRows label="Loading orders" />
+      ) : found.data.orders.length === 0 ? (
+        <p className="text-lg opacity-80">This buyer has not booked a bike.</p>
+      ) : (
+        <ul className="flex flex-col gap-3" data-testid="admin-orders">
+          {found.data.orders.map((o) => (
+            <li key={o._id} className="card card-border bg-base-100">
+              <div className="card-body flex-row gap-3 p-4">
+                <div className="min-w-0 flex-1">
+                  <h2 className="font-semibold break-words">
+                    <Link className="link" to={routePath(ROUTES.bikeDetails, { id: o.productId })}>
+                      {o.brandName} {o.productName}
+                    </Link>
+                  </h2>
+                  <p className="text-sm">
+                    {formatTaka(o.price)} Taka · booked {formatDhakaDateTime(new Date(o.createdAt))}
+                  </p>
+                  <p className="text-sm">
+                    {o.paidAt
+                      ? `Paid ${formatDhakaDateTime(new Date(o.paidAt))}`
+                      : o.state === 'Active'
+                        ? `Expires ${formatDhakaDateTime(new Date(o.expiresAt))}`
+                        : ''}
+                  </p>
+                </div>
+                <span className="badge badge-outline shrink-0">{o.state}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
