@@ -121,7 +121,6 @@ export const sellerListingsSchema = z.object({
       resalePrice: z.number().int(),
       state: z.enum(['Available', 'Booked', 'Sold', 'Withdrawn']),
       postedAt: z.string(),
-      views: z.number().int(),
       openReports: z.number().int(),
     }),
   ),

@@ -1,7 +1,7 @@
 import type { AccountSort, Role } from '@best-bikes/contract';
 import { and, asc, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, categories, products, productViews, session, user } from '../../db/schema';
+import { bookings, categories, products, session, user } from '../../db/schema';
 import { transactional } from '../../db/transactional';
 import { prefixPattern } from '../../lib/sql';
 import { closePendingCheckouts } from '../bookings';
@@ -94,7 +94,7 @@ function queries(db: Database) {
       return row;
     },
 
-    /** Every bike of a seller, newest first, with its views and open reports. */
+    /** Every bike of a seller, newest first, with its open reports. */
     sellerListings(sellerId: string) {
       return db
         .select({
@@ -105,14 +105,12 @@ function queries(db: Database) {
           resalePrice: products.resalePrice,
           state: products.state,
           postedAt: products.postedAt,
-          views: sql<number>`coalesce(${productViews.views}, 0)`.mapWith(Number),
           openReports: sql<number>`(select count(*) from reports r where r.product_id = products.id)`.mapWith(
             Number,
           ),
         })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
-        .leftJoin(productViews, eq(productViews.productId, products.id))
         .where(eq(products.sellerId, sellerId))
         .orderBy(desc(products.postedAt), desc(products.id))
         .limit(500);

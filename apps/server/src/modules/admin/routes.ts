@@ -106,7 +106,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     config: ADMIN,
     schema: {
       tags: ['admin'],
-      summary: "A seller's bikes in every state, newest first, with views and open reports (read-only)",
+      summary: "A seller's bikes in every state, newest first, with open reports (read-only)",
       params: idParamsSchema,
       response: { 200: sellerListingsSchema, ...refused, 404: errorResponseSchema },
     },

@@ -159,7 +159,6 @@ export function createAdminService(
           resalePrice: l.resalePrice,
           state: l.state,
           postedAt: l.postedAt.toISOString(),
-          views: l.views,
           openReports: l.openReports,
         })),
       };

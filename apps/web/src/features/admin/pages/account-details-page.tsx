@@ -49,10 +49,11 @@ export function SellerListingsPage() {
                   <p className="text-sm">
                     {formatTaka(l.resalePrice)} Taka · posted {formatDhakaDateTime(new Date(l.postedAt))}
                   </p>
-                  <p className="text-sm">
-                    {l.views} {l.views === 1 ? 'view' : 'views'}
-                    {l.openReports > 0 ? ` · ${l.openReports} open reports` : ''}
-                  </p>
+                  {l.openReports > 0 ? (
+                    <p className="text-sm">
+                      {l.openReports} open {l.openReports === 1 ? 'report' : 'reports'}
+                    </p>
+                  ) : null}
                 </div>
                 <span className="badge badge-outline shrink-0">{l.state}</span>
               </div>
