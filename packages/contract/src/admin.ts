@@ -3,7 +3,7 @@ import { ACCOUNT_SORTS, ADMIN_PAGE_SIZE } from './constants/admin';
 import { roleSchema } from './enums';
 
 /** SPEC §3 Seller / Buyer listing: `status` is 'Verified' for a verified seller, otherwise ''. */
-export const sellerListItemSchema = z.object({
+const sellerListItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -15,12 +15,11 @@ export const sellerListItemSchema = z.object({
 export type SellerListItem = z.infer<typeof sellerListItemSchema>;
 export const sellerListSchema = z.array(sellerListItemSchema);
 
-export const buyerListItemSchema = sellerListItemSchema;
-export type BuyerListItem = SellerListItem;
+const buyerListItemSchema = sellerListItemSchema;
 export const buyerListSchema = z.array(buyerListItemSchema);
 
 /** SPEC §3 User: name, email, photo, role, _id. */
-export const registeredUserSchema = z.object({
+const registeredUserSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -43,11 +42,11 @@ export const AUDIT_ACTIONS = [
   'report.dismiss',
   'user.revokeAdmin',
 ] as const;
-export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** One audit-log entry: who did what to whom, and when. */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   _id: z.string(),
   action: auditActionSchema,
   actorId: z.string().nullable(),
@@ -83,7 +82,7 @@ export const accountsQuerySchema = z.object({
 });
 export type AccountsQuery = z.output<typeof accountsQuerySchema>;
 
-export const accountRowSchema = z.object({
+const accountRowSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),

@@ -34,7 +34,7 @@ export type BookingBody = z.infer<typeof bookingBodySchema>;
 
 export const productIdParamsSchema = z.object({ productId: z.string().min(1).max(64) });
 
-export const ORDER_STATES = ['Active', 'Paid'] as const;
+const ORDER_STATES = ['Active', 'Paid'] as const;
 
 /** SPEC §3 "Order as listed" (and the payment page's extra fields). Prices are whole Taka. */
 export const orderSchema = z.object({

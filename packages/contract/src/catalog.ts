@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const categorySchema = z.object({
+const categorySchema = z.object({
   _id: z.string(),
   category_id: z.string(),
   category_name: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_KIND_VALUES = [
+const NOTIFICATION_KIND_VALUES = [
   'booking-made',
   'payment-received',
   'booking-expiring',
@@ -11,7 +11,7 @@ export const NOTIFICATION_KIND_VALUES = [
 ] as const;
 
 /** One in-app notification (the same event is also mailed). `link` is a path of the web app. */
-export const notificationSchema = z.object({
+const notificationSchema = z.object({
   _id: z.string(),
   kind: z.enum(NOTIFICATION_KIND_VALUES),
   title: z.string(),
@@ -36,4 +36,3 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 export const markReadBodySchema = z
   .object({ ids: z.array(z.string().min(1).max(64)).min(1).max(100).optional() })
   .default({});
-export type MarkReadBody = z.infer<typeof markReadBodySchema>;

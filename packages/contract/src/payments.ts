@@ -57,14 +57,14 @@ export const testConfirmBodySchema = z.object({
 });
 export type TestConfirmBody = z.infer<typeof testConfirmBodySchema>;
 
-export const paymentIntentSummarySchema = z.object({
+const paymentIntentSummarySchema = z.object({
   id: z.string(),
   status: z.string(),
   amount: z.number().int(),
   currency: z.string(),
 });
 
-export const cardErrorSchema = z.object({
+const cardErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   decline_code: z.string().optional(),
@@ -98,7 +98,7 @@ export const paymentRecordBodySchema = z.object({
 export type PaymentRecordBody = z.infer<typeof paymentRecordBodySchema>;
 
 /** SPEC §3 payment history item. */
-export const paymentHistoryItemSchema = z.object({
+const paymentHistoryItemSchema = z.object({
   _id: z.string(),
   photo: z.string(),
   brand: z.string(),

@@ -154,7 +154,7 @@ const MEDIA_URL_MESSAGE = 'must be the URL answered by POST /api/images';
  * required; together, `img` is the cover, `photos[0]`; no photo is listed twice. Reads the raw
  * body defensively: it also runs when other fields failed.
  */
-export function coverProblem(body: unknown): { path: (string | number)[]; message: string } | undefined {
+function coverProblem(body: unknown): { path: (string | number)[]; message: string } | undefined {
   const { img, photos } = (body ?? {}) as { img?: unknown; photos?: unknown };
   if (!Array.isArray(photos)) {
     return img === undefined && photos === undefined ? { path: ['img'], message: V.photo } : undefined;
@@ -302,7 +302,6 @@ export const productPhotosBodySchema = z
     const problem = photoListProblem(body.photos);
     if (problem) ctx.addIssue({ code: 'custom', path: ['photos', problem.index], message: problem.message });
   });
-export type ProductPhotosBody = z.input<typeof productPhotosBodySchema>;
 
 export type AddProductBody = z.input<typeof addProductBodySchema>;
 export type AddProductInput = z.output<typeof addProductBodySchema>;

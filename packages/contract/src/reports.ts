@@ -9,10 +9,10 @@ const textOrNumber = z.union([z.string().max(100), z.number()]);
  * reads the bike from the database and the reporter from the session, so nothing else can be forged.
  */
 
-export const reportReasonSchema = z.enum(REPORT_REASONS, { error: REASON_MESSAGES.reasonRequired });
+const reportReasonSchema = z.enum(REPORT_REASONS, { error: REASON_MESSAGES.reasonRequired });
 
 /** What the reporter writes: required with 'other' (checked by reportCreateSchema), up to 500 characters. */
-export const reportReasonTextSchema = z
+const reportReasonTextSchema = z
   .string()
   .trim()
   .max(500, 'Please keep it under 500 characters.')
@@ -50,7 +50,7 @@ export const reportCreateSchema = z
 export type ReportCreate = z.input<typeof reportCreateSchema>;
 
 /** SPEC §3 Report, listed with _id. Prices are whole Taka; dates are 'month-day-year hh:mm AM/PM' (Dhaka). */
-export const reportSchema = z.object({
+const reportSchema = z.object({
   _id: z.string(),
   productDataBaseId: z.string(),
   productName: z.string(),
@@ -85,7 +85,6 @@ export const removeListingBodySchema = z.object({
     .min(5, REASON_MESSAGES.removalReasonRequired)
     .max(500, 'Please keep the reason under 500 characters.'),
 });
-export type RemoveListingBody = z.infer<typeof removeListingBodySchema>;
 
 /** The admin's Reported Items (issue 15): one row per reported bike, newest report first or most reported first. */
 export const reportedBikesQuerySchema = z.object({
@@ -97,7 +96,7 @@ export const reportedBikesQuerySchema = z.object({
 });
 export type ReportedBikesQuery = z.output<typeof reportedBikesQuerySchema>;
 
-export const reportNoteSchema = z.object({
+const reportNoteSchema = z.object({
   _id: z.string(),
   reporterName: z.string(),
   reporterEmail: z.string(),
@@ -107,7 +106,7 @@ export const reportNoteSchema = z.object({
   createdAt: z.string(),
 });
 
-export const reportedBikeSchema = z.object({
+const reportedBikeSchema = z.object({
   productId: z.string(),
   productName: z.string(),
   brandName: z.string(),

@@ -13,7 +13,7 @@ export function isMediaUrl(value: string): boolean {
   return MEDIA_URL_PATTERN.test(value);
 }
 
-export const photoUrlSchema = z
+const photoUrlSchema = z
   .string()
   .trim()
   .max(300)

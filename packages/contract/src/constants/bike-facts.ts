@@ -74,15 +74,15 @@ export const DISTRICTS = [
 export type District = (typeof DISTRICTS)[number];
 
 /** Older than this is not a motorbike anyone lists here; a typo of the year more likely. */
-export const REGISTRATION_YEAR_MIN = 1950;
-export const ENGINE_CC_MIN = 50;
+const REGISTRATION_YEAR_MIN = 1950;
+const ENGINE_CC_MIN = 50;
 export const ENGINE_CC_MAX = 2000;
-export const PREVIOUS_OWNERS_MAX = 20;
+const PREVIOUS_OWNERS_MAX = 20;
 /** Kilometres driven: the existing `milage` field (ADR 0087). */
-export const KM_DRIVEN_MAX = 1_000_000;
+const KM_DRIVEN_MAX = 1_000_000;
 /** A tax token runs a year or a few; a date further off is a typo. */
-export const TAX_TOKEN_YEARS_AHEAD = 10;
-export const TAX_TOKEN_EARLIEST = '2000-01-01';
+const TAX_TOKEN_YEARS_AHEAD = 10;
+const TAX_TOKEN_EARLIEST = '2000-01-01';
 
 /** Labels the form, the card and the bike page use for each fact. */
 export const FACT_LABELS = {
@@ -106,7 +106,7 @@ export interface BikeFactsCheck {
   tax_token_until?: string | null;
 }
 
-export interface FactIssue {
+interface FactIssue {
   path: keyof BikeFactsCheck;
   message: string;
 }

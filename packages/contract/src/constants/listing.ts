@@ -65,11 +65,6 @@ export const YEARS_OF_USE_MAX = 50;
 export const PRICE_MAX = 100_000_000;
 export const PRODUCT_NAME_MAX = 100;
 export const DESCRIPTION_MAX = 2000;
-export const MILAGE_MAX = 1_000_000;
-
-/** What a bike's availableStatus reads ('' once withdrawn). */
-export const AVAILABLE = 'Available' as const;
-export const ADVERTISED = 'Advertised' as const;
 
 /**
  * '1,50,000' or ' 150000 ' → 150000; anything that is not digits (with optional grouping commas)

@@ -54,7 +54,7 @@ export const DEFAULT_SEARCH: SearchParams = {
 };
 
 /** The numeric filters, in the order the URL writes them. */
-export const SEARCH_NUMBER_KEYS = [
+const SEARCH_NUMBER_KEYS = [
   'price_min',
   'price_max',
   'year_min',
@@ -66,20 +66,10 @@ export const SEARCH_NUMBER_KEYS = [
 export type SearchNumberKey = (typeof SEARCH_NUMBER_KEYS)[number];
 
 /** The list filters (repeatable in the URL: `?brand=Yamaha&brand=Bajaj`). */
-export const SEARCH_LIST_KEYS = ['brand', 'location', 'district'] as const;
-export type SearchListKey = (typeof SEARCH_LIST_KEYS)[number];
-export const SEARCH_LIST_VALUES: {
-  brand: readonly Brand[];
-  location: readonly Location[];
-  district: readonly District[];
-} = {
-  brand: BRANDS,
-  location: LOCATIONS,
-  district: DISTRICTS,
-};
+const SEARCH_LIST_KEYS = ['brand', 'location', 'district'] as const;
 
 /** Values of a repeatable parameter, also accepting one comma-separated value ('Yamaha,Bajaj'). */
-export function listValues(search: URLSearchParams, key: string): string[] {
+function listValues(search: URLSearchParams, key: string): string[] {
   return search
     .getAll(key)
     .flatMap((v) => v.split(','))
