@@ -99,7 +99,7 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
   expect(values).toEqual([...values].sort((a, b) => a - b));
 
   await buyerPage.getByTestId('search-input').fill(model.slice(0, -2).toLowerCase());
-  await buyerPage.getByRole('button', { name: 'Search' }).click();
+  await buyerPage.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(buyerPage).toHaveURL(/sort=price_asc&q=/);
   await expect(buyerPage.getByTestId('result-count')).toHaveText(/^1 bike matching/);
   const found = buyerPage.getByTestId('bike-card');
@@ -119,7 +119,7 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
 
   // A search that matches nothing says so.
   await buyerPage.getByTestId('search-input').fill('no such model anywhere');
-  await buyerPage.getByRole('button', { name: 'Search' }).click();
+  await buyerPage.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(buyerPage.getByTestId('empty-listing')).toBeVisible();
   await buyerContext.close();
 });

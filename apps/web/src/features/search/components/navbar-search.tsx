@@ -35,7 +35,7 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
           className="input input-bordered input-sm join-item w-32 sm:w-44"
           data-testid="navbar-search"
         />
-        <button type="submit" className="btn btn-primary btn-sm join-item" aria-label="Search">
+        <button type="submit" className="btn btn-primary btn-sm join-item" aria-label="Search all bikes">
           <svg
             viewBox="0 0 24 24"
             className="h-4 w-4"
