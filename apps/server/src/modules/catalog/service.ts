@@ -96,6 +96,13 @@ export function createCatalogService(
     return row;
   }
 
+  /** A live bike its caller may manage (the seller or an Admin), or the refusal that says who may. */
+  async function ownListing(caller: Caller, id: string, refusal: string): Promise<ProductRow> {
+    const product = await liveProduct(id);
+    if (!mayManageListing(caller, product)) throw new Forbidden(refusal);
+    return product;
+  }
+
   /**
    * Runs a state change that the database applies only when the bike is still in the state the
    * decision saw; when it was not applied, decides again on a fresh read (a booking may have
@@ -329,9 +336,7 @@ export function createCatalogService(
      * every cached page see it.
      */
     async edit(caller: Caller, id: string, input: EditProductInput) {
-      const product = await liveProduct(id);
-      if (!mayManageListing(caller, product))
-        throw new Forbidden('Only the seller of this bike can edit it.');
+      await ownListing(caller, id, 'Only the seller of this bike can edit it.');
       const categoryId = CATEGORY_IDS[input.category_name];
       if (input.category_id !== undefined && input.category_id !== categoryId) {
         const message = `must be ${categoryId} for ${input.category_name}`;
@@ -359,9 +364,7 @@ export function createCatalogService(
      * photos; the first becomes the cover. Every photo must be one of our uploaded files.
      */
     async setPhotos(caller: Caller, id: string, photos: readonly string[]) {
-      const product = await liveProduct(id);
-      if (!mayManageListing(caller, product))
-        throw new Forbidden('Only the seller of this bike can change its photos.');
+      await ownListing(caller, id, 'Only the seller of this bike can change its photos.');
       await checkPhotos(photos);
       const modifiedCount = await change(id, editDecision, () => repo.replacePhotos(id, photos));
       if (modifiedCount === 0) throw new NotFound(NOT_AVAILABLE);
@@ -370,9 +373,7 @@ export function createCatalogService(
 
     /** DELETE /products/{id}/advertisement (issue 15): undoes Advertise; again answers 0. */
     async stopAdvertising(caller: Caller, id: string) {
-      const product = await liveProduct(id);
-      if (!mayManageListing(caller, product))
-        throw new Forbidden('Only the seller of this bike can stop advertising it.');
+      await ownListing(caller, id, 'Only the seller of this bike can stop advertising it.');
       const modifiedCount = await change(id, stopAdvertisingDecision, () => repo.bikes.stopAdvertising(id));
       return { modifiedCount };
     },
@@ -382,9 +383,7 @@ export function createCatalogService(
      * Bikes; it leaves every listing like a sale, with no payment (counted apart). Again answers 0.
      */
     async markSoldElsewhere(caller: Caller, id: string) {
-      const product = await liveProduct(id);
-      if (!mayManageListing(caller, product))
-        throw new Forbidden('Only the seller of this bike can mark it as sold.');
+      await ownListing(caller, id, 'Only the seller of this bike can mark it as sold.');
       const modifiedCount = await change(id, soldElsewhereDecision, () => repo.bikes.sellElsewhere(id));
       return { modifiedCount };
     },
