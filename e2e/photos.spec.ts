@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginAs, solidPng, test } from './fixtures';
+import { expect, listBike, loginAs, ORIGIN, signUpViaApi, solidPng, test } from './fixtures';
 
 // Issue 15: a seller lists a bike with three photos, puts them in order, and the bike page shows
 // them in that order, one arrow key at a time. Screenshots go to /tmp when SHOTS is set.
@@ -176,4 +176,93 @@ test('a seller adds a bike with 3 photos, reorders them; the gallery shows that 
 
   // axe: nothing serious or critical on the gallery page, light and dark.
   expect(await seriousAxe(page)).toEqual({});
+});
+
+test("a seller edits a bike's photos and price in one Save; a refused Save changes nothing and says so", async ({
+  page,
+  playwright,
+  seller,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const bike = await listBike(seller);
+  await loginAs(page, seller, `/dashboard/editProduct/${bike._id}`);
+  const form = page.getByTestId('edit-product-form');
+  const list = form.getByTestId('photo-list');
+  await expect(form.getByTestId('photo-count')).toHaveText('1 of 8 photos');
+  const [original] = await tileUrls(list);
+
+  // Two more photos, each with its own progress bar while it uploads.
+  await page.route('**/api/images', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  const seed = Date.now() % 200;
+  await form.locator('input[type=file]').setInputFiles(
+    [
+      [30, 200 - seed / 4, 90],
+      [200, 60, 30 + seed / 4],
+    ].map((rgb, i) => ({
+      name: `more-${i + 1}.png`,
+      mimeType: 'image/png',
+      buffer: solidPng(160, 120, rgb as [number, number, number]),
+    })),
+  );
+  await expect(form.getByTestId('photo-upload').first().getByRole('progressbar')).toBeVisible();
+  await expect(form.getByTestId('photo-count')).toHaveText('3 of 8 photos');
+  await expect(form.getByTestId('photo-upload')).toHaveCount(0);
+  const [, added1, added2] = await tileUrls(list);
+  // The last added becomes the cover; the original photo is removed.
+  await list.getByRole('button', { name: 'Make photo 3 the cover' }).click();
+  expect(await tileUrls(list)).toEqual([added2, original, added1]);
+  await list.getByRole('button', { name: 'Remove photo 2' }).click();
+  expect(await tileUrls(list)).toEqual([added2, added1]);
+  await form.getByLabel('Resale Price (Taka)', { exact: true }).fill('1,55,000');
+  await shoot(page, 'edit-photos');
+  expect(await seriousAxe(page)).toEqual({});
+
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myProducts$/);
+  const card = page.getByTestId('my-product').filter({ hasText: bike.product_name });
+  await expect(card.locator(`img[src="${added2}"]`)).toBeVisible();
+  await expect(card.getByText('1,55,000 Taka')).toBeVisible();
+  await page.goto(`/bikeDetails/${bike._id}`);
+  const photos = page.getByTestId('bike-gallery').getByTestId('gallery-photo');
+  await expect(photos).toHaveCount(2);
+  expect(await photos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual([
+    added2,
+    added1,
+  ]);
+
+  // A buyer books the bike while the seller has the edit page open: the Save is refused whole.
+  await page.goto(`/dashboard/editProduct/${bike._id}`);
+  await expect(form.getByTestId('photo-count')).toHaveText('2 of 8 photos');
+  const other = await playwright.request.newContext({
+    baseURL: ORIGIN,
+    extraHTTPHeaders: { origin: ORIGIN },
+  });
+  const buyer = await signUpViaApi(other, { role: 'Buyer' });
+  expect(
+    (
+      await other.post('/api/auth/sign-in/email', { data: { email: buyer.email, password: buyer.password } })
+    ).status(),
+  ).toBe(200);
+  const booked = await other.post('/api/bookings', {
+    data: { productID: bike._id, buyerMobile: '01911223344', buyerLocation: 'Mirpur, Dhaka' },
+  });
+  expect((await booked.json()).acknowledged).toBe(true);
+  await other.dispose();
+  await list.getByRole('button', { name: 'Move photo 1 right' }).click();
+  await form.getByLabel('Resale Price (Taka)', { exact: true }).fill('1,00,000');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  const dialog = page.getByTestId('dialog');
+  await expect(dialog).toContainText('Can not Update Product');
+  await expect(dialog).toContainText('Nothing was changed');
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/editProduct/${bike._id}$`));
+  const stored = (await (await page.request.get(`/api/bikeDetails/${bike._id}`)).json()) as {
+    photos: string[];
+    resale_price: number;
+  };
+  expect(stored.photos).toEqual([added2, added1]);
+  expect(stored.resale_price).toBe(155_000);
 });

@@ -270,15 +270,36 @@ export const addProductBodySchema = productFields
   )
   .superRefine(checkFacts);
 
-// Editing changes the listing's words and facts; the photos are changed by their own calls
-// (issue 15's gallery), so an edit leaves them as they are.
+/** A whole gallery as sent to replace one: 1 to 8 of our media URLs in order. */
+const galleryPhotos = z
+  .array(z.string({ error: 'must be text' }).regex(MEDIA_URL_PATTERN, MEDIA_URL_MESSAGE), {
+    error: (iss) => (iss.input === undefined ? V.photo : 'must be a list of photo URLs'),
+  })
+  .min(1, V.photo)
+  .max(MAX_PHOTOS, `at most ${MAX_PHOTOS} photos`);
+
+// Editing changes the listing's words and facts, and the gallery only when `photos` is sent (the
+// cover is always its first photo, so `img` is not taken).
 const editFields = productFields.omit({ img: true, photos: true });
 
 /**
  * PATCH /api/products/:id: the whole listing as the seller now writes it (the edit form sends every
- * field); an optional fact left out is cleared. Only while the bike is Available.
+ * field); an optional fact left out is cleared. `photos`, when sent, replaces the gallery in the same
+ * transaction (ADR 0097), so one Save changes all or nothing. Only while the bike is Available.
  */
-export const editProductBodySchema = editFields.superRefine(checkFacts);
+export const editProductBodySchema = editFields
+  .extend({
+    photos: galleryPhotos
+      .optional()
+      .describe(
+        `Optional: the whole gallery in order (1-${MAX_PHOTOS} photos answered by POST /api/images; the first is the cover). Left out: the photos stay as they are.`,
+      ),
+  })
+  .superRefine((body, ctx) => {
+    const problem = body.photos && photoListProblem(body.photos);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['photos', problem.index], message: problem.message });
+  })
+  .superRefine(checkFacts);
 export type EditProductBody = z.input<typeof editProductBodySchema>;
 export type EditProductInput = z.output<typeof editProductBodySchema>;
 
@@ -288,15 +309,9 @@ export type EditProductInput = z.output<typeof editProductBodySchema>;
  */
 export const productPhotosBodySchema = z
   .object({
-    photos: z
-      .array(z.string({ error: 'must be text' }).regex(MEDIA_URL_PATTERN, MEDIA_URL_MESSAGE), {
-        error: (iss) => (iss.input === undefined ? V.photo : 'must be a list of photo URLs'),
-      })
-      .min(1, V.photo)
-      .max(MAX_PHOTOS, `at most ${MAX_PHOTOS} photos`)
-      .describe(
-        `Up to ${MAX_PHOTOS} photos in order, each answered by POST /api/images; the first is the cover.`,
-      ),
+    photos: galleryPhotos.describe(
+      `Up to ${MAX_PHOTOS} photos in order, each answered by POST /api/images; the first is the cover.`,
+    ),
   })
   .superRefine((body, ctx) => {
     const problem = photoListProblem(body.photos);

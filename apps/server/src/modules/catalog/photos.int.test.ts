@@ -171,3 +171,60 @@ describe('PUT /api/products/:id/photos', () => {
     expect((await fetchBike(t, id))?.photos).toEqual([photos[0]]);
   });
 });
+
+describe('PATCH /api/products/:id with photos (the edit page saves fields and gallery at once)', () => {
+  const patch = (headers: Record<string, string>, id: string, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/products/${id}`, headers, payload });
+
+  it('saves the fields and the gallery in one call; the first photo becomes the cover', async () => {
+    const id = await createProduct(t, seller, { img: undefined, photos: [photos[0], photos[1]] } as object);
+    const next = [photos[2], photos[0], photos[3]] as string[];
+    const res = await patch(seller.bearer, id, { ...withoutImg(), resale_price: 99_000, photos: next });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ modifiedCount: 1 });
+    const bike = (await fetchBike(t, id)) as Product;
+    expect(bike.photos).toEqual(next);
+    expect(bike.img).toBe(next[0]);
+    expect(bike.resale_price).toBe(99_000);
+  });
+
+  it('keeps the gallery when photos are left out', async () => {
+    const id = await createProduct(t, seller, { img: undefined, photos: [photos[4], photos[5]] } as object);
+    expect((await patch(seller.bearer, id, { ...withoutImg(), resale_price: 98_000 })).statusCode).toBe(200);
+    expect((await fetchBike(t, id))?.photos).toEqual([photos[4], photos[5]]);
+  });
+
+  it('refuses a bad gallery or bad field and changes neither', async () => {
+    const id = await createProduct(t, seller, { img: undefined, photos: [photos[0]] } as object);
+    const before = (await fetchBike(t, id)) as Product;
+    for (const [body, message] of [
+      [
+        { ...withoutImg(), resale_price: 1, photos: [photos[1], fakeMediaUrl()] },
+        /^photos\.1: This photo was not uploaded here/,
+      ],
+      [
+        { ...withoutImg(), resale_price: 1, photos: [photos[1], photos[1]] },
+        /^photos\.1: This photo is already in the list/,
+      ],
+      [{ ...withoutImg(), resale_price: 1, photos: [] }, /^photos: Photo is Required/],
+      [{ ...withoutImg(), original_price: 10, resale_price: 11, photos: [photos[2]] }, /resale_price/],
+    ] as const) {
+      const res = await patch(seller.bearer, id, body);
+      expect(res.statusCode, String(message)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    const after = (await fetchBike(t, id)) as Product;
+    expect(after.photos).toEqual([photos[0]]);
+    expect(after.resale_price).toBe(before.resale_price);
+  });
+
+  it("refuses a booked bike (409), keeping the bike's fields and photos", async () => {
+    const id = await createProduct(t, seller, { img: undefined, photos: [photos[0]] } as object);
+    await setProductState(t, id, 'Booked');
+    const res = await patch(seller.bearer, id, { ...withoutImg(), resale_price: 1000, photos: [photos[2]] });
+    expect(res.statusCode).toBe(409);
+    const bike = (await fetchBike(t, id)) as Product;
+    expect(bike.photos).toEqual([photos[0]]);
+    expect(bike.resale_price).not.toBe(1000);
+  });
+});

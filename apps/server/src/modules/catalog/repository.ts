@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, categories, listingVersions, productPhotos, products, user } from '../../db/schema';
-import { bikeState } from './bike-state';
+import { bikeState, type ListingEdit } from './bike-state';
 import {
   allConditions,
   baseConditions,
@@ -303,6 +303,24 @@ export function createCatalogRepository(db: Database) {
       return db.transaction(async (tx) => {
         const cover = photos[0];
         if (!cover || !(await bikeState(tx as unknown as Database).setCover(productId, cover))) return false;
+        await tx.delete(productPhotos).where(eq(productPhotos.productId, productId));
+        await tx.insert(productPhotos).values(photos.map((url, position) => ({ productId, position, url })));
+        return true;
+      });
+    },
+
+    /**
+     * The edit page's one Save (ADR 0097): the listing's fields and, when given, its whole gallery in
+     * one transaction, so a refusal of either leaves both as they were. False when not available.
+     */
+    async editListing(productId: string, values: ListingEdit, photos?: readonly string[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const bikes = bikeState(tx as unknown as Database);
+        if (!(await bikes.edit(productId, values))) return false;
+        const cover = photos?.[0];
+        if (!photos || !cover) return true;
+        // The edit above holds the row's lock, so the bike is still available here.
+        await bikes.setCover(productId, cover);
         await tx.delete(productPhotos).where(eq(productPhotos.productId, productId));
         await tx.insert(productPhotos).values(photos.map((url, position) => ({ productId, position, url })));
         return true;

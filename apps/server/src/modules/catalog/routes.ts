@@ -171,7 +171,7 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
     schema: {
       tags: ['products'],
       summary:
-        "The seller edits an available bike's listing (every field but the photos); 409 booked or sold",
+        "The seller edits an available bike's listing (every field; the photos too when sent); 409 booked or sold",
       params: idParamsSchema,
       body: editProductBodySchema,
       response: { 200: modifiedCountSchema, 400: errorResponseSchema, ...refusals, 409: errorResponseSchema },

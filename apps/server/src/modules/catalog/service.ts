@@ -330,10 +330,10 @@ export function createCatalogService(
     },
 
     /**
-     * PATCH /products/{id} (issue 15): the seller rewrites an available bike's listing — every field
-     * but the photos. The edit is one conditional statement of `bikeState` (Available only), so a
-     * booking that lands first wins and the seller is told why; the listing-version triggers make
-     * every cached page see it.
+     * PATCH /products/{id} (issue 15): the seller rewrites an available bike's listing — every field,
+     * and the gallery too when `photos` is sent, in one transaction (ADR 0097). The edit is one
+     * conditional statement of `bikeState` (Available only), so a booking that lands first wins and
+     * the seller is told why; the listing-version triggers make every cached page see it.
      */
     async edit(caller: Caller, id: string, input: EditProductInput) {
       await ownListing(caller, id, 'Only the seller of this bike can edit it.');
@@ -354,7 +354,8 @@ export function createCatalogService(
         condition: input.condition,
         ...storedFacts(input),
       };
-      const modifiedCount = await change(id, editDecision, () => repo.bikes.edit(id, values));
+      if (input.photos) await checkPhotos(input.photos);
+      const modifiedCount = await change(id, editDecision, () => repo.editListing(id, values, input.photos));
       if (modifiedCount === 0) throw new NotFound(NOT_AVAILABLE);
       return { modifiedCount };
     },

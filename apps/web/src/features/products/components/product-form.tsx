@@ -8,7 +8,7 @@ import {
 } from '@best-bikes/contract/constants';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
@@ -59,19 +59,13 @@ export function ProductForm({
   mode,
   submitLabel,
   onSubmit,
-  photoSlot,
   testId,
-  editPhotos = false,
 }: {
-  /** Edit mode only: show the photo picker (once edits can save photos). */
-  editPhotos?: boolean;
   /** Edit starts from the bike's values, its photos included. */
   initial?: ProductFormValues;
   mode: 'add' | 'edit';
   submitLabel: string;
   onSubmit: (values: ProductFormValues) => Promise<void>;
-  /** What shows under the photos, if anything. */
-  photoSlot?: ReactNode;
   testId: string;
 }) {
   const id = useId();
@@ -227,26 +221,21 @@ export function ProductForm({
           </Field>
         </fieldset>
 
-        {/* Edit keeps the bike's photos until their own call (PUT /api/products/:id/photos) is wired
-            in here; until then the edit page shows them in photoSlot instead of the picker. */}
-        {mode === 'add' || editPhotos ? (
-          <div className="sm:col-span-2">
-            <Controller
-              control={control}
-              name="photos"
-              render={({ field: photos, fieldState }) => (
-                <PhotoPicker
-                  id={field('photos')}
-                  value={photos.value}
-                  onChange={photos.onChange}
-                  onPendingChange={setUploading}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          </div>
-        ) : null}
-        {photoSlot}
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="photos"
+            render={({ field: photos, fieldState }) => (
+              <PhotoPicker
+                id={field('photos')}
+                value={photos.value}
+                onChange={photos.onChange}
+                onPendingChange={setUploading}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </div>
         <div className="sm:col-span-2">
           <button type="submit" className="btn btn-primary w-full" disabled={isSubmitting || uploading > 0}>
             {isSubmitting ? <span className="loading loading-spinner" aria-hidden="true" /> : null}

@@ -130,10 +130,7 @@ function checkFacts(values: Record<keyof BikeFactsCheck, string>, ctx: z.Refinem
  */
 export const productFormSchema = productFields.superRefine(checkFacts);
 
-/**
- * Editing reads the same values: the form starts from the bike's own photos, so it has at least one.
- * The photos are saved by their own call (`PUT /api/products/:id/photos`), not by the edit's body.
- */
+/** Editing reads the same values: the form starts from the bike's own photos, so it has at least one. */
 export const editProductFormSchema = productFormSchema;
 
 /** What the form holds. */
@@ -164,9 +161,15 @@ export function productBody(values: ProductFormValues): AddProductBody {
   return { ...listingFields(values), img: values.photos[0], photos: [...values.photos] };
 }
 
-/** The PATCH /api/products/:id body: the words and facts (the photos have their own call). */
-export function editBody(values: Omit<ProductFormValues, 'photos'>): EditProductBody {
-  return listingFields(values);
+/**
+ * The PATCH /api/products/:id body: the words and facts, and the photos only when the seller changed
+ * them (added, removed or reordered), so the server saves both in one transaction (ADR 0097) and an
+ * untouched gallery is left alone.
+ */
+export function editBody(values: ProductFormValues, savedPhotos: readonly string[]): EditProductBody {
+  const changed =
+    values.photos.length !== savedPhotos.length || values.photos.some((url, i) => url !== savedPhotos[i]);
+  return changed ? { ...listingFields(values), photos: [...values.photos] } : listingFields(values);
 }
 
 function listingFields(values: Omit<ProductFormValues, 'photos'>) {

@@ -86,7 +86,7 @@ describe('Add Product form', () => {
       registration_papers: 'yes' as const,
     };
     expect(productFormSchema.safeParse({ ...withFacts, photos: [photo(1)] }).success).toBe(true);
-    expect(editBody(withFacts)).toEqual({
+    expect(editBody({ ...withFacts, photos: [photo(1)] }, [photo(1)])).toEqual({
       product_name: 'Gixxer SF',
       category_name: 'Suzuki',
       category_id: '3',
@@ -106,6 +106,18 @@ describe('Add Product form', () => {
       registration_papers: true,
     });
     expect(editProductFormSchema.safeParse({ ...withFacts, photos: [photo(1)] }).success).toBe(true);
+  });
+
+  it('sends the photos with an edit only when the seller changed them', () => {
+    const saved = [photo(1), photo(2)];
+    expect(editBody({ ...filled, photos: [...saved] }, saved)).not.toHaveProperty('photos');
+    expect(editBody({ ...filled, photos: [photo(2), photo(1)] }, saved).photos).toEqual([photo(2), photo(1)]);
+    expect(editBody({ ...filled, photos: [photo(1)] }, saved).photos).toEqual([photo(1)]);
+    expect(editBody({ ...filled, photos: [...saved, photo(3)] }, saved).photos).toEqual([
+      photo(1),
+      photo(2),
+      photo(3),
+    ]);
   });
 
   it('names the field of each failed sanity check, as the server does', () => {

@@ -1,7 +1,6 @@
 import { ROUTES } from '@best-bikes/contract/constants';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showAlert } from '../../../components/ui/dialogs';
-import { MediaImage } from '../../../components/ui/media-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,8 +13,10 @@ import { listingLock } from '../lib/listing-lock';
 import { editBody, type ProductFormValues, productFormValues } from '../lib/product-form';
 
 /**
- * Edit a listing (issue 15): every field of an available bike but its photos, which the gallery's
- * own controls change. A booked or sold bike is read-only and the page says why in plain text.
+ * Edit a listing (issue 15): every field of an available bike, its photos included (the same picker
+ * as Add: add, remove, reorder, the first the cover). One Save sends one PATCH carrying the photos
+ * when they changed, so the server keeps all of it or none (ADR 0097): on a refusal nothing changed
+ * and the form stays as the seller left it. A booked or sold bike is read-only and says why in text.
  */
 export function EditProductPage() {
   const { id = '' } = useParams();
@@ -38,14 +39,19 @@ export function EditProductPage() {
     );
   }
   const lock = listingLock(product);
+  const saved = productFormValues(product);
 
   async function submit(values: ProductFormValues) {
     try {
-      await edit.mutateAsync({ id, body: editBody(values) });
+      await edit.mutateAsync({ id, body: editBody(values, saved.photos) });
       toast.success(`${values.product_name.trim()} Updated`);
       navigate(ROUTES.myProducts);
     } catch (error) {
-      await showAlert({ icon: 'error', title: 'Can not Update Product', text: errorMessage(error) });
+      await showAlert({
+        icon: 'error',
+        title: 'Can not Update Product',
+        text: `${errorMessage(error)} Nothing was changed: fix it and save again.`,
+      });
       throw error;
     }
   }
@@ -67,27 +73,10 @@ export function EditProductPage() {
       ) : (
         <ProductForm
           mode="edit"
-          initial={productFormValues(product)}
+          initial={saved}
           submitLabel="Save Changes"
           onSubmit={submit}
           testId="edit-product-form"
-          photoSlot={
-            <div className="sm:col-span-2" data-testid="current-photos">
-              <p className="fieldset-legend">Photos</p>
-              <ul className="flex flex-wrap gap-2">
-                {(product.photos ?? [product.img]).map((src, i) => (
-                  <li key={src} className="w-24 overflow-hidden rounded-box">
-                    <MediaImage
-                      src={src}
-                      alt={`Photo ${i + 1} of ${product.product_name}`}
-                      className="aspect-[4/3] w-full"
-                    />
-                  </li>
-                ))}
-              </ul>
-              <p className="text-sm text-base-content/80">Photos are kept as they are when you save.</p>
-            </div>
-          }
         />
       )}
     </section>
