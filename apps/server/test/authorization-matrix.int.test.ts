@@ -138,6 +138,10 @@ const MATRIX: Record<string, Entry> = {
     call: (f) => ({ url: `/api/users?email=${q(f.buyer.email)}`, payload: { name: 'Bina Buyer' } }),
     expect: selfOrAdmin('buyer'),
   },
+  'PUT /api/me/locale': {
+    call: () => ({ url: '/api/me/locale', payload: { locale: 'bn' } }),
+    expect: signedIn,
+  },
   'GET /api/jwt': { call: (f) => ({ url: `/api/jwt?email=${q(f.buyer.email)}` }), expect: selfOnly('buyer') },
   'POST /api/jwt': {
     call: (f) => ({ url: '/api/jwt', payload: { email: f.buyer.email } }),

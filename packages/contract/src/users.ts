@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorResponseSchema } from './common';
+import { LOCALES } from './constants/enums';
 import { roleSchema } from './enums';
 import { MEDIA_URL_PATTERN } from './products';
 
@@ -84,6 +85,11 @@ export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 export const updateUserResultSchema = z.object({
   acknowledged: z.boolean(),
   modifiedCount: z.number().int(),
+});
+
+/** PUT /api/me/locale: the language the caller's mails are written in (issue 16, ADR 0095). */
+export const localeBodySchema = z.object({
+  locale: z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}` }),
 });
 
 /** GET /api/jwt?email= answers accessToken, POST /api/jwt answers token: the same bearer token. */

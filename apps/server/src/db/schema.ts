@@ -1,3 +1,4 @@
+import { LOCALES } from '@best-bikes/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -42,6 +43,8 @@ export const user = pgTable(
     sellerVerified: boolean('seller_verified').notNull().default(false),
     /** Set when an admin removes the user: they can no longer sign in; history stays intact. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** The language of the mails this person gets (issue 16, ADR 0095). */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [
@@ -53,6 +56,7 @@ export const user = pgTable(
     index('user_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('user_role_created_idx').on(t.role, t.createdAt),
     check('user_role_check', sql`${t.role} in ('Buyer', 'Seller', 'Admin')`),
+    check('user_locale_check', sql`${t.locale} in ('en', 'bn')`),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 import { escapeHtml } from './html';
+import type { Translator } from './i18n';
 import { redactSubject, redactUrl } from './logger';
 
 export interface MailMessage {
@@ -111,21 +112,24 @@ export type MailParagraph =
 
 /**
  * Every mail we write has the same frame: "Hello name," (or "Hello,"), its paragraphs, "Best Bikes" —
- * as a plain-text part and an HTML part with everything but our own markup escaped.
+ * in the reader's language (`tr`), as a plain-text part and an HTML part with everything but our own
+ * markup escaped.
  */
 export function composeMail({
   to,
   subject,
   name,
   paragraphs,
+  tr,
 }: {
   to: string;
   subject: string;
   /** The addressee's name; empty or missing greets with "Hello,". */
   name?: string;
   paragraphs: MailParagraph[];
+  tr: Translator;
 }): MailMessage {
-  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const greeting = name ? tr.t('mail.greeting.named', { name }) : tr.t('mail.greeting');
   const asText = (p: MailParagraph) =>
     typeof p === 'string'
       ? p
@@ -138,15 +142,30 @@ export function composeMail({
       : 'code' in p
         ? `<p style="font-size:24px;font-weight:bold;letter-spacing:4px">${escapeHtml(p.code)}</p>`
         : `<p>${escapeHtml(p.before ?? '')}<a href="${escapeHtml(p.href)}">${escapeHtml(p.label)}</a>${escapeHtml(p.after ?? '')}</p>`;
-  const all = [greeting, ...paragraphs, 'Best Bikes'];
-  return { to, subject, text: all.map(asText).join('\n\n'), html: all.map(asHtml).join('\n') };
+  const all = [greeting, ...paragraphs, tr.t('mail.signature')];
+  const html = all.map(asHtml).join('\n');
+  return {
+    to,
+    subject,
+    text: all.map(asText).join('\n\n'),
+    // A mail client shows the part in the reader's language with the right font and hyphenation.
+    html: `<div lang="${tr.locale}">\n${html}\n</div>`,
+  };
 }
 
 /**
- * Hands `message` to the mailer without waiting: auth mails go out so, because waiting for the SMTP
+ * Hands `message` (or the message once it is written: its reader's language may need a look-up) to
+ * the mailer without waiting: auth mails go out so, because waiting for the SMTP
  * server would make the answer for a known address measurably slower than for an unknown one.
  * A failure is logged as `the <what> mail could not be sent`.
  */
-export function sendInBackground(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage, what: string) {
-  mailer.send(message).catch((err: unknown) => log.error({ err }, `the ${what} mail could not be sent`));
+export function sendInBackground(
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  message: MailMessage | Promise<MailMessage>,
+  what: string,
+) {
+  Promise.resolve(message)
+    .then((m) => mailer.send(m))
+    .catch((err: unknown) => log.error({ err }, `the ${what} mail could not be sent`));
 }

@@ -101,6 +101,9 @@ export async function waitForOutboxMail(
   }
 }
 
+/** The subject of a sign-up code mail, in English or in Bangla (the account's language, ADR 0095). */
+export const SIGN_UP_CODE_SUBJECT = /^\d{6} (is your Best Bikes code|আপনার Best Bikes কোড)$/;
+
 /** The sign-up code mailed to `to` (the latest one), from the outbox. */
 export async function signUpCodeFor(t: Pick<TestApp, 'config'>, to: string, after = 0): Promise<string> {
   const until = Date.now() + 5000;
@@ -108,8 +111,7 @@ export async function signUpCodeFor(t: Pick<TestApp, 'config'>, to: string, afte
     const codes = (await readOutbox(t))
       .filter(
         (m) =>
-          addressesOf(m.mail).includes(to.toLowerCase()) &&
-          / is your Best Bikes code$/.test(m.mail.subject ?? ''),
+          addressesOf(m.mail).includes(to.toLowerCase()) && SIGN_UP_CODE_SUBJECT.test(m.mail.subject ?? ''),
       )
       .map((m) => /^(\d{6}) /.exec(m.mail.subject ?? '')?.[1] as string);
     if (codes.length > after) return codes[codes.length - 1] as string;

@@ -6,6 +6,8 @@ export const ROLES = ['Buyer', 'Seller', 'Admin'] as const;
 /** Sign-up may only pick these (DESIGN §5.3): Admin is granted, never chosen. */
 export const ACCOUNT_TYPES = ['Buyer', 'Seller'] as const;
 export const CURRENCIES = ['BDT', 'USD'] as const;
+/** The languages of the UI and of the mails (issue 16); English is the SPEC's copy and the default. */
+export const LOCALES = ['en', 'bn'] as const;
 
 /** Categories keep SPEC's fixed ids. */
 export const CATEGORY_IDS = { Yamaha: '1', Bajaj: '2', Suzuki: '3' } as const;
@@ -16,6 +18,7 @@ export type Condition = (typeof CONDITIONS)[number];
 export type Role = (typeof ROLES)[number];
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export type Currency = (typeof CURRENCIES)[number];
+export type Locale = (typeof LOCALES)[number];
 
 /** SPEC §3: status 'Verified' marks a verified seller. */
 export const VERIFIED = 'Verified' as const;

@@ -1,5 +1,6 @@
-import { formatDhakaDateTime, formatTaka, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { type Locale, ROUTES, routePath } from '@best-bikes/contract/constants';
 import type { Database } from '../../db/client';
+import { type MessageId, type Translator, translator } from '../../lib/i18n';
 import { newId } from '../../lib/ids';
 import { type NewNotification, notificationsRepository as repo } from './repository';
 
@@ -13,117 +14,158 @@ export type NotificationEvent =
   | { kind: 'listing-removed'; productId: string; reason: string }
   | { kind: 'booking-released'; bookingId: string };
 
-const taka = (n: number) => `${formatTaka(n)} Taka`;
+/** How long before a Book Now booking ends its buyer is reminded, in hours (the sweep in service.ts). */
+export const REMIND_BEFORE_HOURS = 2;
 const receiptPath = (transactionId: string) =>
   `${ROUTES.paymentSuccess}?transactionID=${encodeURIComponent(transactionId)}`;
 
+/** What a notification says: its title and body messages, given the recipient's translator. */
+type Words = (tr: Translator) => {
+  title: [MessageId, Record<string, string>?];
+  body: [MessageId, Record<string, string>?];
+};
+
 /**
  * The notifications one event makes, one per recipient, keyed so the same event never notifies the
- * same person twice. Reads in `db` (the event's own transaction), so it sees what the event wrote.
+ * same person twice, each written in its recipient's language (ADR 0095). Reads in `db` (the event's
+ * own transaction), so it sees what the event wrote.
  */
 export async function describe(db: Database, event: NotificationEvent): Promise<NewNotification[]> {
   const row = (
-    userId: string,
+    to: { id: string; locale: Locale },
     subject: string,
-    n: Pick<NewNotification, 'title' | 'body' | 'link'>,
-  ): NewNotification => ({
-    id: newId(),
-    userId,
-    kind: event.kind,
-    eventKey: `${event.kind}:${subject}`,
-    ...n,
-  });
+    link: string,
+    words: Words,
+  ): NewNotification => {
+    const tr = translator(to.locale);
+    const { title, body } = words(tr);
+    return {
+      id: newId(),
+      userId: to.id,
+      kind: event.kind,
+      eventKey: `${event.kind}:${subject}`,
+      title: tr.t(...title),
+      body: tr.t(...body),
+      link,
+    };
+  };
 
   switch (event.kind) {
     case 'booking-made': {
       const f = await repo.bookingFacts(db, event.bookingId);
       if (!f) return [];
-      const until = formatDhakaDateTime(f.booking.expiresAt);
+      const { booking, bikeName: bike } = f;
       return [
-        row(f.buyer.id, f.booking.id, {
-          title: `You booked ${f.bikeName}`,
-          body: `${f.seller.name} holds ${f.bikeName} for you at ${taka(f.booking.price)} until ${until}. Pay before then from My Orders.`,
-          link: ROUTES.myOrders,
-        }),
-        row(f.seller.id, f.booking.id, {
-          title: `${f.bikeName} was booked`,
-          body: `${f.buyer.name} booked ${f.bikeName} at ${taka(f.booking.price)} until ${until}. Phone ${f.booking.buyerMobile}, ${f.booking.buyerLocation}.`,
-          link: ROUTES.myProducts,
-        }),
+        row(f.buyer, booking.id, ROUTES.myOrders, (tr) => ({
+          title: ['booking-made.buyer.title', { bike }],
+          body: [
+            'booking-made.buyer.body',
+            {
+              seller: f.seller.name,
+              bike,
+              price: tr.taka(booking.price),
+              until: tr.dateTime(booking.expiresAt),
+            },
+          ],
+        })),
+        row(f.seller, booking.id, ROUTES.myProducts, (tr) => ({
+          title: ['booking-made.seller.title', { bike }],
+          body: [
+            'booking-made.seller.body',
+            {
+              buyer: f.buyer.name,
+              bike,
+              price: tr.taka(booking.price),
+              until: tr.dateTime(booking.expiresAt),
+              phone: booking.buyerMobile,
+              location: booking.buyerLocation,
+            },
+          ],
+        })),
       ];
     }
     case 'payment-received': {
       const f = await repo.paymentFacts(db, event.paymentId);
       if (!f) return [];
-      const amount = taka(f.payment.amount);
+      const { payment, bikeName: bike } = f;
+      const transaction = payment.transactionId;
       return [
-        row(f.buyer.id, f.payment.id, {
-          title: `Payment received for ${f.bikeName}`,
-          body: `We received ${amount} for ${f.bikeName} (transaction ${f.payment.transactionId}). Your receipt is on the link below.`,
-          link: receiptPath(f.payment.transactionId),
-        }),
-        row(f.seller.id, f.payment.id, {
-          title: `${f.bikeName} is sold`,
-          body: `${f.buyer.name} paid ${amount} for ${f.bikeName} (transaction ${f.payment.transactionId}).`,
-          link: ROUTES.myProducts,
-        }),
+        row(f.buyer, payment.id, receiptPath(transaction), (tr) => ({
+          title: ['payment-received.buyer.title', { bike }],
+          body: ['payment-received.buyer.body', { amount: tr.taka(payment.amount), bike, transaction }],
+        })),
+        row(f.seller, payment.id, ROUTES.myProducts, (tr) => ({
+          title: ['payment-received.seller.title', { bike }],
+          body: [
+            'payment-received.seller.body',
+            { buyer: f.buyer.name, amount: tr.taka(payment.amount), bike, transaction },
+          ],
+        })),
       ];
     }
     case 'booking-expiring': {
       const f = await repo.bookingFacts(db, event.bookingId);
       if (!f) return [];
+      const { booking, bikeName: bike } = f;
       return [
-        row(f.buyer.id, f.booking.id, {
-          title: `Your booking of ${f.bikeName} ends soon`,
-          body: `Your booking of ${f.bikeName} ends at ${formatDhakaDateTime(f.booking.expiresAt)}, in less than 2 hours. Pay ${taka(f.booking.price)} before then to keep it.`,
-          link: routePath(ROUTES.payment, { id: f.booking.id }),
-        }),
+        row(f.buyer, booking.id, routePath(ROUTES.payment, { id: booking.id }), (tr) => ({
+          title: ['booking-expiring.title', { bike }],
+          body: [
+            'booking-expiring.body',
+            {
+              bike,
+              until: tr.dateTime(booking.expiresAt),
+              hours: tr.number(REMIND_BEFORE_HOURS),
+              price: tr.taka(booking.price),
+            },
+          ],
+        })),
       ];
     }
     case 'booking-expired': {
       const f = await repo.bookingFacts(db, event.bookingId);
       if (!f) return [];
+      const { booking, bikeName: bike } = f;
       return [
-        row(f.buyer.id, f.booking.id, {
-          title: `Your booking of ${f.bikeName} has expired`,
-          body: `Your booking of ${f.bikeName} ended unpaid. If it is still available you can book it again.`,
-          link: routePath(ROUTES.bikeDetails, { id: f.booking.productId }),
-        }),
-        row(f.seller.id, f.booking.id, {
-          title: `The booking of ${f.bikeName} expired`,
-          body: `${f.buyer.name} did not pay for ${f.bikeName} in time. It is offered to buyers again.`,
-          link: ROUTES.myProducts,
-        }),
+        row(f.buyer, booking.id, routePath(ROUTES.bikeDetails, { id: booking.productId }), () => ({
+          title: ['booking-expired.buyer.title', { bike }],
+          body: ['booking-expired.buyer.body', { bike }],
+        })),
+        row(f.seller, booking.id, ROUTES.myProducts, () => ({
+          title: ['booking-expired.seller.title', { bike }],
+          body: ['booking-expired.seller.body', { buyer: f.buyer.name, bike }],
+        })),
       ];
     }
     case 'booking-released': {
       const f = await repo.bookingFacts(db, event.bookingId);
       if (!f) return [];
+      const { booking, bikeName: bike } = f;
       return [
-        row(f.buyer.id, f.booking.id, {
-          title: `Your booking of ${f.bikeName} was released`,
-          body: `${f.seller.name} released your unpaid booking of ${f.bikeName}, so it is offered to other buyers again. If it is still available you can book it again.`,
-          link: routePath(ROUTES.bikeDetails, { id: f.booking.productId }),
-        }),
+        row(f.buyer, booking.id, routePath(ROUTES.bikeDetails, { id: booking.productId }), () => ({
+          title: ['booking-released.title', { bike }],
+          body: ['booking-released.body', { seller: f.seller.name, bike }],
+        })),
       ];
     }
-    case 'seller-verified':
+    case 'seller-verified': {
+      const locale = await repo.localeOf(db, event.userId);
+      if (!locale) return [];
       return [
-        row(event.userId, event.userId, {
-          title: 'Your seller account is verified',
-          body: 'An admin verified your seller account: your bikes now show the verified badge to buyers.',
-          link: ROUTES.myProducts,
-        }),
+        row({ id: event.userId, locale }, event.userId, ROUTES.myProducts, () => ({
+          title: ['seller-verified.title'],
+          body: ['seller-verified.body'],
+        })),
       ];
+    }
     case 'listing-removed': {
       const p = await repo.productFacts(db, event.productId);
       if (!p) return [];
       return [
-        row(p.sellerId, p.id, {
-          title: `An admin removed ${p.name}`,
-          body: `An admin removed your listing ${p.name}. Reason: ${event.reason}`,
-          link: ROUTES.myProducts,
-        }),
+        row({ id: p.sellerId, locale: p.sellerLocale }, p.id, ROUTES.myProducts, () => ({
+          title: ['listing-removed.title', { bike: p.name }],
+          body: ['listing-removed.body', { bike: p.name, reason: event.reason }],
+        })),
       ];
     }
   }

@@ -116,6 +116,32 @@ describe('events mailed through the job queue', () => {
     expectLinkBack(mail, '/dashboard/myProducts');
   });
 
+  it('each recipient reads their own language: a Bangla buyer in Bangla, the English seller in English', async () => {
+    const buyer = await createUser(t, { name: 'Nusrat Jahan' });
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/locale',
+      headers: buyer.headers,
+      payload: { locale: 'bn' },
+    });
+    expect(set.statusCode).toBe(200);
+    const bike = await createBike(t, seller, { name: 'FZS V3', price: 2_35_000 });
+    await bookOrThrow(t, buyer, bike);
+    await t.app.notifications.drainMail();
+
+    const toBuyer = await theMail(buyer, /^আপনি FZS V3 বুক করেছেন$/);
+    expect(toBuyer.text).toContain('হ্যালো Nusrat Jahan,');
+    expect(toBuyer.text).toContain('Sabbir Seller আপনার জন্য FZS V3');
+    expect(toBuyer.text).toContain('(দাম ২,৩৫,০০০ টাকা)');
+    expect(toBuyer.text).toContain(`Best Bikes খুলুন: ${t.config.baseUrl}/dashboard/myOrders`);
+    expect(toBuyer.html).toContain('<div lang="bn">');
+    expectLinkBack(toBuyer, '/dashboard/myOrders');
+    const toSeller = await theMail(seller, /^FZS V3 was booked$/);
+    expect(toSeller.text).toContain('Nusrat Jahan booked FZS V3 at 2,35,000 Taka');
+    expect(toSeller.text).toContain(`Open Best Bikes: ${t.config.baseUrl}/dashboard/myProducts`);
+    expect((await listFor(buyer)).notifications[0]?.title).toBe('আপনি FZS V3 বুক করেছেন');
+  });
+
   it('a rolled-back event leaves neither a notification nor a mail', async () => {
     const buyer = await createUser(t);
     const bike = await createBike(t, seller);

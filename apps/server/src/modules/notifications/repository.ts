@@ -12,8 +12,8 @@ const seller = aliasedTable(user, 'seller');
 /** What an event says about a booking or a payment besides the row itself: the bike and both people. */
 const PARTIES = {
   bikeName: products.productName,
-  buyer: { id: buyer.id, name: buyer.name },
-  seller: { id: seller.id, name: seller.name },
+  buyer: { id: buyer.id, name: buyer.name, locale: buyer.locale },
+  seller: { id: seller.id, name: seller.name, locale: seller.locale },
 };
 
 /** Joins the bike and both people of a booking or payment row (both carry the same three ids). */
@@ -63,10 +63,22 @@ export const notificationsRepository = {
 
   async productFacts(db: Database, productId: string) {
     const [row] = await db
-      .select({ id: products.id, name: products.productName, sellerId: products.sellerId })
+      .select({
+        id: products.id,
+        name: products.productName,
+        sellerId: products.sellerId,
+        sellerLocale: user.locale,
+      })
       .from(products)
+      .innerJoin(user, eq(user.id, products.sellerId))
       .where(eq(products.id, productId));
     return row;
+  },
+
+  /** The language a person's notifications are written in (ADR 0095). */
+  async localeOf(db: Database, userId: string) {
+    const [row] = await db.select({ locale: user.locale }).from(user).where(eq(user.id, userId));
+    return row?.locale;
   },
 
   /** Unpaid Book Now bookings ending in (now, until] whose buyer was not reminded yet. */
@@ -132,7 +144,7 @@ export const notificationsRepository = {
   /** A notification with its recipient's address, for its mail. */
   async findForMail(db: Database, id: string) {
     const [row] = await db
-      .select({ notification: notifications, email: user.email, name: user.name })
+      .select({ notification: notifications, email: user.email, name: user.name, locale: user.locale })
       .from(notifications)
       .innerJoin(user, eq(user.id, notifications.userId))
       .where(eq(notifications.id, id));

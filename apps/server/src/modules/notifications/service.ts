@@ -2,7 +2,7 @@ import type { Notification } from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mail';
-import { describe, type NotificationEvent } from './events';
+import { describe, type NotificationEvent, REMIND_BEFORE_HOURS } from './events';
 import { notificationMail } from './mail';
 import type { JobQueue } from './queue';
 import { type NotificationRow, notificationsRepository as repo } from './repository';
@@ -10,7 +10,7 @@ import { type NotificationRow, notificationsRepository as repo } from './reposit
 /** The pg-boss queue of notification mails. */
 export const MAIL_QUEUE = 'notification-mail';
 /** How long before a Book Now booking ends its buyer is reminded (issue 15). */
-const REMIND_BEFORE_MS = 2 * 60 * 60 * 1000;
+const REMIND_BEFORE_MS = REMIND_BEFORE_HOURS * 60 * 60 * 1000;
 
 export interface NotificationsDeps {
   db: Database;

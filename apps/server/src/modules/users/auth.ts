@@ -2,6 +2,8 @@ import {
   ACCOUNT_TYPES,
   EMAIL_MAX_LENGTH,
   isMediaUrl,
+  LOCALES,
+  type Locale,
   NAME_MAX_LENGTH,
   type Role,
 } from '@best-bikes/contract';
@@ -182,6 +184,9 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
         role: { type: 'string', required: false, defaultValue: 'Buyer', input: true },
         sellerVerified: { type: 'boolean', required: false, defaultValue: false, input: false },
         deactivatedAt: { type: 'date', required: false, input: false },
+        // The language of the account's mails (ADR 0095): sign-up may say it, else the UI's `lang` cookie
+        // decides (in the create hook below). No default here: it would hide that neither was sent.
+        locale: { type: 'string', required: false, input: true },
       },
     },
     databaseHooks: {
@@ -198,7 +203,10 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
               }
               role = asked as Role;
             }
-            return { data: { ...data, email: data.email.toLowerCase(), role, image: ownImage(data.image) } };
+            const locale = signUpLocale((data as { locale?: unknown }).locale, ctx?.headers?.get('cookie'));
+            return {
+              data: { ...data, email: data.email.toLowerCase(), role, locale, image: ownImage(data.image) },
+            };
           },
         },
         update: {
@@ -208,6 +216,10 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
             if (!ctx) return;
             if ('role' in data && data.role !== undefined) {
               throw new APIError('FORBIDDEN', { message: 'Only an Admin can change a role.' });
+            }
+            const locale = (data as { locale?: unknown }).locale;
+            if (locale !== undefined && !LOCALES.includes(locale as Locale)) {
+              throw new APIError('BAD_REQUEST', { message: LOCALE_REFUSED });
             }
             if (typeof data.image === 'string' && !isMediaUrl(data.image)) {
               throw new APIError('BAD_REQUEST', { message: 'The photo must be an image uploaded here.' });
@@ -309,6 +321,13 @@ function checkAccountInput(path: string, body: unknown): void {
       refuse('Account type must be Buyer or Seller');
     }
   }
+  if (
+    path === EMAIL_SIGN_UP_PATH &&
+    fields.locale !== undefined &&
+    !LOCALES.includes(fields.locale as Locale)
+  ) {
+    refuse(LOCALE_REFUSED);
+  }
   if (path === SEND_CODE_PATH && fields.type !== 'email-verification') refuse('Unknown code type.');
   if (typeof fields.email === 'string' && fields.email.length > EMAIL_MAX_LENGTH) {
     refuse(`Email must be ${EMAIL_MAX_LENGTH} characters or fewer.`);
@@ -320,6 +339,15 @@ function checkAccountInput(path: string, body: unknown): void {
     const problem = passwordProblem(password, mine);
     if (problem) refuse(problem);
   }
+}
+
+const LOCALE_REFUSED = `Language must be one of: ${LOCALES.join(', ')}`;
+
+/** A new account's language: the one sign-up sent, else the UI's `lang` cookie, else English. */
+function signUpLocale(sent: unknown, cookieHeader: string | null | undefined): Locale {
+  if (LOCALES.includes(sent as Locale)) return sent as Locale;
+  const cookie = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  return LOCALES.includes(cookie as Locale) ? (cookie as Locale) : 'en';
 }
 
 /**

@@ -27,12 +27,13 @@ export async function usersModule(
   app: FastifyInstance,
   { db, config, mailer, audit }: { db: Database; config: Config; mailer: Mailer; audit: AuditLog },
 ) {
+  const repo = createUsersRepository(db);
+  const localeOf = (email: string) => repo.localeByEmail(email);
   const auth = createAuth(config, db, {
-    ...passwordResetMailer({ config, mailer, log: app.log }),
-    ...signUpMailer({ config, mailer, log: app.log }),
+    ...passwordResetMailer({ config, mailer, log: app.log, localeOf }),
+    ...signUpMailer({ config, mailer, log: app.log, localeOf }),
     log: app.log,
   });
-  const repo = createUsersRepository(db);
   await app.register(authRateLimit, { perMinute: config.AUTH_RATE_LIMIT, baseUrl: config.baseUrl });
   await app.register(accessPlugin, { auth });
 

@@ -1,6 +1,8 @@
+import type { Locale } from '@best-bikes/contract';
 import { ROUTES } from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { type Translator, translator } from '../../lib/i18n';
 import { composeMail, type Mailer, type MailMessage, sendInBackground } from '../../lib/mail';
 import type { AuthHooks } from './auth';
 
@@ -15,32 +17,39 @@ export function resetLink(betterAuthUrl: string, baseUrl: string): string {
   return link.toString();
 }
 
-export function resetMail({ to, name, link }: { to: string; name: string; link: string }): MailMessage {
+export function resetMail(
+  { to, name, link }: { to: string; name: string; link: string },
+  tr: Translator = translator('en'),
+): MailMessage {
   return composeMail({
     to,
     name,
-    subject: 'Reset your Best Bikes password',
-    paragraphs: [
-      'Someone asked to reset the password of your Best Bikes account. To choose a new one, open this link:',
-      { label: 'Reset my password', href: link },
-      'The link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-    ],
+    tr,
+    subject: tr.t('reset.subject'),
+    paragraphs: [tr.t('reset.asked'), { label: tr.t('reset.link'), href: link }, tr.t('reset.expiry')],
   });
 }
 
-/** The auth hook that mails the reset link (not awaited). */
+/** The language stored on the account of an address (undefined when none has it). */
+export type LocaleOf = (email: string) => Promise<Locale | undefined>;
+
+/** The auth hook that mails the reset link (not awaited), in the account's language. */
 export function passwordResetMailer({
   config,
   mailer,
   log,
+  localeOf,
 }: {
   config: Pick<Config, 'baseUrl'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  localeOf: LocaleOf;
 }): AuthHooks {
   return {
     async sendResetPassword({ email, name, url }) {
-      const mail = resetMail({ to: email, name, link: resetLink(url, config.baseUrl) });
+      const mail = localeOf(email).then((locale) =>
+        resetMail({ to: email, name, link: resetLink(url, config.baseUrl) }, translator(locale ?? 'en')),
+      );
       sendInBackground(mailer, log, mail, 'password reset');
     },
   };

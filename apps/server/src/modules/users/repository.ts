@@ -1,4 +1,4 @@
-import type { Role } from '@best-bikes/contract';
+import type { Locale, Role } from '@best-bikes/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { account, user } from '../../db/schema';
@@ -49,6 +49,16 @@ function queries(db: Database) {
     async updateProfile(id: string, changes: { name?: string; image?: string }): Promise<number> {
       const rows = await db.update(user).set(changes).where(eq(user.id, id)).returning({ id: user.id });
       return rows.length;
+    },
+
+    async setLocale(id: string, locale: Locale): Promise<void> {
+      await db.update(user).set({ locale }).where(eq(user.id, id));
+    },
+
+    /** The language of the mails to this address; undefined when no account has it. */
+    async localeByEmail(email: string): Promise<Locale | undefined> {
+      const [row] = await db.select({ locale: user.locale }).from(user).where(byEmail(email));
+      return row?.locale;
     },
 
     /** Makes the account an Admin; 0 when it already was one. */

@@ -8,6 +8,7 @@ import {
   isBuyerSchema,
   isSellerSchema,
   jwtBodySchema,
+  localeBodySchema,
   makeAdminResultSchema,
   saveUserBodySchema,
   saveUserRefusedSchema,
@@ -136,6 +137,17 @@ export async function usersRoutes(
       response: { 200: updateUserResultSchema, ...refusals, 404: errorResponseSchema },
     },
     handler: (request) => users.updateProfile(requireCaller(request), request.query.email, request.body),
+  });
+
+  r.put('/api/me/locale', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['users'],
+      summary: "The language of the caller's own mails and notifications: en or bn (issue 16)",
+      body: localeBodySchema,
+      response: { 200: localeBodySchema, 400: errorResponseSchema },
+    },
+    handler: (request) => users.setOwnLocale(requireCaller(request), request.body.locale),
   });
 
   r.get('/api/jwt', {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Role, SaveUserBody, UpdateUserBody, User } from '@best-bikes/contract';
+import type { Locale, Role, SaveUserBody, UpdateUserBody, User } from '@best-bikes/contract';
 import { Forbidden, NotFound, Unauthorized } from '../../lib/errors';
 import type { Caller } from '../../plugins/access';
 import type { AuditLog } from '../admin';
@@ -72,6 +72,12 @@ export function createUsersService({
       // As SPEC's store counts it: saving the same values acknowledges and modifies nothing.
       const modifiedCount = Object.keys(changes).length > 0 ? await repo.updateProfile(row.id, changes) : 0;
       return { acknowledged: true, modifiedCount };
+    },
+
+    /** PUT /me/locale: the language of the caller's own mails (ADR 0095). */
+    async setOwnLocale(caller: Caller, locale: Locale): Promise<{ locale: Locale }> {
+      await repo.setLocale(caller.id, locale);
+      return { locale };
     },
 
     /**

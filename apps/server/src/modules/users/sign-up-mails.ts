@@ -1,22 +1,25 @@
 import { ROUTES } from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import { type Translator, translator } from '../../lib/i18n';
 import { composeMail, type Mailer, type MailMessage, sendInBackground } from '../../lib/mail';
 import type { AuthHooks } from './auth';
+import type { LocaleOf } from './password-reset';
 
 /** How long a sign-up code works, in minutes (the emailOTP plugin's `expiresIn`). */
 export const CODE_MINUTES = 10;
 
 /** The 6-digit code that proves a new account's e-mail address (ADR 0083). */
-function signUpCodeMail({ to, code }: { to: string; code: string }): MailMessage {
+function signUpCodeMail({ to, code }: { to: string; code: string }, tr: Translator): MailMessage {
   return composeMail({
     to,
-    subject: `${code} is your Best Bikes code`,
+    tr,
+    subject: tr.t('sign-up-code.subject', { code }),
     paragraphs: [
-      'Your Best Bikes code is:',
+      tr.t('sign-up-code.intro'),
       { code },
-      `Enter it on the sign-up page to finish signing up. It works for ${CODE_MINUTES} minutes.`,
-      'If you did not sign up for Best Bikes, ignore this e-mail: no account is opened without the code.',
+      tr.t('sign-up-code.enter', { minutes: tr.number(CODE_MINUTES) }),
+      tr.t('sign-up-code.ignore'),
     ],
   });
 }
@@ -25,52 +28,65 @@ function signUpCodeMail({ to, code }: { to: string; code: string }): MailMessage
  * Sent instead of a code when someone signs up with an address that already has an account: the
  * sign-up answer is the same either way, and only the owner learns of the attempt.
  */
-function existingAccountMail({
-  to,
-  name,
-  loginLink,
-  resetLink,
-}: {
-  to: string;
-  name: string;
-  loginLink: string;
-  resetLink: string;
-}): MailMessage {
+function existingAccountMail(
+  {
+    to,
+    name,
+    loginLink,
+    resetLink,
+  }: {
+    to: string;
+    name: string;
+    loginLink: string;
+    resetLink: string;
+  },
+  tr: Translator,
+): MailMessage {
   return composeMail({
     to,
     name,
-    subject: 'Someone tried to sign up with your e-mail address',
+    tr,
+    subject: tr.t('existing-account.subject'),
     paragraphs: [
-      'Someone tried to sign up for Best Bikes with your e-mail address. You already have an account, so nothing was changed.',
-      { before: 'If it was you, ', label: 'sign in', href: loginLink },
+      tr.t('existing-account.told'),
+      { before: tr.t('existing-account.if-you'), label: tr.t('existing-account.sign-in'), href: loginLink },
       {
-        before: 'Forgot your password? ',
-        label: 'Reset it from the login page',
-        after: ' (enter your e-mail, then "Forget Password?")',
+        before: tr.t('existing-account.forgot'),
+        label: tr.t('existing-account.reset'),
+        after: tr.t('existing-account.reset-how'),
         href: resetLink,
       },
-      'If it was not you, ignore this e-mail: your account and password stay as they are.',
+      tr.t('existing-account.not-you'),
     ],
   });
 }
 
-/** The auth hooks that mail sign-up codes and the existing-account notice (neither awaited). */
+/**
+ * The auth hooks that mail sign-up codes and the existing-account notice (neither awaited), each in
+ * the language stored on the account the address belongs to (ADR 0095).
+ */
 export function signUpMailer({
   config,
   mailer,
   log,
+  localeOf,
 }: {
   config: Pick<Config, 'baseUrl'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  localeOf: LocaleOf;
 }): AuthHooks {
+  const trFor = async (email: string) => translator((await localeOf(email)) ?? 'en');
   return {
     async sendSignUpCode({ email, code }) {
-      sendInBackground(mailer, log, signUpCodeMail({ to: email, code }), 'sign-up code');
+      const mail = trFor(email).then((tr) => signUpCodeMail({ to: email, code }, tr));
+      sendInBackground(mailer, log, mail, 'sign-up code');
     },
     async sendExistingAccountNotice({ email, name }) {
       const login = `${config.baseUrl}${ROUTES.login}`;
-      const notice = existingAccountMail({ to: email, name, loginLink: login, resetLink: login });
+      const notice = trFor(email).then((tr) =>
+        existingAccountMail({ to: email, name, loginLink: login, resetLink: login }, tr),
+      );
       sendInBackground(mailer, log, notice, 'existing-account');
     },
   };

@@ -1,0 +1,65 @@
+import type { MessageId } from './en';
+
+/**
+ * The server's Bangla messages, as written in Bangladesh (বাইক, বুকিং, বিক্রেতা, ক্রেতা, টাকা). Brand,
+ * model and our own name stay in Latin letters, as do codes and transaction ids a person types or
+ * quotes. A missing id does not compile.
+ */
+export const bn: Record<MessageId, string> = {
+  'mail.greeting': 'হ্যালো,',
+  'mail.greeting.named': 'হ্যালো {name},',
+  'mail.signature': 'Best Bikes',
+  'mail.open-app': 'Best Bikes খুলুন',
+
+  'sign-up-code.subject': '{code} আপনার Best Bikes কোড',
+  'sign-up-code.intro': 'আপনার Best Bikes কোড:',
+  'sign-up-code.enter': 'সাইন আপ শেষ করতে কোডটি সাইন-আপ পেজে লিখুন। এটি {minutes} মিনিট কাজ করবে।',
+  'sign-up-code.ignore':
+    'আপনি Best Bikes-এ সাইন আপ না করে থাকলে এই ই-মেইলটি উপেক্ষা করুন: কোড ছাড়া কোনো অ্যাকাউন্ট খোলা হয় না।',
+  'existing-account.subject': 'কেউ আপনার ই-মেইল ঠিকানা দিয়ে সাইন আপ করার চেষ্টা করেছে',
+  'existing-account.told':
+    'কেউ আপনার ই-মেইল ঠিকানা দিয়ে Best Bikes-এ সাইন আপ করার চেষ্টা করেছে। আপনার আগে থেকেই অ্যাকাউন্ট আছে, তাই কিছুই বদলানো হয়নি।',
+  'existing-account.if-you': 'এটি আপনি হলে ',
+  'existing-account.sign-in': 'সাইন ইন করুন',
+  'existing-account.forgot': 'পাসওয়ার্ড ভুলে গেছেন? ',
+  'existing-account.reset': 'লগইন পেজ থেকে রিসেট করুন',
+  'existing-account.reset-how': ' (আপনার ই-মেইল লিখে পাসওয়ার্ড ভুলে যাওয়ার বোতামে চাপুন)',
+  'existing-account.not-you':
+    'এটি আপনি না হলে এই ই-মেইলটি উপেক্ষা করুন: আপনার অ্যাকাউন্ট ও পাসওয়ার্ড যেমন ছিল তেমনই থাকবে।',
+
+  'reset.subject': 'আপনার Best Bikes পাসওয়ার্ড রিসেট করুন',
+  'reset.asked': 'কেউ আপনার Best Bikes অ্যাকাউন্টের পাসওয়ার্ড রিসেট করতে চেয়েছে। নতুন পাসওয়ার্ড বেছে নিতে এই লিংকটি খুলুন:',
+  'reset.link': 'আমার পাসওয়ার্ড রিসেট করুন',
+  'reset.expiry':
+    'লিংকটি একবারই কাজ করবে এবং এক ঘণ্টা পরে এর মেয়াদ শেষ হবে। আপনি এটি না চেয়ে থাকলে এই ই-মেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন আছে তেমনই থাকবে।',
+
+  'booking-made.buyer.title': 'আপনি {bike} বুক করেছেন',
+  'booking-made.buyer.body':
+    '{seller} আপনার জন্য {bike} {until} পর্যন্ত রেখে দিয়েছেন (দাম {price})। এর আগেই আমার অর্ডার থেকে টাকা পরিশোধ করুন।',
+  'booking-made.seller.title': '{bike} বুক করা হয়েছে',
+  'booking-made.seller.body': '{buyer} {bike} {until} পর্যন্ত বুক করেছেন (দাম {price})। ফোন {phone}, {location}।',
+  'payment-received.buyer.title': '{bike}-এর পেমেন্ট পাওয়া গেছে',
+  'payment-received.buyer.body':
+    'আমরা {bike}-এর জন্য {amount} পেয়েছি (লেনদেন {transaction})। আপনার রসিদ নিচের লিংকে আছে।',
+  'payment-received.seller.title': '{bike} বিক্রি হয়েছে',
+  'payment-received.seller.body': '{buyer} {bike}-এর জন্য {amount} পরিশোধ করেছেন (লেনদেন {transaction})।',
+  'booking-expiring.title': '{bike}-এর বুকিং শিগগিরই শেষ হবে',
+  'booking-expiring.body':
+    'আপনার {bike}-এর বুকিং {until}-এ শেষ হবে, {hours} ঘণ্টারও কম সময় পরে। বুকিং ধরে রাখতে এর আগেই {price} পরিশোধ করুন।',
+  'booking-expired.buyer.title': '{bike}-এর বুকিংয়ের মেয়াদ শেষ হয়েছে',
+  'booking-expired.buyer.body':
+    'টাকা পরিশোধ না হওয়ায় আপনার {bike}-এর বুকিং শেষ হয়েছে। বাইকটি এখনও পাওয়া গেলে আবার বুক করতে পারেন।',
+  'booking-expired.seller.title': '{bike}-এর বুকিংয়ের মেয়াদ শেষ হয়েছে',
+  'booking-expired.seller.body':
+    '{buyer} সময়মতো {bike}-এর টাকা পরিশোধ করেননি। বাইকটি আবার ক্রেতাদের জন্য দেখানো হচ্ছে।',
+  'booking-released.title': '{bike}-এর বুকিং ছেড়ে দেওয়া হয়েছে',
+  'booking-released.body':
+    '{seller} আপনার অপরিশোধিত {bike}-এর বুকিং ছেড়ে দিয়েছেন, তাই বাইকটি আবার অন্য ক্রেতাদের জন্য দেখানো হচ্ছে। এটি এখনও পাওয়া গেলে আবার বুক করতে পারেন।',
+  'seller-verified.title': 'আপনার বিক্রেতা অ্যাকাউন্ট যাচাই করা হয়েছে',
+  'seller-verified.body':
+    'একজন অ্যাডমিন আপনার বিক্রেতা অ্যাকাউন্ট যাচাই করেছেন: এখন থেকে ক্রেতারা আপনার বাইকে যাচাইকৃত ব্যাজ দেখবেন।',
+  'listing-removed.title': 'একজন অ্যাডমিন {bike} সরিয়ে দিয়েছেন',
+  'listing-removed.body': 'একজন অ্যাডমিন আপনার বিজ্ঞাপন {bike} সরিয়ে দিয়েছেন। কারণ: {reason}',
+
+  taka: '{amount} টাকা',
+};
