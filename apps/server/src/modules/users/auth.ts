@@ -245,6 +245,13 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         checkAccountInput(ctx.path, ctx.body);
+        if (ctx.path === EMAIL_SIGN_UP_PATH && ctx.body && typeof ctx.body === 'object') {
+          // Decided before the account is made or faked: the made-up answer for a known address must
+          // show the language a real sign-up would have stored.
+          const body = ctx.body as Record<string, unknown>;
+          const locale = signUpLocale(body.locale, ctx.headers?.get('cookie'));
+          return { context: { body: { ...body, locale } } };
+        }
         if (ctx.path === VERIFY_EMAIL_PATH) {
           const email = (ctx.body as { email?: unknown } | undefined)?.email;
           // A proven account has nothing to prove: its codes never open a session.
