@@ -28,10 +28,20 @@ const DHAKA_PARTS = new Intl.DateTimeFormat('en-US', {
   hour12: true,
 });
 
+const FORMATTED_MINUTES_MAX = 20_000;
+const formattedMinutes = new Map<number, string>();
+
 /** SPEC §3 'month-day-year hh:mm AM/PM', always in Asia/Dhaka time whatever the viewer's zone. */
 export function formatDhakaDateTime(value: Date | string | number): string {
   const date = value instanceof Date ? value : new Date(value);
+  // formatToParts is slow and a server renders the same listing times over and over: one per minute.
+  const minute = Math.floor(date.getTime() / 60_000);
+  const known = formattedMinutes.get(minute);
+  if (known !== undefined) return known;
   const parts = Object.fromEntries(DHAKA_PARTS.formatToParts(date).map((p) => [p.type, p.value]));
   const hour = parts.hour === '00' ? '12' : parts.hour;
-  return `${parts.month}-${parts.day}-${parts.year} ${hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+  const text = `${parts.month}-${parts.day}-${parts.year} ${hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+  if (formattedMinutes.size >= FORMATTED_MINUTES_MAX) formattedMinutes.clear();
+  formattedMinutes.set(minute, text);
+  return text;
 }
