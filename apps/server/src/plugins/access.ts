@@ -44,6 +44,12 @@ declare module 'fastify' {
      * "This is your own bike." Answers undefined to keep the generic refusal.
      */
     explainRefusal?: (request: FastifyRequest, caller: Caller) => Promise<string | undefined>;
+    /**
+     * The route changes accounts (a name, a photo, a role, a deactivation): once it has answered, this
+     * process forgets every session it had resolved (ADR 0098). Writes by an Admin and better-auth's
+     * own writes do so without saying.
+     */
+    changesAccounts?: boolean;
   }
   interface FastifyInstance {
     /** Every /api route with its declared access, in registration order; one entry per method. */
@@ -69,16 +75,89 @@ export function requireCaller(request: FastifyRequest): Caller {
   return request.user;
 }
 
+/** How long this process reuses a session it resolved (ADR 0098): the bound on a change made elsewhere. */
+export const SESSION_REUSE_MS = 5_000;
+/** Sessions remembered at most; the oldest go first. */
+const SESSION_REUSE_MAX = 10_000;
+
+/**
+ * better-auth endpoints that only make new sessions or send mail: every other write under /api/auth
+ * (sign-out, a changed password, an updated name or photo, revoked sessions) may end or change a
+ * session this process remembers.
+ */
+const AUTH_WRITES_KEEPING_SESSIONS = new Set([
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-in/social',
+  '/api/auth/email-otp/send-verification-otp',
+  '/api/auth/email-otp/verify-email',
+  '/api/auth/request-password-reset',
+]);
+
+/**
+ * The callers this process resolved recently, by the credentials they came with (the whole cookie
+ * and Authorization headers): a page's several calls, and a busy client's next ones, skip
+ * better-auth's session and user reads (ADR 0098). An entry lives SESSION_REUSE_MS at most, never
+ * past its session's expiry, and every change this process makes to accounts or sessions forgets
+ * them all.
+ */
+export function createSessionMemo({
+  ttlMs = SESSION_REUSE_MS,
+  maxEntries = SESSION_REUSE_MAX,
+  now = Date.now,
+} = {}) {
+  const entries = new Map<string, { caller: Caller; until: number }>();
+  /** Counts forgetAll calls: a read that began before one must not be remembered after it. */
+  let cleared = 0;
+  return {
+    get size() {
+      return entries.size;
+    },
+    async resolve(key: string, load: () => Promise<{ caller: Caller; expiresAt: Date } | null>) {
+      const hit = entries.get(key);
+      if (hit && hit.until > now()) return hit.caller;
+      if (hit) entries.delete(key);
+      const generation = cleared;
+      const found = await load();
+      // Resolved before a change this process made while the read ran: not remembered.
+      if (!found || generation !== cleared) return found?.caller ?? null;
+      const until = Math.min(now() + ttlMs, found.expiresAt.getTime());
+      if (until > now()) {
+        entries.set(key, { caller: found.caller, until });
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      }
+      return found.caller;
+    },
+    forgetAll() {
+      entries.clear();
+      cleared += 1;
+    },
+  };
+}
+
 export const accessPlugin = fp(
   async (app: FastifyInstance, { auth }: { auth: Auth }) => {
+    const sessions = createSessionMemo();
     app.decorateRequest('user', null);
     app.decorateRequest('resolveUser', async function (this: FastifyRequest) {
       const self = this as FastifyRequest & { [resolved]?: boolean };
       if (!self[resolved]) {
-        self.user = await sessionUser(auth, this);
+        self.user = await sessionUser(auth, sessions, this);
         self[resolved] = true;
       }
       return self.user;
+    });
+
+    // After the write has answered (whatever the answer), so a request arriving after it reads afresh.
+    app.addHook('onResponse', async (request) => {
+      const method = request.method;
+      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return;
+      const url = request.routeOptions.url ?? '';
+      const authWrite =
+        url.startsWith('/api/auth/') && !AUTH_WRITES_KEEPING_SESSIONS.has(request.url.split('?')[0] ?? '');
+      if (authWrite || request.user?.role === 'Admin' || request.routeOptions.config?.changesAccounts) {
+        sessions.forgetAll();
+      }
     });
 
     const routeTable: RouteAccess[] = [];
@@ -146,26 +225,35 @@ function documentAccess(schema: FastifySchema, access: Exclude<Access, 'public'>
   return { ...schema, security: API_SECURITY, response } as FastifySchema;
 }
 
-async function sessionUser(auth: Auth, request: FastifyRequest): Promise<Caller | null> {
+async function sessionUser(
+  auth: Auth,
+  sessions: ReturnType<typeof createSessionMemo>,
+  request: FastifyRequest,
+): Promise<Caller | null> {
   const authorization = bearerCredential(request.headers.authorization);
-  if (!request.headers.cookie && !authorization) return null;
-  const headers = new Headers();
-  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
-  if (authorization) headers.set('authorization', authorization);
-  const found = await auth.api.getSession({ headers }).catch(() => null);
-  if (!found) return null;
-  const u = found.user as typeof found.user & {
-    role?: Role;
-    sellerVerified?: boolean;
-    deactivatedAt?: Date | null;
-  };
-  if (u.deactivatedAt) return null;
-  return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    image: u.image ?? null,
-    role: u.role ?? 'Buyer',
-    sellerVerified: Boolean(u.sellerVerified),
-  };
+  const cookie = request.headers.cookie;
+  if (!cookie && !authorization) return null;
+  return sessions.resolve(`${cookie ?? ''}\n${authorization ?? ''}`, async () => {
+    const headers = new Headers();
+    if (cookie) headers.set('cookie', cookie);
+    if (authorization) headers.set('authorization', authorization);
+    const found = await auth.api.getSession({ headers }).catch(() => null);
+    if (!found) return null;
+    const u = found.user as typeof found.user & {
+      role?: Role;
+      sellerVerified?: boolean;
+      deactivatedAt?: Date | null;
+    };
+    if (u.deactivatedAt) return null;
+    // Shared by the requests that reuse it: nobody may change it.
+    const caller: Caller = Object.freeze({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      image: u.image ?? null,
+      role: u.role ?? 'Buyer',
+      sellerVerified: Boolean(u.sellerVerified),
+    });
+    return { caller, expiresAt: new Date(found.session.expiresAt) };
+  });
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testCaller } from '../../test/factories/callers';
 import { Unauthorized } from '../lib/errors';
-import { isOwnEmail, requireCaller } from './access';
+import { createSessionMemo, isOwnEmail, requireCaller } from './access';
 
 describe('requireCaller', () => {
   it('answers the resolved caller, and 401 when there is none', () => {
@@ -17,5 +17,78 @@ describe('isOwnEmail', () => {
     const caller = testCaller({ id: 'u1', email: 'Bithi@Example.com', role: 'Buyer' });
     expect(isOwnEmail(caller, ' bithi@example.COM ')).toBe(true);
     expect(isOwnEmail(caller, 'other@example.com')).toBe(false);
+  });
+});
+
+describe('createSessionMemo', () => {
+  const caller = testCaller({ id: 'u1', email: 'u1@example.com', role: 'Buyer' });
+  const far = new Date('2100-01-01T00:00:00Z');
+
+  function setup(opts: { ttlMs?: number; maxEntries?: number } = {}) {
+    let clock = 1_000_000;
+    let reads = 0;
+    const memo = createSessionMemo({ ...opts, now: () => clock });
+    const load =
+      (expiresAt = far) =>
+      async () => {
+        reads += 1;
+        return { caller, expiresAt };
+      };
+    return {
+      memo,
+      load,
+      reads: () => reads,
+      advance: (ms: number) => {
+        clock += ms;
+      },
+      at: () => clock,
+    };
+  }
+
+  it('reuses a resolved caller for the time it allows, then reads again', async () => {
+    const s = setup({ ttlMs: 5_000 });
+    expect(await s.memo.resolve('k', s.load())).toBe(caller);
+    s.advance(4_999);
+    expect(await s.memo.resolve('k', s.load())).toBe(caller);
+    expect(s.reads()).toBe(1);
+    s.advance(1);
+    await s.memo.resolve('k', s.load());
+    expect(s.reads()).toBe(2);
+  });
+
+  it('never reuses a session past its expiry, and remembers no refusal', async () => {
+    const s = setup({ ttlMs: 5_000 });
+    await s.memo.resolve('k', s.load(new Date(s.at() + 1_000)));
+    s.advance(1_000);
+    await s.memo.resolve('k', s.load());
+    expect(s.reads()).toBe(2);
+    expect(await s.memo.resolve('none', async () => null)).toBeNull();
+    expect(await s.memo.resolve('none', s.load())).toBe(caller);
+  });
+
+  it('forgets everything at once, and a read that began before that is not kept', async () => {
+    const s = setup();
+    await s.memo.resolve('a', s.load());
+    s.memo.forgetAll();
+    expect(s.memo.size).toBe(0);
+    let release = () => {};
+    const slow = s.memo.resolve('b', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { caller, expiresAt: far };
+    });
+    s.memo.forgetAll();
+    release();
+    expect(await slow).toBe(caller);
+    expect(s.memo.size).toBe(0);
+  });
+
+  it('keeps at most its number of entries, dropping the oldest', async () => {
+    const s = setup({ maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await s.memo.resolve(key, s.load());
+    expect(s.memo.size).toBe(2);
+    await s.memo.resolve('a', s.load());
+    expect(s.reads()).toBe(4);
   });
 });

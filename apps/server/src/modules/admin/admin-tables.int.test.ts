@@ -156,6 +156,8 @@ describe('POST /api/admins/:id/revoke', () => {
 
   it('revokes another admin (audit-logged); a seller with bikes goes back to Seller; never the last admin', async () => {
     const other = await createUser(t, { role: 'Admin', name: 'Other Admin' });
+    // An admin's request first, so the process has resolved (and may reuse, ADR 0098) the session.
+    expect((await accounts('?role=Admin', other)).statusCode).toBe(200);
     const res = await revoke(admin, other);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ modifiedCount: 1, role: 'Buyer' });

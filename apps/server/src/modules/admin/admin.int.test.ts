@@ -223,6 +223,11 @@ describe('DELETE /api/sellers/:id', () => {
   it('a deactivated account can no longer sign in, and its old cookie and token stop working', async () => {
     const seller = await createUser(t, { role: 'Seller' });
     expect((await signIn(t, seller)).statusCode).toBe(200);
+    // Used first, so the process has resolved (and may reuse, ADR 0098) the sessions that end.
+    for (const headers of [seller.headers, seller.bearer]) {
+      const own = await t.app.inject({ method: 'GET', url: `/api/users?email=${seller.email}`, headers });
+      expect(own.statusCode).toBe(200);
+    }
     await t.app.inject({ method: 'DELETE', url: `/api/sellers/${seller.id}`, headers: admin.headers });
 
     const attempt = await signIn(t, seller);

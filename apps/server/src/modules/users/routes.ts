@@ -104,7 +104,7 @@ export async function usersRoutes(
   });
 
   r.post('/api/users', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', changesAccounts: true },
     schema: {
       tags: ['users'],
       summary: "Save the caller's own name and photo (SPEC's sign-up step); the role is never changed",
@@ -128,7 +128,7 @@ export async function usersRoutes(
   });
 
   r.put('/api/users', {
-    config: { access: 'signedIn' },
+    config: { access: 'signedIn', changesAccounts: true },
     schema: {
       tags: ['users'],
       summary: 'Update name and photo (the e-mail cannot change); your own, or any for an Admin',
