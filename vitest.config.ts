@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './apps/web/build/lingui-macros';
 
 /**
  * unit: pure rules, no database (`*.unit.test.ts(x)` anywhere).
@@ -10,6 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Web components use Lingui's macros (apps/web/build/lingui-macros.ts).
+        plugins: [linguiMacros()],
         test: {
           name: 'unit',
           include: [

@@ -2,10 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { ROUTES } from '../../packages/contract/src/constants/routes';
+import { linguiMacros } from './build/lingui-macros';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 
@@ -119,7 +121,15 @@ function reactRouterProduction() {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [
+    linguiMacros(),
+    react(),
+    // Compiles the Bangla catalog (a .po file) when it is imported.
+    lingui({ configPath: path.join(import.meta.dirname, 'lingui.config.ts') }),
+    tailwindcss(),
+    routePreloads(),
+    precompress(),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
   build: {
     target: 'es2022',
@@ -136,9 +146,9 @@ export default defineConfig(({ command }) => ({
               // data each extra file costs a round trip and ~0.4 KB of headers, and one larger
               // file compresses better than several small ones (docs/performance.md, web budget).
               // Pieces only lazy pages use (the admin data table; the search, bike facts and admin
-              // constants) stay out of it, with those pages.
+              // constants; the dashboard's layout) stay out of it, with those pages.
               name: 'app',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/](?!ui[\\/]data-table\.)|app[\\/](?!pages[\\/])|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bike-facts|search)\.)|^\0rolldown[\\/]runtime/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/](?!ui[\\/]data-table\.)|app[\\/](?!pages[\\/]|layouts[\\/]dashboard-layout\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bike-facts|search)\.)|^\0rolldown[\\/]runtime/,
               priority: 2,
             },
             {

@@ -1,4 +1,5 @@
 // SPEC §4/§9: the theme key holds 'Light' or 'dark'; dark puts the `dark` class on the root.
+// Also the document's language (issue 16), so neither flashes the wrong one.
 (() => {
   var theme = 'Light';
   try {
@@ -9,4 +10,10 @@
   var root = document.documentElement;
   if (theme === 'dark') root.classList.add('dark');
   root.setAttribute('data-theme', theme === 'dark' ? 'dark' : 'light');
+  // The chosen language (lib/i18n/i18n.ts) is on the document from the first paint too.
+  try {
+    if (localStorage.getItem('lang') === 'bn') root.lang = 'bn';
+  } catch (_e) {
+    // English, the default.
+  }
 })();

@@ -1,38 +1,46 @@
 import { COPY, ROUTES, SHOP } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
 export function Footer() {
+  const { i18n, t } = useLingui();
   return (
     <footer className="bg-neutral text-neutral-content no-print">
       <div className="footer mx-auto max-w-6xl p-10 sm:footer-horizontal">
         <aside>
           <img src="/favicon.svg" alt="" width="48" height="48" />
           <p className="text-lg font-bold">{SHOP.name}</p>
-          <p>{COPY.footer.tagline}</p>
+          <p>{i18n._(COPY.footer.tagline)}</p>
         </aside>
-        <nav aria-label="Services">
-          <h2 className="footer-title">Services</h2>
+        <nav aria-label={t`Services`}>
+          <h2 className="footer-title">
+            <Trans>Services</Trans>
+          </h2>
           <Link to={ROUTES.home} className="link link-hover">
-            Buy a used bike
+            <Trans>Buy a used bike</Trans>
           </Link>
           <Link to={ROUTES.dashboard} className="link link-hover">
-            Sell your bike
+            <Trans>Sell your bike</Trans>
           </Link>
           <Link to={ROUTES.blogs} className="link link-hover">
-            Blogs
+            <Trans>Blogs</Trans>
           </Link>
         </nav>
-        <nav aria-label="Company">
-          <h2 className="footer-title">Company</h2>
+        <nav aria-label={t`Company`}>
+          <h2 className="footer-title">
+            <Trans>Company</Trans>
+          </h2>
           <Link to={ROUTES.contactUs} className="link link-hover">
-            Contact Us
+            <Trans>Contact Us</Trans>
           </Link>
           <a href="/#contact" className="link link-hover">
-            Visit the shop
+            <Trans>Visit the shop</Trans>
           </a>
         </nav>
-        <nav aria-label="Social">
-          <h2 className="footer-title">Social</h2>
+        <nav aria-label={t`Social`}>
+          <h2 className="footer-title">
+            <Trans>Social</Trans>
+          </h2>
           <a
             className="link link-hover"
             href={SHOP.social.facebook}
@@ -60,7 +68,9 @@ export function Footer() {
         </nav>
       </div>
       <p className="border-t border-neutral-content/20 p-4 text-center text-sm">
-        Copyright © {SHOP.copyrightYear} {SHOP.name}. All rights reserved.
+        <Trans>
+          Copyright © {SHOP.copyrightYear} {SHOP.name}. All rights reserved.
+        </Trans>
       </p>
     </footer>
   );

@@ -1,4 +1,5 @@
 import { ROUTES } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { toast } from '../../components/ui/toast';
@@ -7,6 +8,8 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { NavbarSearch } from '../../features/search/components/navbar-search';
 import { useSession } from '../../lib/auth/session';
 import { useTheme } from '../../lib/theme';
+import { LanguageSwitch } from './language-switch';
+import { RoleLabel } from './role-label';
 
 // Its own chunk, fetched only once someone is signed in: the home page's first file stays as it was.
 const UnreadBadge = lazy(async () => ({
@@ -21,36 +24,37 @@ export function Navbar() {
   const { user } = useSession();
   const signOut = useSignOut();
   const [theme, toggleTheme] = useTheme();
+  const { t } = useLingui();
 
-  const onSignOut = () => signOut.mutate(undefined, { onError: () => toast.error('Logout Failed') });
+  const onSignOut = () => signOut.mutate(undefined, { onError: () => toast.error(t`Logout Failed`) });
 
   const links = (
     <>
       <li>
         <NavLink to={ROUTES.home} end className={linkClass}>
-          Home
+          <Trans>Home</Trans>
         </NavLink>
       </li>
       <li>
         <NavLink to={ROUTES.bikes} className={linkClass}>
-          Bikes
+          <Trans>Bikes</Trans>
         </NavLink>
       </li>
       <li>
         <NavLink to={ROUTES.blogs} className={linkClass}>
-          Blogs
+          <Trans>Blogs</Trans>
         </NavLink>
       </li>
       {user ? (
         <>
           <li>
             <NavLink to={ROUTES.dashboard} className={linkClass}>
-              Dashboard
+              <Trans>Dashboard</Trans>
             </NavLink>
           </li>
           <li>
             <button type="button" onClick={onSignOut} disabled={signOut.isPending}>
-              Sign Out
+              <Trans>Sign Out</Trans>
             </button>
           </li>
         </>
@@ -58,12 +62,12 @@ export function Navbar() {
         <>
           <li>
             <NavLink to={ROUTES.login} className={linkClass}>
-              Login
+              <Trans>Login</Trans>
             </NavLink>
           </li>
           <li>
             <NavLink to={ROUTES.signup} className={linkClass}>
-              Sign Up
+              <Trans>Sign Up</Trans>
             </NavLink>
           </li>
         </>
@@ -75,7 +79,7 @@ export function Navbar() {
     <header className="navbar sticky top-0 z-30 bg-base-100/95 shadow-sm backdrop-blur no-print">
       <div className="navbar-start">
         <div className="dropdown">
-          <button type="button" tabIndex={0} className="btn btn-ghost lg:hidden" aria-label="Open menu">
+          <button type="button" tabIndex={0} className="btn btn-ghost lg:hidden" aria-label={t`Open menu`}>
             <svg
               viewBox="0 0 24 24"
               className="h-5 w-5"
@@ -96,12 +100,13 @@ export function Navbar() {
           Best Bikes
         </Link>
       </div>
-      <nav className="navbar-center hidden lg:flex" aria-label="Main">
+      <nav className="navbar-center hidden lg:flex" aria-label={t`Main`}>
         <ul className="menu menu-horizontal gap-1 px-1">{links}</ul>
       </nav>
       <div className="navbar-end gap-2">
         <NavbarSearch className="hidden md:block" />
-        <label className="swap swap-rotate btn btn-ghost btn-circle" aria-label="Toggle dark mode">
+        <LanguageSwitch />
+        <label className="swap swap-rotate btn btn-ghost btn-circle" aria-label={t`Toggle dark mode`}>
           <input
             type="checkbox"
             checked={theme === 'dark'}
@@ -124,16 +129,16 @@ export function Navbar() {
           <div className="flex items-center gap-2">
             <div className="hidden text-right leading-tight sm:block">
               <p className="text-sm" data-testid="greeting">
-                Hi, {user.name || user.email}
+                <Trans>Hi, {user.name || user.email}</Trans>
               </p>
               <span className="badge badge-primary badge-sm" data-testid="role-badge">
-                {user.role}
+                <RoleLabel role={user.role} />
               </span>
             </div>
             <Link
               to={ROUTES.updateProfile}
               className="avatar"
-              aria-label="Update your profile"
+              aria-label={t`Update your profile`}
               data-testid="avatar"
             >
               <div className="w-10 rounded-full ring ring-primary ring-offset-2 ring-offset-base-100">

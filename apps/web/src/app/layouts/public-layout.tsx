@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BackToTop } from '../../components/ui/back-to-top';
 import { scrollKey } from '../../lib/scroll-key';
@@ -8,7 +9,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Navbar />
       <main id="main" className="flex-1">

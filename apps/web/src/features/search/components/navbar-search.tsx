@@ -1,4 +1,5 @@
 import { ROUTES, SEARCH_QUERY_MAX } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 
@@ -10,6 +11,7 @@ import { useNavigate } from 'react-router';
  */
 export function NavbarSearch({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const id = useId();
   return (
     <search className={className}>
@@ -24,18 +26,18 @@ export function NavbarSearch({ className = '' }: { className?: string }) {
         }}
       >
         <label htmlFor={id} className="sr-only">
-          Search bikes
+          <Trans>Search bikes</Trans>
         </label>
         <input
           id={id}
           name="q"
           type="search"
           maxLength={SEARCH_QUERY_MAX}
-          placeholder="Search bikes"
+          placeholder={t`Search bikes`}
           className="input input-bordered input-sm join-item w-32 sm:w-44"
           data-testid="navbar-search"
         />
-        <button type="submit" className="btn btn-primary btn-sm join-item" aria-label="Search all bikes">
+        <button type="submit" className="btn btn-primary btn-sm join-item" aria-label={t`Search all bikes`}>
           <svg
             viewBox="0 0 24 24"
             className="h-4 w-4"

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { activateLocale } from '../../lib/i18n';
+
+/**
+ * One button naming the other language in its own script ("বাংলা" on the English page, "English" on
+ * the Bangla one), as a reader of that language looks for it. The choice persists on this device.
+ */
+export function LanguageSwitch() {
+  const { i18n, t } = useLingui();
+  const [pending, setPending] = useState(false);
+  const next = i18n.locale === 'bn' ? 'en' : 'bn';
+  const onClick = () => {
+    setPending(true);
+    activateLocale(next).finally(() => setPending(false));
+  };
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-sm px-2"
+      lang={next}
+      title={t`Change language`}
+      onClick={onClick}
+      disabled={pending}
+      data-testid="language-switch"
+    >
+      {next === 'bn' ? 'বাংলা' : 'English'}
+    </button>
+  );
+}

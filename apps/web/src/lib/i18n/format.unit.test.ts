@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formattersFor } from './format';
+
+describe('locale-aware formatting', () => {
+  const bn = formattersFor('bn');
+  const en = formattersFor('en');
+
+  it('writes Bangla amounts with Bangla digits and lakh grouping', () => {
+    expect(bn.money(125000)).toBe('৳ ১,২৫,০০০');
+    expect(bn.money(12500000)).toBe('৳ ১,২৫,০০,০০০');
+    expect(bn.number(999)).toBe('৯৯৯');
+    expect(bn.number(150000)).toBe('১,৫০,০০০');
+  });
+
+  it('keeps SPEC English: lakh grouping in Latin digits, "Taka" after the amount', () => {
+    expect(en.money(125000)).toBe('1,25,000 Taka');
+    expect(en.money(12500000)).toBe('1,25,00,000 Taka');
+    expect(en.number(150000)).toBe('1,50,000');
+  });
+
+  it('shows dates in Dhaka time in either language', () => {
+    // 18:30 UTC is 00:30 the next day in Dhaka.
+    const moment = '2026-03-04T18:30:00Z';
+    expect(en.dateTime(moment)).toBe('03-05-2026 12:30 AM');
+    expect(bn.dateTime(moment)).toMatch(/^৫ মার্চ, ২০২৬/);
+    expect(bn.date(moment)).toMatch(/৫/);
+  });
+});
