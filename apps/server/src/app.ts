@@ -10,10 +10,12 @@ import { adminModule, createAuditLog } from './modules/admin';
 import { bookingsModule } from './modules/bookings';
 import { catalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
+import { favouritesModule } from './modules/favourites';
 import { mediaModule } from './modules/media';
 import { notificationsModule } from './modules/notifications';
 import { paymentsModule } from './modules/payments';
 import { reportsModule } from './modules/reports';
+import { DIGEST_QUEUE, savedSearchesModule } from './modules/saved-searches';
 import { usersModule } from './modules/users';
 import { apiReference } from './plugins/api-docs';
 import { healthRoute } from './plugins/health';
@@ -89,12 +91,21 @@ export async function buildApp({
   const media = await mediaModule(app, { config });
   const catalog = await catalogModule(app, { db, config, media });
   // Events of every module are recorded in the transaction of the event (ADR 0074).
-  const { notify } = await notificationsModule(app, { handle, mailer, config, now, background });
+  const { notify, queue } = await notificationsModule(app, {
+    handle,
+    mailer,
+    config,
+    now,
+    background,
+    queues: [DIGEST_QUEUE],
+  });
   const bookings = await bookingsModule(app, { db, config, notify, now, background });
   await paymentsModule(app, { db, config, bookings, notify, now });
   await adminModule(app, { db, audit, notify });
   await reportsModule(app, { db, audit, notify });
   await contactModule(app, { db, config, mailer });
+  await favouritesModule(app, { db });
+  await savedSearchesModule(app, { handle, queue, mailer, config, now, background });
 
   await spaPlugin(app, {
     webDist: config.webDist,

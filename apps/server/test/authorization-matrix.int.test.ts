@@ -371,6 +371,31 @@ const MATRIX: Record<string, Entry> = {
     expect: signedIn,
   },
 
+  // Favourites and saved searches (issue 16): buyers only; the unsubscribe link needs no sign-in
+  'GET /api/favourites': { call: () => ({ url: '/api/favourites' }), expect: only('Buyer') },
+  'GET /api/favourites/ids': { call: () => ({ url: '/api/favourites/ids' }), expect: only('Buyer') },
+  'PUT /api/favourites/:productId': {
+    call: (f) => ({ url: `/api/favourites/${f.bike}` }),
+    expect: only('Buyer'),
+  },
+  'DELETE /api/favourites/:productId': {
+    call: (f) => ({ url: `/api/favourites/${f.bike}` }),
+    expect: only('Buyer'),
+  },
+  'GET /api/saved-searches': { call: () => ({ url: '/api/saved-searches' }), expect: only('Buyer') },
+  'POST /api/saved-searches': {
+    call: () => ({ url: '/api/saved-searches', payload: { query: '?brand=Yamaha' } }),
+    expect: only('Buyer'),
+  },
+  'DELETE /api/saved-searches/:id': {
+    call: () => ({ url: '/api/saved-searches/no-such-search' }),
+    expect: only('Buyer'),
+  },
+  'POST /api/saved-searches/unsubscribe': {
+    call: () => ({ url: '/api/saved-searches/unsubscribe', payload: { token: 'x'.repeat(32) } }),
+    expect: everyone,
+  },
+
   // Contact (rate limited to 5 a client address: exactly one call per caller)
   'POST /api/contact': {
     call: () => ({

@@ -5,6 +5,7 @@ export * from './common';
 export * from './constants';
 export * from './contact';
 export * from './enums';
+export * from './favourites';
 export * from './media';
 export * from './messages';
 export * from './notifications';

@@ -515,3 +515,88 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Favourites and saved searches (issue 16, ADR 0096).
+// ---------------------------------------------------------------------------------------------
+
+/** A buyer's saved bike, with the asking price when it was saved (a later drop is shown). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    savedPrice: integer('saved_price').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('favourites_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A buyer's saved `/bikes` search: its canonical query string, and whether it mails alerts. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** `searchQueryString` of the search without its page ('' for every bike). */
+    query: text('query').notNull(),
+    alerts: boolean('alerts').notNull().default(true),
+    /** The secret of the mail's unsubscribe link (works without signing in). */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** When the last digest was sent: the next one waits 24 hours after it. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_searches_user_query').on(t.userId, t.query),
+    uniqueIndex('saved_searches_unsubscribe_token').on(t.unsubscribeToken),
+  ],
+);
+
+/**
+ * A listing change a saved search may want to hear about, written by a trigger on products (a new
+ * available listing, or an asking price lowered by 5 % or more) while any search has alerts on; the
+ * alert sweep matches and deletes them.
+ */
+export const listingAlertEvents = pgTable('listing_alert_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  productId: text('product_id').notNull(),
+  kind: text('kind', { enum: ['listed', 'price-drop'] }).notNull(),
+  priceFrom: integer('price_from'),
+  priceTo: integer('price_to').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A bike a saved search matched, waiting for (or sent in) the search's digest. */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    id: text('id').primaryKey(),
+    savedSearchId: text('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['listed', 'price-drop'] }).notNull(),
+    priceFrom: integer('price_from'),
+    priceTo: integer('price_to').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a digest took it (the digest job reads its matches by this time). */
+    digestedAt: timestamp('digested_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('saved_search_matches_once').on(t.savedSearchId, t.productId, t.kind, t.priceTo),
+    index('saved_search_matches_pending').on(t.savedSearchId).where(sql`${t.digestedAt} is null`),
+  ],
+);

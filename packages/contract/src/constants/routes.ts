@@ -32,6 +32,11 @@ export const ROUTES = {
   allUsers: '/dashboard/allUsers',
   auditLog: '/dashboard/auditLog',
   notifications: '/dashboard/notifications',
+  /** A buyer's saved bikes and saved searches (issue 16). */
+  savedBikes: '/dashboard/savedBikes',
+  savedSearches: '/dashboard/savedSearches',
+  /** Where a saved search's alert mail unsubscribes, without signing in (`?token=`). */
+  unsubscribeAlerts: '/alerts/unsubscribe',
   dashboardUpdateProfile: '/dashboard/updateProfile',
 } as const;
 

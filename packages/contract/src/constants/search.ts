@@ -181,3 +181,46 @@ export const PRICE_BAND_LABELS: Record<PriceBand, string> = {
 export function modelKey(productName: string): string {
   return productName.toLowerCase().replace(/[ .-]/g, '');
 }
+
+// ---------------------------------------------------------------------------------------------
+// Saved searches (issue 16, ADR 0096).
+// ---------------------------------------------------------------------------------------------
+
+/** How many saved searches one buyer may keep. */
+export const SAVED_SEARCHES_MAX = 20;
+/** A price lowered by at least this fraction alerts the saved searches the bike matches. */
+export const PRICE_DROP_ALERT_FRACTION = 0.05;
+
+const shortTaka = (n: number) => `৳${n.toLocaleString('en-IN')}`;
+
+/**
+ * A saved search's name, read from its query: 'Pulsar · Bajaj · ৳50,000–৳1,50,000 · Dhaka'; every
+ * bike when nothing is chosen. The sort and page are not part of what it finds, so not named.
+ */
+export function savedSearchName(p: SearchParams): string {
+  const parts: string[] = [];
+  if (p.q) parts.push(`“${p.q}”`);
+  if (p.brand.length) parts.push(p.brand.join(', '));
+  if (p.price_min !== undefined && p.price_max !== undefined)
+    parts.push(`${shortTaka(p.price_min)}–${shortTaka(p.price_max)}`);
+  else if (p.price_min !== undefined) parts.push(`from ${shortTaka(p.price_min)}`);
+  else if (p.price_max !== undefined) parts.push(`up to ${shortTaka(p.price_max)}`);
+  if (p.year_min !== undefined && p.year_max !== undefined) parts.push(`${p.year_min}–${p.year_max}`);
+  else if (p.year_min !== undefined) parts.push(`${p.year_min} or newer`);
+  else if (p.year_max !== undefined) parts.push(`${p.year_max} or older`);
+  if (p.km_max !== undefined) parts.push(`up to ${p.km_max.toLocaleString('en-IN')} km`);
+  if (p.cc_min !== undefined && p.cc_max !== undefined) parts.push(`${p.cc_min}–${p.cc_max} cc`);
+  else if (p.cc_min !== undefined) parts.push(`${p.cc_min} cc or more`);
+  else if (p.cc_max !== undefined) parts.push(`up to ${p.cc_max} cc`);
+  if (p.location.length) parts.push(p.location.join(', '));
+  if (p.district.length) parts.push(p.district.join(', '));
+  if (p.papers) parts.push('with papers');
+  if (p.verified) parts.push('verified sellers');
+  const name = parts.length ? parts.join(' · ') : 'All bikes';
+  return name.length > 120 ? `${name.slice(0, 119)}…` : name;
+}
+
+/** The query string a saved search keeps: the search's own, without its page. */
+export function savedSearchQuery(p: SearchParams): string {
+  return searchQueryString({ ...p, page: 1 });
+}

@@ -11,6 +11,7 @@ import { ensureCategories, hasAnyProduct, seedBikes } from './seed';
 import { createCatalogService } from './service';
 
 export { bikeState } from './bike-state';
+export { matchSearches, type SearchToMatch } from './search-match';
 
 /** How many demo bikes a first start adds when SEED_DEMO is on. */
 const DEMO_BIKE_COUNT = 36;

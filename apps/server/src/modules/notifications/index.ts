@@ -8,6 +8,7 @@ import { notificationsRoutes } from './routes';
 import { createNotificationsService, MAIL_QUEUE, type NotificationsService } from './service';
 
 export type { NotificationEvent } from './events';
+export type { JobQueue } from './queue';
 export type { Notify } from './service';
 
 const SWEEP_EVERY_MS = 60 * 1000;
@@ -26,6 +27,8 @@ export interface NotificationsOptions {
   now: () => Date;
   /** Run the queue's worker and the reminder sweep in this process (default true; tests drive them). */
   background?: boolean;
+  /** Other modules' job queues, created with the mail queue (their modules run their workers). */
+  queues?: readonly string[];
 }
 
 /**
@@ -35,9 +38,9 @@ export interface NotificationsOptions {
  */
 export async function notificationsModule(
   app: FastifyInstance,
-  { handle, mailer, config, now, background = true }: NotificationsOptions,
+  { handle, mailer, config, now, background = true, queues = [] }: NotificationsOptions,
 ) {
-  const queue = await createJobQueue(handle, [MAIL_QUEUE], app.log);
+  const queue = await createJobQueue(handle, [MAIL_QUEUE, ...queues], app.log);
   const service = createNotificationsService({
     db: handle.db,
     queue,
@@ -70,5 +73,6 @@ export async function notificationsModule(
   });
 
   await notificationsRoutes(app, { notifications: service });
-  return service;
+  // The queue serves other modules' durable jobs too (saved-search digests).
+  return { notify: service.notify, queue };
 }

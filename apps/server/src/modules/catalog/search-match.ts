@@ -1,0 +1,44 @@
+import type { SearchQuery } from '@best-bikes/contract';
+import { and, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { products } from '../../db/schema';
+import { allConditions, filtersOf } from './search-sql';
+
+/** A saved search to test bikes against: its key, its query, and whose it is (their own bikes never match). */
+export interface SearchToMatch {
+  key: string;
+  query: SearchQuery;
+  ownerId: string;
+}
+
+/** Searches tested in one statement: a union of this many small index lookups. */
+const SEARCHES_PER_STATEMENT = 50;
+
+/**
+ * Which of `productIds` each search finds now (ADR 0096): the same conditions as GET /api/bikes
+ * (`allConditions`, available bikes only), each limited to the given ids by their primary key, so
+ * the alerts cannot disagree with the search page. Answers one pair per match.
+ */
+export async function matchSearches(
+  db: Database,
+  productIds: readonly string[],
+  searches: readonly SearchToMatch[],
+): Promise<{ key: string; productId: string }[]> {
+  if (productIds.length === 0 || searches.length === 0) return [];
+  const out: { key: string; productId: string }[] = [];
+  for (let i = 0; i < searches.length; i += SEARCHES_PER_STATEMENT) {
+    const parts: SQL[] = searches.slice(i, i + SEARCHES_PER_STATEMENT).map((s) => {
+      const where = and(
+        inArray(products.id, [...productIds]),
+        ne(products.sellerId, s.ownerId),
+        allConditions(filtersOf(s.query)),
+      );
+      return sql`(select ${s.key}::text as key, ${products.id} as product_id from ${products} where ${where})`;
+    });
+    const result = (await db.execute(sql.join(parts, sql` union all `))) as unknown as {
+      rows: { key: string; product_id: string }[];
+    };
+    for (const row of result.rows) out.push({ key: row.key, productId: row.product_id });
+  }
+  return out;
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { runExclusive } from '../../db/exclusive';
+import type { Mailer } from '../../lib/mail';
+import type { JobQueue } from '../notifications';
+import { savedSearchesRoutes } from './routes';
+import { createSavedSearchesService, DIGEST_QUEUE, type SavedSearchesService } from './service';
+
+export { DIGEST_QUEUE } from './service';
+
+/** How often the alert sweep looks for new listing events and due digests. */
+const SWEEP_EVERY_MS = 15 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The saved-searches service (tests drive its sweep and digest queue directly). */
+    savedSearches: SavedSearchesService;
+  }
+}
+
+/**
+ * Saved searches with alerts (issue 16, ADR 0096): the routes, the alert sweep (one instance at a
+ * time) and the digest mail worker on the notifications module's job queue.
+ */
+export async function savedSearchesModule(
+  app: FastifyInstance,
+  {
+    handle,
+    queue,
+    mailer,
+    config,
+    now,
+    background = true,
+  }: {
+    handle: DatabaseHandle;
+    queue: JobQueue;
+    mailer: Mailer;
+    config: Pick<Config, 'baseUrl'>;
+    now: () => Date;
+    background?: boolean;
+  },
+) {
+  const service = createSavedSearchesService({
+    db: handle.db,
+    queue,
+    mailer,
+    baseUrl: config.baseUrl,
+    log: app.log,
+    now,
+  });
+  app.decorate('savedSearches', service);
+
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    if (!background) return;
+    await queue.work(DIGEST_QUEUE, (data) => service.digestJob(data));
+    timer = setInterval(() => {
+      sweeping = runExclusive(handle, 'saved-searches:alert-sweep', () => service.sweep()).catch((err) =>
+        app.log.error({ err }, 'saved search alert sweep failed'),
+      );
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await sweeping;
+  });
+
+  await savedSearchesRoutes(app, { savedSearches: service });
+}
