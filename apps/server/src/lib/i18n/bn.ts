@@ -61,5 +61,16 @@ export const bn: Record<MessageId, string> = {
   'listing-removed.title': 'একজন অ্যাডমিন {bike} সরিয়ে দিয়েছেন',
   'listing-removed.body': 'একজন অ্যাডমিন আপনার বিজ্ঞাপন {bike} সরিয়ে দিয়েছেন। কারণ: {reason}',
 
+  'saved-search-digest.subject.one': 'আপনার সংরক্ষিত খোঁজের সাথে একটি বাইক মিলেছে: {name}',
+  'saved-search-digest.subject.many': 'আপনার সংরক্ষিত খোঁজের সাথে {count}টি বাইক মিলেছে: {name}',
+  'saved-search-digest.intro.one': 'আপনার সংরক্ষিত খোঁজ “{name}”-এর সাথে একটি বাইক মিলেছে:',
+  'saved-search-digest.intro.many': 'আপনার সংরক্ষিত খোঁজ “{name}”-এর সাথে {count}টি বাইক মিলেছে:',
+  'saved-search-digest.listed': ', {location}: নতুন বিজ্ঞাপন, দাম {price}',
+  'saved-search-digest.price-drop': ', {location}: দাম {from} থেকে কমে {to} হয়েছে',
+  'saved-search-digest.see-all': 'এই খোঁজের সব বাইক দেখুন',
+  'saved-search-digest.once-a-day': 'প্রতিটি সংরক্ষিত খোঁজের জন্য আমরা দিনে সর্বোচ্চ একটি এমন মেইল পাঠাই।',
+  'saved-search-digest.unsubscribe-before': 'এই খোঁজের জন্য আর মেইল চান না? ',
+  'saved-search-digest.unsubscribe': 'আনসাবস্ক্রাইব করুন',
+
   taka: '{amount} টাকা',
 };

@@ -63,6 +63,18 @@ export const en = {
   'listing-removed.title': 'An admin removed {bike}',
   'listing-removed.body': 'An admin removed your listing {bike}. Reason: {reason}',
 
+  // saved-searches: the daily digest of a saved search (ADR 0096).
+  'saved-search-digest.subject.one': 'A bike matches your saved search: {name}',
+  'saved-search-digest.subject.many': '{count} bikes match your saved search: {name}',
+  'saved-search-digest.intro.one': 'A bike matches your saved search “{name}”:',
+  'saved-search-digest.intro.many': '{count} bikes match your saved search “{name}”:',
+  'saved-search-digest.listed': ' in {location}: newly listed at {price}',
+  'saved-search-digest.price-drop': ' in {location}: price dropped from {from} to {to}',
+  'saved-search-digest.see-all': 'See every bike of this search',
+  'saved-search-digest.once-a-day': 'We send at most one of these mails a day for each saved search.',
+  'saved-search-digest.unsubscribe-before': 'No more mails for this search? ',
+  'saved-search-digest.unsubscribe': 'Unsubscribe',
+
   // Money as the messages above show it.
   taka: '{amount} Taka',
 } as const;

@@ -1,4 +1,5 @@
-import { formatTaka } from '@best-bikes/contract/constants';
+import type { Locale } from '@best-bikes/contract';
+import { translator } from '../../lib/i18n';
 import { composeMail, type MailMessage, type MailParagraph } from '../../lib/mail';
 
 interface DigestBike {
@@ -11,20 +12,19 @@ interface DigestBike {
   priceFrom: number | null;
 }
 
-const taka = (n: number) => `${formatTaka(n)} Taka`;
-
 /**
- * A saved search's digest as e-mail (English until the mails are bilingual): each bike with a link,
- * a link to the search, and the unsubscribe link that works without signing in. A bike listed and
- * then cheaper in one digest is told once, by its latest news.
+ * A saved search's digest as e-mail, in the buyer's language: each bike with a link, a link to the
+ * search, and the unsubscribe link that works without signing in. A bike listed and then cheaper
+ * before one digest is told once, by its latest news.
  */
 export function digestMail(
   digest: {
-    search: { name: string; email: string; userName: string };
+    search: { name: string; email: string; userName: string; locale: Locale };
     bikes: DigestBike[];
   },
   links: { baseUrl: string; searchPath: string; bikePath: (id: string) => string; unsubscribePath: string },
 ): MailMessage {
+  const tr = translator(digest.search.locale);
   const latest = new Map<string, DigestBike>();
   for (const bike of digest.bikes) latest.set(bike.productId, bike);
   const bikes = [...latest.values()];
@@ -32,23 +32,29 @@ export function digestMail(
     label: `${b.categoryName} ${b.productName}`,
     after:
       b.kind === 'price-drop' && b.priceFrom !== null
-        ? ` in ${b.location}: price dropped from ${taka(b.priceFrom)} to ${taka(b.price)}`
-        : ` in ${b.location}: newly listed at ${taka(b.price)}`,
+        ? tr.t('saved-search-digest.price-drop', {
+            location: b.location,
+            from: tr.taka(b.priceFrom),
+            to: tr.taka(b.price),
+          })
+        : tr.t('saved-search-digest.listed', { location: b.location, price: tr.taka(b.price) }),
     href: `${links.baseUrl}${links.bikePath(b.productId)}`,
   }));
-  const count = bikes.length === 1 ? 'A bike matches' : `${bikes.length} bikes match`;
+  const one = bikes.length === 1;
+  const values = { name: digest.search.name, count: tr.number(bikes.length) };
   return composeMail({
     to: digest.search.email,
     name: digest.search.userName,
-    subject: `${count} your saved search: ${digest.search.name}`,
+    tr,
+    subject: tr.t(one ? 'saved-search-digest.subject.one' : 'saved-search-digest.subject.many', values),
     paragraphs: [
-      `${count} your saved search “${digest.search.name}”:`,
+      tr.t(one ? 'saved-search-digest.intro.one' : 'saved-search-digest.intro.many', values),
       ...lines,
-      { label: 'See every bike of this search', href: `${links.baseUrl}${links.searchPath}` },
-      'We send at most one of these mails a day for each saved search.',
+      { label: tr.t('saved-search-digest.see-all'), href: `${links.baseUrl}${links.searchPath}` },
+      tr.t('saved-search-digest.once-a-day'),
       {
-        before: 'No more mails for this search? ',
-        label: 'Unsubscribe',
+        before: tr.t('saved-search-digest.unsubscribe-before'),
+        label: tr.t('saved-search-digest.unsubscribe'),
         href: `${links.baseUrl}${links.unsubscribePath}`,
       },
     ],

@@ -159,6 +159,7 @@ export const savedSearchesRepository = {
         token: savedSearches.unsubscribeToken,
         email: user.email,
         userName: user.name,
+        locale: user.locale,
       })
       .from(savedSearches)
       .innerJoin(user, eq(user.id, savedSearches.userId))

@@ -36,7 +36,10 @@ async function listSearches(who: TestUser) {
 async function digestsTo(who: { email: string }): Promise<ParsedMail[]> {
   return (await readOutbox(t))
     .map((m) => m.mail)
-    .filter((m) => addressesOf(m).includes(who.email.toLowerCase()) && /saved search/.test(m.subject ?? ''));
+    .filter(
+      (m) =>
+        addressesOf(m).includes(who.email.toLowerCase()) && /saved search|সংরক্ষিত খোঁজ/.test(m.subject ?? ''),
+    );
 }
 
 /** One sweep at `at` and every digest job it queued. */
@@ -244,6 +247,18 @@ describe('alerts', () => {
     expect(await digestsTo(buyer)).toHaveLength(1);
     // Saving the same search again turns its alerts back on.
     expect((await saveSearch(buyer, '?q=fazer')).json().alerts).toBe(true);
+  });
+
+  it("is written in the buyer's language", async () => {
+    const buyer = await createUser(t);
+    await t.db.update(user).set({ locale: 'bn' }).where(eq(user.id, buyer.id));
+    await saveSearch(buyer, '?q=discover');
+    await createBike(t, seller, { name: 'Discover 125', price: 123_000 });
+    await sweepAt(start + 450 * 24 * HOUR);
+    const [mail] = await digestsTo({ email: buyer.email });
+    expect(mail?.subject).toBe('আপনার সংরক্ষিত খোঁজের সাথে একটি বাইক মিলেছে: “discover”');
+    expect(mail?.text).toContain('নতুন বিজ্ঞাপন, দাম ১,২৩,০০০ টাকা');
+    expect(mail?.text).toContain('আনসাবস্ক্রাইব করুন');
   });
 
   it('two sweeps at once (two instances, or a retry) start one digest, sent once from the queue', async () => {
