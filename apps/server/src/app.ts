@@ -10,6 +10,7 @@ import { adminModule, createAuditLog } from './modules/admin';
 import { bookingsModule } from './modules/bookings';
 import { catalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
+import { dashboardModule } from './modules/dashboard';
 import { favouritesModule } from './modules/favourites';
 import { mediaModule } from './modules/media';
 import { notificationsModule } from './modules/notifications';
@@ -89,7 +90,7 @@ export async function buildApp({
   await apiReference(app);
   await healthRoute(app, { database: handle });
   const media = await mediaModule(app, { config });
-  const catalog = await catalogModule(app, { db, config, media });
+  const catalog = await catalogModule(app, { db, config, media, background });
   // Events of every module are recorded in the transaction of the event (ADR 0074).
   const { notify, queue } = await notificationsModule(app, {
     handle,
@@ -100,12 +101,22 @@ export async function buildApp({
     queues: [DIGEST_QUEUE],
   });
   const bookings = await bookingsModule(app, { db, config, notify, now, background });
-  await paymentsModule(app, { db, config, bookings, notify, now });
-  await adminModule(app, { db, audit, notify });
-  await reportsModule(app, { db, audit, notify });
+  const payments = await paymentsModule(app, { db, config, bookings, notify, now });
+  const admin = await adminModule(app, { db, audit, notify });
+  const reports = await reportsModule(app, { db, audit, notify });
   await contactModule(app, { db, config, mailer });
   await favouritesModule(app, { db });
   await savedSearchesModule(app, { handle, queue, mailer, config, now, background });
+  await dashboardModule(app, {
+    now,
+    sources: {
+      catalog: catalog.figures,
+      bookings: bookings.figures,
+      payments: payments.figures,
+      reports: reports.figures,
+      accounts: admin.figures,
+    },
+  });
 
   await spaPlugin(app, {
     webDist: config.webDist,

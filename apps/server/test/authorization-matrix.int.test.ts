@@ -395,6 +395,8 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/api/saved-searches/unsubscribe', payload: { token: 'x'.repeat(32) } }),
     expect: everyone,
   },
+  // The dashboard home's figures: each role gets its own
+  'GET /api/dashboard/summary': { call: () => ({ url: '/api/dashboard/summary' }), expect: signedIn },
 
   // Contact (rate limited to 5 a client address: exactly one call per caller)
   'POST /api/contact': {

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './common';
 export * from './constants';
 export * from './contact';
+export * from './dashboard';
 export * from './enums';
 export * from './favourites';
 export * from './media';

@@ -86,6 +86,11 @@ export const productSchema = z.object({
    * with one photo answers `[img]`. Sent by GET /api/bikeDetails/:id and the seller's My Products.
    */
   photos: z.array(z.string()).optional(),
+  /**
+   * The seller's My Products only (issue 15): how often the bike's page was opened by others, as
+   * last written (views are counted in memory and written every few seconds, ADR 0102).
+   */
+  views: z.number().int().min(0).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);

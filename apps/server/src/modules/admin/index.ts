@@ -13,5 +13,10 @@ export async function adminModule(
   app: FastifyInstance,
   { db, audit, notify }: { db: Database; audit: AuditLog; notify?: Notify },
 ) {
-  await adminRoutes(app, { admin: createAdminService(createAdminRepository(db), audit, undefined, notify) });
+  const repo = createAdminRepository(db);
+  await adminRoutes(app, { admin: createAdminService(repo, audit, undefined, notify) });
+  return {
+    /** The dashboard's figures of accounts (issue 15). */
+    figures: { unverifiedSellers: () => repo.countUnverifiedSellers() },
+  };
 }

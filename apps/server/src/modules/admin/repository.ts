@@ -208,6 +208,15 @@ function queries(db: Database) {
       return row;
     },
 
+    /** Active sellers not verified yet (the admin dashboard's figure). */
+    async countUnverifiedSellers(): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(user)
+        .where(and(eq(user.role, 'Seller'), eq(user.sellerVerified, false), isNull(user.deactivatedAt)));
+      return row?.n ?? 0;
+    },
+
     async markSellerVerified(id: string): Promise<number> {
       const rows = await db
         .update(user)

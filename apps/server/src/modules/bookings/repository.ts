@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bookings, categories, checkoutSessions, payments, products, user } from '../../db/schema';
@@ -233,6 +233,42 @@ function queries(db: Database, notify: Notify) {
     async findOrder(id: string): Promise<OrderRow | undefined> {
       const [row] = await orders().where(eq(bookings.id, id));
       return row;
+    },
+
+    /** Bookings made since `since`, the shop's or of one seller's bikes (the dashboard's figures). */
+    async countMadeSince(since: Date, sellerId?: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(bookings)
+        .where(and(gte(bookings.createdAt, since), sellerId ? eq(bookings.sellerId, sellerId) : undefined));
+      return row?.value ?? 0;
+    },
+
+    /** A seller's bikes booked now and not yet paid (a lapsed booking not swept yet is left out). */
+    async countHeldForSeller(sellerId: string, at: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(bookings)
+        .where(
+          and(eq(bookings.sellerId, sellerId), eq(bookings.state, 'Active'), gt(bookings.expiresAt, at)),
+        );
+      return row?.value ?? 0;
+    },
+
+    /** A buyer's unpaid bookings still held, soonest to lapse first. */
+    async heldForBuyer(buyerId: string, at: Date) {
+      return db
+        .select({
+          bookingId: bookings.id,
+          productId: bookings.productId,
+          productName: products.productName,
+          price: bookings.price,
+          expiresAt: bookings.expiresAt,
+        })
+        .from(bookings)
+        .innerJoin(products, eq(products.id, bookings.productId))
+        .where(and(eq(bookings.buyerId, buyerId), eq(bookings.state, 'Active'), gt(bookings.expiresAt, at)))
+        .orderBy(asc(bookings.expiresAt), asc(bookings.id));
     },
   };
 }

@@ -287,6 +287,13 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
       });
     },
 
+    /** The dashboard's figures of bookings (issue 15), read as of `now()`. */
+    figures: {
+      madeSince: (since: Date, sellerId?: string) => repo.countMadeSince(since, sellerId),
+      heldForSeller: (sellerId: string) => repo.countHeldForSeller(sellerId, now()),
+      heldForBuyer: (buyerId: string) => repo.heldForBuyer(buyerId, now()),
+    },
+
     /** The periodic sweep: expires every overdue booking. Answers how many. */
     async expireDue(): Promise<number> {
       const expired = await repo.transaction((tx) => tx.expireDue(now()));

@@ -9,9 +9,20 @@ import { createCatalogRepository } from './repository';
 import { catalogRoutes } from './routes';
 import { ensureCategories, hasAnyProduct, seedBikes } from './seed';
 import { createCatalogService } from './service';
+import { createViewCounter, type ViewCounter } from './view-counter';
 
 export { bikeState } from './bike-state';
 export { matchSearches, type SearchToMatch } from './search-match';
+
+/** How often each process adds its counted bike views to the database. */
+const VIEW_FLUSH_EVERY_MS = 10 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes the bike views this process counted since the last flush (ADR 0102). */
+    flushBikeViews(): Promise<void>;
+  }
+}
 
 /** How many demo bikes a first start adds when SEED_DEMO is on. */
 const DEMO_BIKE_COUNT = 36;
@@ -23,17 +34,33 @@ const DEMO_BIKE_COUNT = 36;
  */
 export async function catalogModule(
   app: FastifyInstance,
-  { db, config, media }: { db: Database; config: Config; media: MediaStore },
+  {
+    db,
+    config,
+    media,
+    background = true,
+  }: { db: Database; config: Config; media: MediaStore; background?: boolean },
 ) {
   await installTrigramSearch(db, app.log);
+  const repo = createCatalogRepository(db);
   // The listing versions are kept exact by triggers (a migration), so cached pages can be trusted.
-  const catalog = createCatalogService(createCatalogRepository(db), {
+  const catalog = createCatalogService(repo, {
     listingCache: createListingCache({ enabled: true }),
     isOurMedia: (url) => media.has(url),
   });
-  await catalogRoutes(app, { catalog });
+  const views = createViewCounter({ write: (counts) => repo.addViews(counts), log: app.log });
+  app.decorate('flushBikeViews', () => views.flush());
+  // Tests flush themselves; the last counts are written on shutdown either way.
+  if (background) startViewFlush(app, views);
+  app.addHook('onClose', () => views.flush());
+  await catalogRoutes(app, { catalog, views });
   return {
     headHints: catalogHeadHints(catalog),
+    /** The dashboard's figures of the catalogue (issue 15). */
+    figures: {
+      listingsByState: (sellerId?: string) => repo.listingsByState(sellerId),
+      viewsOfSeller: (sellerId: string) => repo.viewsOfSeller(sellerId),
+    },
     /** The three brands every database needs, and the demo catalogue on a first start. */
     async ensureData() {
       await ensureCategories(db, media);
@@ -44,4 +71,15 @@ export async function catalogModule(
       }
     },
   };
+}
+
+function startViewFlush(app: FastifyInstance, views: ViewCounter) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void views.flush(), VIEW_FLUSH_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 }

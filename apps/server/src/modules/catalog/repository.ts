@@ -1,4 +1,4 @@
-import type { ListingSort, SearchSort } from '@best-bikes/contract';
+import type { ListingSort, ListingsByState, SearchSort } from '@best-bikes/contract';
 import {
   and,
   asc,
@@ -15,7 +15,15 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, categories, listingVersions, productPhotos, products, user } from '../../db/schema';
+import {
+  bookings,
+  categories,
+  listingVersions,
+  productPhotos,
+  products,
+  productViews,
+  user,
+} from '../../db/schema';
 import { bikeState, type ListingEdit } from './bike-state';
 import {
   allConditions,
@@ -348,6 +356,67 @@ export function createCatalogRepository(db: Database) {
     async countProducts() {
       const [row] = await db.select({ value: count() }).from(products);
       return row?.value ?? 0;
+    },
+
+    /** Bikes by state, the shop's or one seller's (the dashboard's figures); Withdrawn ones left out. */
+    async listingsByState(sellerId?: string): Promise<ListingsByState> {
+      const [row] = await db
+        .select({
+          available: sql<number>`count(*) filter (where ${products.state} = 'Available')`.mapWith(Number),
+          booked: sql<number>`count(*) filter (where ${products.state} = 'Booked')`.mapWith(Number),
+          sold: sql<number>`count(*) filter (where ${products.state} = 'Sold' and ${products.soldElsewhereAt} is null)`.mapWith(
+            Number,
+          ),
+          soldElsewhere:
+            sql<number>`count(*) filter (where ${products.state} = 'Sold' and ${products.soldElsewhereAt} is not null)`.mapWith(
+              Number,
+            ),
+        })
+        .from(products)
+        .where(sellerId ? eq(products.sellerId, sellerId) : undefined);
+      return {
+        available: row?.available ?? 0,
+        booked: row?.booked ?? 0,
+        sold: row?.sold ?? 0,
+        soldElsewhere: row?.soldElsewhere ?? 0,
+      };
+    },
+
+    /** How often a seller's bikes' pages were opened by others, all of them together. */
+    async viewsOfSeller(sellerId: string): Promise<number> {
+      const [row] = await db
+        .select({ views: sql<number>`coalesce(sum(${productViews.views}), 0)`.mapWith(Number) })
+        .from(productViews)
+        .innerJoin(products, eq(products.id, productViews.productId))
+        .where(eq(products.sellerId, sellerId));
+      return row?.views ?? 0;
+    },
+
+    /** Each of these bikes' view counts (0 when never counted). */
+    async viewsOf(productIds: readonly string[]): Promise<Map<string, number>> {
+      const views = new Map(productIds.map((id) => [id, 0]));
+      if (productIds.length === 0) return views;
+      const rows = await db
+        .select({ productId: productViews.productId, views: productViews.views })
+        .from(productViews)
+        .where(inArray(productViews.productId, [...productIds]));
+      for (const row of rows) views.set(row.productId, row.views);
+      return views;
+    },
+
+    /**
+     * Adds counted views in one statement (ADR 0102): an upsert that adds to what is stored, so
+     * any number of instances flushing their own counts never lose each other's.
+     */
+    async addViews(counts: ReadonlyMap<string, number>): Promise<void> {
+      if (counts.size === 0) return;
+      await db
+        .insert(productViews)
+        .values([...counts].map(([productId, views]) => ({ productId, views })))
+        .onConflictDoUpdate({
+          target: productViews.productId,
+          set: { views: sql`${productViews.views} + excluded.views`, updatedAt: sql`now()` },
+        });
     },
   };
 }

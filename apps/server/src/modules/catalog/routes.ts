@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { requireCaller } from '../../plugins/access';
 import { type CachedPage, matchesEtag, pickEncoding } from './listing-cache';
 import type { CatalogService } from './service';
+import type { ViewCounter } from './view-counter';
 
 const refusals = { 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -43,7 +44,10 @@ function sendCached(headers: FastifyRequest['headers'], reply: FastifyReply, pag
   return raw.header('content-encoding', encoding).send(page.compressed(encoding));
 }
 
-export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog: CatalogService }) {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  { catalog, views }: { catalog: CatalogService; views: ViewCounter },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/categories', {
@@ -108,11 +112,15 @@ export async function catalogRoutes(app: FastifyInstance, { catalog }: { catalog
     config: { access: 'public' },
     schema: {
       tags: ['catalog'],
-      summary: 'One bike',
+      summary: "One bike; counts a view of its page (not the seller's own), written every few seconds",
       params: idParamsSchema,
       response: { 200: productSchema, 404: errorResponseSchema },
     },
-    handler: (request) => catalog.bike(request.params.id),
+    handler: async (request) => {
+      const bike = await catalog.bike(request.params.id);
+      views.seen(request, bike);
+      return bike;
+    },
   });
 
   r.get('/api/advertisedProducts', {

@@ -293,9 +293,10 @@ export function createCatalogService(
       if (!sellerId) return { products: [], total: 0 };
       const { rows, total } = await repo.listBySeller(sellerId, MY_PRODUCTS_LIMIT);
       // A booked or sold bike tells its seller who holds it and, unpaid, until when (issues 13, 15).
-      const [buyers, galleries] = await Promise.all([
+      const [buyers, galleries, views] = await Promise.all([
         repo.liveBuyers(rows.filter((r) => r.state === 'Booked' || r.state === 'Sold').map((r) => r.id)),
         repo.galleries(rows),
+        repo.viewsOf(rows.map((r) => r.id)),
       ]);
       const products = rows.map((row) => {
         const held = buyers.get(row.id);
@@ -315,6 +316,7 @@ export function createCatalogService(
               }
             : null,
           photos: galleries.get(row.id) ?? [row.img],
+          views: views.get(row.id) ?? 0,
         };
       });
       return { products, total };

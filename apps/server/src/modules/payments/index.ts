@@ -54,4 +54,8 @@ export async function paymentsModule(
       stripeWebhookRoute(scope, { stripe, onEvent: (type, intent) => payments.stripeEvent(type, intent) }),
     );
   }
+  return {
+    /** The dashboard's figures of sales (issue 15). */
+    figures: { salesSince: (since?: Date) => repo.salesSince(since) },
+  };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -249,6 +249,18 @@ function queries(db: Database, notify: Notify) {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(eq(products.id, productId));
       return row;
+    },
+
+    /** Sales and their whole Taka since `since` (or ever): the admin dashboard's figures. */
+    async salesSince(since?: Date): Promise<{ sales: number; revenue: number }> {
+      const [row] = await db
+        .select({
+          sales: count(),
+          revenue: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
+        })
+        .from(payments)
+        .where(since ? gte(payments.createdAt, since) : undefined);
+      return { sales: row?.sales ?? 0, revenue: row?.revenue ?? 0 };
     },
   };
 }

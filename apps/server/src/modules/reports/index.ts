@@ -11,5 +11,10 @@ export async function reportsModule(
   app: FastifyInstance,
   { db, audit, notify }: { db: Database; audit: AuditLog; notify?: Notify },
 ) {
-  await reportsRoutes(app, { reports: createReportsService(createReportsRepository(db), audit, notify) });
+  const repo = createReportsRepository(db);
+  await reportsRoutes(app, { reports: createReportsService(repo, audit, notify) });
+  return {
+    /** The dashboard's figures of reports (issue 15): open reports and the bikes they concern. */
+    figures: { open: () => repo.openCounts() },
+  };
 }

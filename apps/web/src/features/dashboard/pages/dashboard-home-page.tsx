@@ -2,13 +2,19 @@ import { ROUTES } from '@best-bikes/contract/constants';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth/session';
 import { useTitle } from '../../../lib/use-title';
+import { useDashboardSummary } from '../api/get-summary';
+import { DashboardFigures, DashboardFiguresSkeleton } from '../components/dashboard-figures';
 import { VerificationStatus } from '../components/verification-status';
 import { dashboardLinks } from '../dashboard-links';
 
-/** SPEC §2: the dashboard's index page greets with role and name and welcomes the user. */
+/**
+ * SPEC §2: the dashboard's index page greets with role and name and welcomes the user; issue 15 adds
+ * the role's figures under the greeting, each linking to the page behind it.
+ */
 export function DashboardHomePage() {
   useTitle('Dashboard');
   const { user } = useSession();
+  const summary = useDashboardSummary(user?.id ?? '');
   if (!user) return null;
   const name = user.name || user.email;
   const shortcuts = dashboardLinks(user.role).filter((l) => l.to !== ROUTES.dashboardUpdateProfile);
@@ -16,7 +22,7 @@ export function DashboardHomePage() {
   return (
     <section className="mx-auto max-w-3xl" aria-labelledby="dashboard-greeting">
       <div className="hero rounded-box bg-base-200">
-        <div className="hero-content flex-col py-12 text-center">
+        <div className="hero-content flex-col py-8 text-center">
           <span className="badge badge-primary badge-lg" data-testid="dashboard-role">
             {user.role}
           </span>
@@ -29,6 +35,27 @@ export function DashboardHomePage() {
           ) : null}
         </div>
       </div>
+      <section className="mt-6" aria-labelledby="dashboard-figures" data-testid="dashboard-figures">
+        <h2 id="dashboard-figures" className="mb-3 text-xl font-bold">
+          {user.role === 'Buyer'
+            ? 'Your bookings'
+            : user.role === 'Admin'
+              ? 'The shop at a glance'
+              : 'Your bikes'}
+        </h2>
+        {summary.data ? (
+          <DashboardFigures summary={summary.data} />
+        ) : summary.isError ? (
+          <div role="alert" className="alert alert-error">
+            <span>Your figures could not be loaded.</span>
+            <button type="button" className="btn btn-sm" onClick={() => void summary.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <DashboardFiguresSkeleton count={user.role === 'Buyer' ? 1 : user.role === 'Seller' ? 5 : 6} />
+        )}
+      </section>
       {user.role === 'Seller' ? <VerificationStatus verified={user.sellerVerified} /> : null}
       {shortcuts.length > 0 ? (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">

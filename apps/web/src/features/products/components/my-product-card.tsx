@@ -97,6 +97,12 @@ export function MyProductCard({
         <p className="text-xl font-bold text-primary">{formatTaka(product.resale_price)} Taka</p>
         <p className="text-sm">
           Condition: <span className="font-medium">{product.condition}</span>
+          {product.views !== undefined ? (
+            <span data-testid="listing-views">
+              {' · '}
+              {product.views} {product.views === 1 ? 'view' : 'views'}
+            </span>
+          ) : null}
         </p>
         {product.buyer ? (
           <div className="rounded-box bg-base-200 p-3 text-sm" data-testid="buyer-details">

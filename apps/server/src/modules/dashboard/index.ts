@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { dashboardRoutes } from './routes';
+import { createDashboardService, type DashboardSources } from './service';
+
+export type { DashboardSources } from './service';
+
+/** The dashboard home's figures per role (issue 15), gathered from the modules that own them. */
+export async function dashboardModule(
+  app: FastifyInstance,
+  { sources, now }: { sources: DashboardSources; now?: () => Date },
+) {
+  await dashboardRoutes(app, { dashboard: createDashboardService(sources, now) });
+}

@@ -1,0 +1,218 @@
+import type { AdminSummary, BuyerSummary, DashboardSummary, SellerSummary } from '@best-bikes/contract';
+import { formatDhakaDateTime, formatTaka, ROUTES, routePath } from '@best-bikes/contract/constants';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * The dashboard home's figures per role (issue 15). Each figure links to the page behind it where
+ * there is one; while the figures load, grey blocks of the same size stand in (never a 0 first).
+ */
+export function DashboardFigures({ summary }: { summary: DashboardSummary }) {
+  if (summary.role === 'Admin') return <AdminFigures figures={summary} />;
+  if (summary.role === 'Seller') return <SellerFigures figures={summary} />;
+  return <BuyerFigures figures={summary} />;
+}
+
+function AdminFigures({ figures }: { figures: AdminSummary }) {
+  const { listings } = figures;
+  return (
+    <FigureGrid>
+      <Figure
+        label="Pending reports"
+        value={figures.pendingReports}
+        hint={`On ${figures.reportedBikes} ${figures.reportedBikes === 1 ? 'bike' : 'bikes'}`}
+        to={ROUTES.reportedItems}
+        testId="figure-pending-reports"
+        attention={figures.pendingReports > 0}
+      />
+      <Figure
+        label="Unverified sellers"
+        value={figures.unverifiedSellers}
+        hint="Waiting for an admin to verify them"
+        to={ROUTES.allSellers}
+        testId="figure-unverified-sellers"
+      />
+      <Figure
+        label="Bikes for sale"
+        value={listings.available}
+        hint={`${listings.booked} booked · ${listings.sold} sold here · ${listings.soldElsewhere} sold elsewhere`}
+        to={ROUTES.bikes}
+        testId="figure-listings"
+      />
+      <Figure
+        label="Bookings this week"
+        value={figures.bookingsThisWeek}
+        hint="Made in the last 7 days"
+        testId="figure-bookings-week"
+      />
+      <Figure
+        label="Sales this week"
+        value={figures.salesThisWeek}
+        hint="Paid in the last 7 days"
+        testId="figure-sales-week"
+      />
+      <Figure
+        label="Revenue this week"
+        value={`${formatTaka(figures.revenueThisWeek)} Taka`}
+        hint={`${formatTaka(figures.revenueTotal)} Taka since the shop opened`}
+        testId="figure-revenue"
+      />
+    </FigureGrid>
+  );
+}
+
+function SellerFigures({ figures }: { figures: SellerSummary }) {
+  const { listings } = figures;
+  return (
+    <FigureGrid>
+      <Figure
+        label="For sale"
+        value={listings.available}
+        hint="Available to book now"
+        to={ROUTES.myProducts}
+        testId="figure-available"
+      />
+      <Figure
+        label="Booked"
+        value={listings.booked}
+        hint="Waiting for the buyer to pay"
+        to={ROUTES.myProducts}
+        testId="figure-booked"
+        attention={listings.booked > 0}
+      />
+      <Figure
+        label="Sold"
+        value={listings.sold}
+        hint={`Paid through Best Bikes · ${listings.soldElsewhere} sold elsewhere`}
+        to={ROUTES.myProducts}
+        testId="figure-sold"
+      />
+      <Figure
+        label="Page views"
+        value={figures.views}
+        hint="Of your bikes, by others"
+        to={ROUTES.myProducts}
+        testId="figure-views"
+      />
+      <Figure
+        label="Bookings this week"
+        value={figures.bookingsThisWeek}
+        hint="Made in the last 7 days"
+        to={ROUTES.myProducts}
+        testId="figure-bookings-week"
+      />
+    </FigureGrid>
+  );
+}
+
+function BuyerFigures({ figures }: { figures: BuyerSummary }) {
+  const held = figures.activeBookings;
+  return (
+    <div className="grid gap-4">
+      <FigureGrid>
+        <Figure
+          label="Bookings held for you"
+          value={held.length}
+          hint={held.length > 0 ? 'Pay before they lapse' : 'Book a bike to hold it for you'}
+          to={ROUTES.myOrders}
+          testId="figure-active-bookings"
+          attention={held.length > 0}
+        />
+      </FigureGrid>
+      {held.length > 0 ? (
+        <ul className="grid gap-3" aria-label="Bookings held for you" data-testid="held-bookings">
+          {held.map((b) => (
+            <li key={b.bookingId} className="card card-border bg-base-100" data-testid="held-booking">
+              <div className="card-body flex-row flex-wrap items-center justify-between gap-3 p-4">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words">{b.productName}</p>
+                  <p className="text-sm">
+                    {formatTaka(b.price)} Taka · held until{' '}
+                    <time dateTime={b.expiresAt}>{formatDhakaDateTime(b.expiresAt)}</time>
+                  </p>
+                </div>
+                <Link
+                  to={routePath(ROUTES.payment, { id: b.bookingId })}
+                  className="btn btn-primary btn-sm"
+                  aria-label={`Pay for ${b.productName}`}
+                >
+                  Pay
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          <Link to={ROUTES.bikes} className="link">
+            Find a bike
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FigureGrid({ children }: { children: ReactNode }) {
+  return <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">{children}</ul>;
+}
+
+function Figure({
+  label,
+  value,
+  hint,
+  to,
+  testId,
+  attention = false,
+}: {
+  label: string;
+  value: number | string;
+  hint: string;
+  to?: string;
+  testId: string;
+  /** Something waits for the reader (a report, an unpaid booking): the figure stands out. */
+  attention?: boolean;
+}) {
+  const body = (
+    <span className="card-body gap-1 p-4">
+      <span className="text-sm font-semibold">{label}</span>
+      <span className="text-2xl font-extrabold break-words sm:text-3xl" data-testid="figure-value">
+        {value}
+      </span>
+      <span className="text-xs text-base-content/80">{hint}</span>
+    </span>
+  );
+  const frame = `card card-border h-full ${attention ? 'border-primary bg-primary/10' : 'bg-base-100'}`;
+  return (
+    <li data-testid={testId}>
+      {to ? (
+        <Link to={to} className={`${frame} transition-shadow hover:shadow-md focus-visible:shadow-md`}>
+          {body}
+        </Link>
+      ) : (
+        <div className={frame}>{body}</div>
+      )}
+    </li>
+  );
+}
+
+/** Grey blocks where the figures will be, announced once to screen readers. */
+export function DashboardFiguresSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true" data-testid="figures-loading">
+      <span className="sr-only">Loading your figures</span>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={i} className="card card-border bg-base-100">
+            <span className="card-body gap-2 p-4">
+              <span className="skeleton h-4 w-2/3" />
+              <span className="skeleton h-8 w-1/2" />
+              <span className="skeleton h-3 w-3/4" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
