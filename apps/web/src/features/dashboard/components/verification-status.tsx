@@ -5,7 +5,7 @@
 export function VerificationStatus({ verified }: { verified: boolean }) {
   return (
     <section
-      className={`alert ${verified ? 'alert-success' : 'alert-info'} mt-6 grid-flow-row justify-items-start gap-1 text-left`}
+      className={`alert ${verified ? 'alert-success' : 'alert-info'} alert-vertical mt-6 justify-items-start gap-1 text-left`}
       aria-labelledby="verification-heading"
       data-testid="verification-status"
     >
