@@ -228,6 +228,65 @@ test.describe('administration', () => {
     await context.close();
   });
 
+  test("an admin revokes another admin; the last admin's refusal says why", async ({
+    page,
+    browser,
+    buyer,
+  }) => {
+    // The buyer is made an admin first (as the test above does), then loses the role again.
+    await loginAs(page, ADMIN, '/dashboard/allUsers');
+    const row = page.locator(`tr[data-email="${buyer.email}"]`);
+    await row.getByRole('button', { name: `Make Admin: ${buyer.name}` }).click();
+    await confirm(page, 'Make Admin');
+    await expect(row.getByRole('button', { name: `Revoke admin: ${buyer.name}` })).toBeVisible();
+
+    await row.getByRole('button', { name: `Revoke admin: ${buyer.name}` }).click();
+    const dialog = page.getByTestId('dialog');
+    await expect(dialog).toContainText(`Revoke ${buyer.name}'s Admin role?`);
+    await expect(dialog).toContainText('The shop always keeps at least one Admin.');
+    await confirm(page, 'Revoke admin');
+    await expect(row.getByText('Buyer', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Make Admin: ${buyer.name}` })).toBeVisible();
+
+    // The former admin's drawer is a buyer's again, and the audit log names both admins.
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await loginAs(other, buyer, '/dashboard');
+    await expect(
+      other.getByTestId('dashboard-drawer').getByRole('link', { name: 'My Orders' }),
+    ).toBeVisible();
+    await expect(
+      other.getByTestId('dashboard-drawer').getByRole('link', { name: 'All Sellers' }),
+    ).toHaveCount(0);
+    await context.close();
+    await page.goto('/dashboard/auditLog');
+    await expect(page.getByTestId('audit-row').filter({ hasText: buyer.email }).first()).toContainText(
+      ADMIN.email,
+    );
+
+    // The last admin: this shared server always has other admins (every test may make one), so the
+    // server's refusal (integration-tested in admin-tables.int.test.ts) is answered here as it would be.
+    await page.goto('/dashboard/allUsers');
+    await page.route('**/api/admins/*/revoke', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'This is the last admin. Make someone else an admin first.',
+        }),
+      }),
+    );
+    const me = page.locator(`tr[data-email="${ADMIN.email}"]`);
+    await me.getByRole('button', { name: /^Revoke admin: / }).click();
+    await expect(dialog).toContainText('Stop being an Admin?');
+    await confirm(page, 'Revoke admin');
+    await expect(dialog).toContainText('This is the last admin. Make someone else an admin first.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(me.getByText('Admin', { exact: true }).first()).toBeVisible();
+  });
+
   test('a buyer cannot open the admin pages', async ({ page, buyer }) => {
     await loginAs(page, buyer, '/dashboard/allSellers');
     await expect(page).toHaveURL(/\/login$/);
