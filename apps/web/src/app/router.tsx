@@ -92,6 +92,13 @@ const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./pages/search-page')).SearchPage }),
       },
       {
+        // The alert mail's unsubscribe link (issue 16): public, the token is the proof.
+        path: ROUTES.unsubscribeAlerts,
+        lazy: async () => ({
+          Component: (await import('../features/saved-searches/pages/unsubscribe-page')).UnsubscribePage,
+        }),
+      },
+      {
         path: ROUTES.blogs,
         lazy: async () => ({ Component: (await import('../features/blogs/pages/blogs-page')).BlogsPage }),
       },
@@ -191,6 +198,19 @@ const routes: RouteObject[] = [
             path: ROUTES.myOrders,
             lazy: async () => ({
               Component: (await import('../features/bookings/pages/my-orders-page')).MyOrdersPage,
+            }),
+          },
+          {
+            path: ROUTES.savedBikes,
+            lazy: async () => ({
+              Component: (await import('../features/favourites/pages/saved-bikes-page')).SavedBikesPage,
+            }),
+          },
+          {
+            path: ROUTES.savedSearches,
+            lazy: async () => ({
+              Component: (await import('../features/saved-searches/pages/saved-searches-page'))
+                .SavedSearchesPage,
             }),
           },
           {

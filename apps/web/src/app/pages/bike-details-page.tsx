@@ -4,6 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useBike } from '../../features/catalog/api/get-bike';
 import { BikeSummary } from '../../features/catalog/components/bike-summary';
 import { PriceGuideCard } from '../../features/catalog/components/price-guide';
+import { HeartButton } from '../../features/favourites';
 import { BuyForm } from '../../features/payments/components/buy-form';
 import { rememberViewed } from '../../features/recently-viewed';
 import { useTitle } from '../../lib/use-title';
@@ -21,7 +22,15 @@ export function BikeDetailsPage() {
   if (!bike.data) return <Spinner label="Loading the bike" />;
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
-      <BikeSummary product={bike.data} />
+      <BikeSummary
+        product={bike.data}
+        heart={
+          <HeartButton
+            productId={bike.data._id}
+            name={`${bike.data.category_name} ${bike.data.product_name}`}
+          />
+        }
+      />
       <PriceGuideCard id={id} />
       <BuyForm product={bike.data} />
     </section>

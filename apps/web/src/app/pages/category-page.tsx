@@ -14,6 +14,7 @@ import {
   listingSearch,
   readListingParams,
 } from '../../features/catalog/lib/listing-params';
+import { HeartButton } from '../../features/favourites';
 import { useReportToAdmin } from '../../features/reports/components/report-button';
 import { useSession } from '../../lib/auth/session';
 import { useTitle } from '../../lib/use-title';
@@ -104,6 +105,12 @@ export function CategoryPage() {
               onReport={reporting.report}
               busy={reporting.pendingId === product._id}
               own={Boolean(ownerEmail) && product.email.toLowerCase() === ownerEmail}
+              heart={
+                <HeartButton
+                  productId={product._id}
+                  name={`${product.category_name} ${product.product_name}`}
+                />
+              }
             />
           </li>
         ))}

@@ -11,6 +11,8 @@ import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { BikeCard } from '../../features/catalog/components/bike-card';
+import { HeartButton } from '../../features/favourites';
+import { SaveSearchButton } from '../../features/saved-searches';
 import { SearchFilters, useSearchBikes } from '../../features/search';
 import { useTitle } from '../../lib/use-title';
 
@@ -119,11 +121,16 @@ export function SearchPage() {
               </select>
             </div>
           </div>
-          {activeFilters || params.q ? (
-            <Link to="/bikes" className="link mt-2 inline-block text-sm" data-testid="clear-search">
-              Clear the search
-            </Link>
-          ) : null}
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+            {activeFilters || params.q ? (
+              <Link to="/bikes" className="link text-sm" data-testid="clear-search">
+                Clear the search
+              </Link>
+            ) : (
+              <span />
+            )}
+            <SaveSearchButton params={params} />
+          </div>
 
           {result.isPending ? <Spinner label="Loading bikes" /> : null}
           {result.isError ? (
@@ -152,7 +159,16 @@ export function SearchPage() {
           >
             {data?.products.map((product, index) => (
               <li key={product._id}>
-                <BikeCard product={product} load={index === 0 ? 'lead' : index < 3 ? 'early' : 'lazy'} />
+                <BikeCard
+                  product={product}
+                  load={index === 0 ? 'lead' : index < 3 ? 'early' : 'lazy'}
+                  heart={
+                    <HeartButton
+                      productId={product._id}
+                      name={`${product.category_name} ${product.product_name}`}
+                    />
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -21,6 +21,8 @@ const LINKS: Record<Role, readonly DashboardLink[]> = {
   ],
   Buyer: [
     { label: 'My Orders', to: ROUTES.myOrders },
+    { label: 'Saved Bikes', to: ROUTES.savedBikes },
+    { label: 'Saved Searches', to: ROUTES.savedSearches },
     notifications,
     updateProfile,
     { label: 'Card Payment History', to: ROUTES.paymentHistory },

@@ -18,6 +18,8 @@ export interface BikeCardProps {
   load?: MediaLoad;
   /** The signed-in seller's own bike: no Book Now or Buy, which the server refuses anyway. */
   own?: boolean;
+  /** The save-bike heart (favourites), over the picture's corner. */
+  heart?: ReactNode;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -55,6 +57,7 @@ export function BikeCard({
   busy = false,
   load = 'lazy',
   own = false,
+  heart,
 }: BikeCardProps) {
   return (
     <article
@@ -62,13 +65,14 @@ export function BikeCard({
       data-testid="bike-card"
       aria-label={product.product_name}
     >
-      <figure className="aspect-[4/3]">
+      <figure className="relative aspect-[4/3]">
         <MediaImage
           src={product.img}
           alt={`${product.category_name} ${product.product_name}`}
           load={load}
           className="h-full w-full"
         />
+        {heart ? <div className="absolute right-3 top-3">{heart}</div> : null}
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex items-center gap-2 text-sm">

@@ -1,5 +1,6 @@
 import type { Product } from '@best-bikes/contract';
 import { formatTaka, yearsLabel } from '@best-bikes/contract/constants';
+import type { ReactNode } from 'react';
 import { bikeFacts } from '../lib/bike-facts';
 import { BikeGallery } from './bike-gallery';
 import { VerifiedBadge } from './verified-badge';
@@ -11,7 +12,13 @@ const STATE_BADGE: Record<string, string> = {
 };
 
 /** The buy page's summary of one bike (SPEC §2 /bikeDetails/{id}); the payment form goes below it. */
-export function BikeSummary({ product }: { product: Product }) {
+export function BikeSummary({
+  product,
+  heart,
+}: {
+  product: Product /** The save-bike heart, beside the name. */;
+  heart?: ReactNode;
+}) {
   return (
     <article className="card bg-base-100 shadow-md lg:card-side" data-testid="bike-summary">
       <div className="p-2 sm:p-4 lg:w-1/2 lg:shrink-0">
@@ -30,7 +37,10 @@ export function BikeSummary({ product }: { product: Product }) {
             </span>
           ) : null}
         </div>
-        <h1 className="text-3xl font-bold">{product.product_name}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-3xl font-bold">{product.product_name}</h1>
+          {heart}
+        </div>
         <p className="text-3xl font-extrabold text-primary">{formatTaka(product.resale_price)} Taka</p>
         <p className="whitespace-pre-line opacity-80">{product.description}</p>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3" data-testid="bike-page-facts">

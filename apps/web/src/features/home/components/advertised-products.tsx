@@ -2,6 +2,7 @@ import { formatTaka } from '@best-bikes/contract/constants';
 import { MediaImage } from '../../../components/ui/media-image';
 import { Reveal } from '../../../components/ui/reveal';
 import { useAdvertised, VerifiedBadge } from '../../catalog';
+import { HeartButton } from '../../favourites';
 
 /** SPEC §1 'Advertised Products', shown only when something is advertised. */
 export function AdvertisedProducts() {
@@ -17,12 +18,18 @@ export function AdvertisedProducts() {
           {products.map((product) => (
             <li key={product._id}>
               <article className="card h-full bg-base-100 shadow-md" aria-label={product.product_name}>
-                <figure className="aspect-[4/3]">
+                <figure className="relative aspect-[4/3]">
                   <MediaImage
                     src={product.img}
                     alt={`${product.category_name} ${product.product_name}`}
                     className="h-full w-full"
                   />
+                  <div className="absolute right-3 top-3">
+                    <HeartButton
+                      productId={product._id}
+                      name={`${product.category_name} ${product.product_name}`}
+                    />
+                  </div>
                 </figure>
                 <div className="card-body gap-1 p-5">
                   <p className="text-sm">
