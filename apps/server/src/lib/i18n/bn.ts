@@ -63,8 +63,8 @@ export const bn: Record<MessageId, string> = {
 
   'saved-search-digest.subject.one': 'আপনার সংরক্ষিত খোঁজের সাথে একটি বাইক মিলেছে: {name}',
   'saved-search-digest.subject.many': 'আপনার সংরক্ষিত খোঁজের সাথে {count}টি বাইক মিলেছে: {name}',
-  'saved-search-digest.intro.one': 'আপনার সংরক্ষিত খোঁজ “{name}”-এর সাথে একটি বাইক মিলেছে:',
-  'saved-search-digest.intro.many': 'আপনার সংরক্ষিত খোঁজ “{name}”-এর সাথে {count}টি বাইক মিলেছে:',
+  'saved-search-digest.intro.one': 'আপনার সংরক্ষিত খোঁজ {name}-এর সাথে একটি বাইক মিলেছে:',
+  'saved-search-digest.intro.many': 'আপনার সংরক্ষিত খোঁজ {name}-এর সাথে {count}টি বাইক মিলেছে:',
   'saved-search-digest.listed': ', {location}: নতুন বিজ্ঞাপন, দাম {price}',
   'saved-search-digest.price-drop': ', {location}: দাম {from} থেকে কমে {to} হয়েছে',
   'saved-search-digest.see-all': 'এই খোঁজের সব বাইক দেখুন',

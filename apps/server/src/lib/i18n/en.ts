@@ -66,8 +66,8 @@ export const en = {
   // saved-searches: the daily digest of a saved search (ADR 0096).
   'saved-search-digest.subject.one': 'A bike matches your saved search: {name}',
   'saved-search-digest.subject.many': '{count} bikes match your saved search: {name}',
-  'saved-search-digest.intro.one': 'A bike matches your saved search “{name}”:',
-  'saved-search-digest.intro.many': '{count} bikes match your saved search “{name}”:',
+  'saved-search-digest.intro.one': 'A bike matches your saved search {name}:',
+  'saved-search-digest.intro.many': '{count} bikes match your saved search {name}:',
   'saved-search-digest.listed': ' in {location}: newly listed at {price}',
   'saved-search-digest.price-drop': ' in {location}: price dropped from {from} to {to}',
   'saved-search-digest.see-all': 'See every bike of this search',

@@ -35,7 +35,7 @@ export function UnsubscribePage() {
           </p>
         ) : unsubscribe.isSuccess ? (
           <p className="text-lg" role="status">
-            <Trans>You are unsubscribed: we will send no more mails for “{name}”.</Trans>
+            <Trans>You are unsubscribed: we will send no more mails for the saved search {name}.</Trans>
           </p>
         ) : unsubscribe.isError ? (
           <p className="text-error" role="alert">
