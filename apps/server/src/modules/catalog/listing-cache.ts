@@ -94,9 +94,20 @@ function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/**
+ * Under bookings and sales a page is rendered, compressed and replaced within seconds, so this runs
+ * on the request's thread often. Brotli 4 is the last level before brotli's slower search: on a page
+ * of 24 bikes (16 KB) half the CPU of level 5 for 3 % more bytes.
+ */
 function compress(body: string, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    ? brotliCompressSync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzipSync(body, { level: 6 });
 }
 
