@@ -91,12 +91,62 @@ export function createCatalogRepository(db: Database) {
     .where(eq(categories.id, sql.placeholder('categoryId')))
     .prepare('catalog_listing_version');
 
+  // The other reads of every browse (a category page rendered afresh after each booking or sale, a
+  // bike's details, the home page's lists) are prepared once too: building a query's SQL cost more
+  // CPU than anything else per request in the mixed bench (docs/performance.md).
+  const categoriesQuery = db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.id))
+    .prepare('catalog_categories');
+  const productQuery = productsWithSeller()
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('catalog_product');
+  const galleryQuery = db
+    .select({ url: productPhotos.url })
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, sql.placeholder('productId')))
+    .orderBy(asc(productPhotos.position))
+    .prepare('catalog_gallery');
+  const advertisedQuery = productsWithSeller()
+    .where(and(isNotNull(products.advertisedAt), isAvailable))
+    .orderBy(desc(products.advertisedAt), desc(products.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('catalog_advertised');
+  const brandPageQueries = new Map<string, ReturnType<typeof brandPageQuery>>();
+  const brandCountQueries = new Map<string, ReturnType<typeof brandCountQuery>>();
+
+  /** One prepared page query per sort, with and without a search term. */
+  function brandPageQuery(sort: ListingSort, searched: boolean) {
+    const order = listingOrder(sort);
+    const page = db
+      .select({ id: products.id })
+      .from(products)
+      .where(availableInPlaceholder(searched))
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return productsWithSeller()
+      .innerJoin(page, eq(page.id, products.id))
+      .orderBy(...order)
+      .prepare(`catalog_brand_page_${sort}${searched ? '_q' : ''}`);
+  }
+
+  function brandCountQuery(searched: boolean) {
+    return db
+      .select({ value: count() })
+      .from(products)
+      .where(availableInPlaceholder(searched))
+      .prepare(`catalog_brand_count${searched ? '_q' : ''}`);
+  }
+
   return {
     /** State changes of a bike, on this repository's database (or transaction). */
     bikes: bikeState(db),
 
     listCategories() {
-      return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+      return categoriesQuery.execute();
     },
 
     /** The category's listing version (0 before any bike was written), or undefined if no such category. */
@@ -119,24 +169,31 @@ export function createCatalogRepository(db: Database) {
       categoryId: string,
       opts: { sort: ListingSort; q: string; limit: number; offset: number },
     ) {
-      const order = listingOrder(opts.sort);
-      const page = db
-        .select({ id: products.id })
-        .from(products)
-        .where(availableIn(categoryId, opts.q))
-        .orderBy(...order)
-        .limit(opts.limit)
-        .offset(opts.offset)
-        .as('page');
-      const rows = await productsWithSeller()
-        .innerJoin(page, eq(page.id, products.id))
-        .orderBy(...order);
+      const searched = isSearched(opts.q);
+      const key = `${opts.sort}:${searched}`;
+      let query = brandPageQueries.get(key);
+      if (!query) {
+        query = brandPageQuery(opts.sort, searched);
+        brandPageQueries.set(key, query);
+      }
+      const rows = await query.execute({
+        categoryId,
+        limit: opts.limit,
+        offset: opts.offset,
+        ...(searched ? { pattern: searchPattern(opts.q) } : {}),
+      });
       return rows.map(flatten);
     },
 
     /** How many available bikes of the brand match the search (X-Total-Count). */
     async countAvailable(categoryId: string, q: string): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(products).where(availableIn(categoryId, q));
+      const searched = isSearched(q);
+      let query = brandCountQueries.get(String(searched));
+      if (!query) {
+        query = brandCountQuery(searched);
+        brandCountQueries.set(String(searched), query);
+      }
+      const [row] = await query.execute({ categoryId, ...(searched ? { pattern: searchPattern(q) } : {}) });
       return row?.value ?? 0;
     },
 
@@ -231,7 +288,7 @@ export function createCatalogRepository(db: Database) {
     },
 
     async findProduct(id: string) {
-      const [row] = await productsWithSeller().where(eq(products.id, id));
+      const [row] = await productQuery.execute({ id });
       return row ? flatten(row) : undefined;
     },
 
@@ -273,10 +330,7 @@ export function createCatalogRepository(db: Database) {
 
     /** Available, advertised bikes, most recently advertised first. */
     async listAdvertised(limit: number) {
-      const rows = await productsWithSeller()
-        .where(and(isNotNull(products.advertisedAt), eq(products.state, 'Available')))
-        .orderBy(desc(products.advertisedAt), desc(products.id))
-        .limit(limit);
+      const rows = await advertisedQuery.execute({ limit });
       return rows.map(flatten);
     },
 
@@ -338,7 +392,15 @@ export function createCatalogRepository(db: Database) {
     /** Each bike's photos in order, the cover first; a bike without photo rows answers `[img]`. */
     async galleries(rows: readonly Pick<ProductRow, 'id' | 'img'>[]): Promise<Map<string, string[]>> {
       const galleries = new Map(rows.map((r) => [r.id, [] as string[]]));
-      if (rows.length > 0) {
+      const [only] = rows;
+      if (rows.length === 1 && only) {
+        // A bike's details page: the prepared query.
+        const stored = await galleryQuery.execute({ productId: only.id });
+        galleries.set(
+          only.id,
+          stored.map((photo) => photo.url),
+        );
+      } else if (rows.length > 0) {
         const stored = await db
           .select({ productId: productPhotos.productId, url: productPhotos.url })
           .from(productPhotos)
@@ -434,10 +496,24 @@ function searchPattern(q: string): string {
   return `%${escapeLike(q.replace(/\s+/g, ''))}%`;
 }
 
-/** Available bikes of one brand, optionally whose model contains `q` (ignoring case and spaces). */
-function availableIn(categoryId: string, q: string): SQL | undefined {
-  const filters: SQL[] = [eq(products.categoryId, categoryId), eq(products.state, 'Available')];
-  if (q.replace(/\s+/g, '')) filters.push(ilike(searchableName, searchPattern(q)));
+/**
+ * Written into the statement, not passed as a parameter: a prepared statement's generic plan can use
+ * the partial indexes on available bikes (schema.ts) only when it names the state itself.
+ */
+const isAvailable = sql`${products.state} = 'Available'`;
+
+/** Whether a search term searches at all (only spaces does not). */
+function isSearched(q: string): boolean {
+  return q.replace(/\s+/g, '') !== '';
+}
+
+/**
+ * Available bikes of the brand `categoryId` (a placeholder), with `searched` only those whose model
+ * contains the placeholder `pattern` (`searchPattern`: ignoring case and spaces).
+ */
+function availableInPlaceholder(searched: boolean): SQL | undefined {
+  const filters: SQL[] = [eq(products.categoryId, sql.placeholder('categoryId')), isAvailable];
+  if (searched) filters.push(ilike(searchableName, sql.placeholder('pattern')));
   return and(...filters);
 }
 
