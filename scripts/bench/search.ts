@@ -1,0 +1,316 @@
+/**
+ * Search benchmark (issue 16, docs/performance.md): filtered, faceted `GET /api/bikes` over 100,000
+ * listings on each engine.
+ *
+ *   npx tsx scripts/bench/search.ts [--bikes 100000] [--runs 21] [--engines pglite,postgres] [--write]
+ *
+ * For each engine: seeds a fresh database with `--bikes` listings with their bike facts (years,
+ * kilometres, engine size, district, papers; `seedBikes`, as `npm run seed` does), starts the real
+ * app (buildApp, production settings) on a free port and asks it each query of a realistic set
+ * `--runs` times. Before every timed request a brand's listing version is moved, as any booking or
+ * new listing moves it, so the search's page cache and facet counts are cold: each time is the whole
+ * search (version read, page, total and facet counts, rendering), over HTTP, never a cached answer.
+ * PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the
+ * bench creates its own database there and drops it afterwards. Figures go to docs/performance.md
+ * only with `--write`.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
+import { seedBikes } from '../../apps/server/src/modules/catalog/seed';
+import { createDiskMediaStore } from '../../apps/server/src/modules/media/storage';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values: opts } = parseArgs({
+  options: {
+    bikes: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '21' },
+    engines: { type: 'string', default: 'pglite,postgres' },
+    write: { type: 'boolean', default: false },
+  },
+});
+const bikes = Number(opts.bikes);
+const runs = Number(opts.runs);
+const engines = opts.engines.split(',').map((e) => e.trim()) as Engine[];
+for (const [name, value, max] of [
+  ['--bikes', bikes, 1_000_000],
+  ['--runs', runs, 1000],
+] as const) {
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    console.error(`${name} must be a whole number from 1 to ${max}`);
+    process.exit(2);
+  }
+}
+if (engines.some((e) => e !== 'pglite' && e !== 'postgres')) {
+  console.error('--engines is a list of pglite and postgres');
+  process.exit(2);
+}
+const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const command = `npx tsx scripts/bench/search.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
+
+type Engine = 'pglite' | 'postgres';
+
+/** What issue 16 asks of the median, per engine (ms). */
+const TARGET_MS: Record<Engine, number> = { postgres: 50, pglite: 150 };
+
+/** A realistic set: what the search page sends for text, a Bangla query, the filters, each sort, a deep page. */
+const QUERIES: { label: string; query: string }[] = [
+  { label: 'everything, newest (the page opened)', query: '' },
+  { label: "text 'pulsar'", query: 'q=pulsar' },
+  { label: "text 'yamaha dhaka' (brand word + city)", query: 'q=yamaha+dhaka' },
+  { label: "Bangla 'পালসার ১৫০'", query: `q=${encodeURIComponent('পালসার ১৫০')}` },
+  {
+    label: 'brand + price + year + district + verified + papers',
+    query:
+      'brand=Bajaj&price_min=100000&price_max=250000&year_min=2016&year_max=2022&district=Dhaka&verified=1&papers=1',
+  },
+  {
+    label: 'km ≤ 30,000 and 150–160 cc, cheapest first',
+    query: 'km_max=30000&cc_min=150&cc_max=160&sort=price_asc',
+  },
+  { label: "text 'r15' + price, dearest first", query: 'q=r15&price_min=200000&sort=price_desc' },
+  { label: 'everything, fewest km first', query: 'sort=km_asc' },
+  { label: 'Suzuki, price low→high, page 100', query: 'brand=Suzuki&sort=price_asc&page=100' },
+  { label: 'everything, newest, page 1,000 (deep)', query: 'page=1000' },
+  { label: "no match ('zzz')", query: 'q=zzz' },
+];
+
+function log(message: string) {
+  console.log(`[bench] ${message}`);
+}
+
+interface QueryResult {
+  label: string;
+  query: string;
+  total: number;
+  median: number;
+  p95: number;
+}
+
+interface EngineReport {
+  engine: Engine;
+  seedSeconds: number;
+  trigram: boolean;
+  results: QueryResult[];
+}
+
+let cleanUps: (() => Promise<void>)[] = [];
+
+async function openFresh(engine: Engine, dataDir: string): Promise<{ handle: DatabaseHandle; url?: string }> {
+  if (engine === 'pglite') {
+    return { handle: await openDatabase({ engine: 'pglite', dir: path.join(dataDir, 'db') }) };
+  }
+  const name = `bb_bench_search_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  cleanUps.push(async () => {
+    const dropper = new pg.Client({ connectionString: postgresUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  });
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    handle: await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 10 }),
+    url: url.toString(),
+  };
+}
+
+async function hasTrigramIndex(handle: DatabaseHandle): Promise<boolean> {
+  const result = await handle.db.execute(
+    sql`select 1 from pg_indexes where indexname like '%trgm%' and tablename = 'products'`,
+  );
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return rows.length > 0;
+}
+
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+async function benchEngine(engine: Engine): Promise<EngineReport> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bb-bench-search-${engine}-`));
+  cleanUps.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const { handle, url } = await openFresh(engine, dataDir);
+  cleanUps.push(() => handle.close().catch(() => {}));
+  log(`${engine}: seeding ${bikes.toLocaleString('en')} bikes…`);
+  const started = performance.now();
+  await seedBikes(handle.db, createDiskMediaStore(path.join(dataDir, 'media')), bikes, {
+    distinctPictures: 6,
+  });
+  const seedSeconds = (performance.now() - started) / 1000;
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+    ...(url ? { DATABASE_URL: url } : {}),
+  });
+  const app = await buildApp({ config, database: handle, background: false });
+  cleanUps.push(() => app.close().catch(() => {}));
+  // buildApp installs the search indexes the engine supports; fresh statistics as `npm run seed` leaves them.
+  await handle.db.execute(sql`vacuum analyze products`);
+  const trigram = await hasTrigramIndex(handle);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+  // What any booking or new listing does: the search's cache (checked against every brand) goes cold.
+  const moveVersion = () =>
+    handle.db.execute(
+      sql`insert into listing_versions (category_id, version) values ('1', 1)
+          on conflict (category_id) do update set version = listing_versions.version + 1`,
+    );
+
+  const results: QueryResult[] = [];
+  for (const { label, query } of QUERIES) {
+    const path = `/api/bikes${query ? `?${query}` : ''}`;
+    const times: number[] = [];
+    let total = 0;
+    // One untimed request first (i = 0): the first statement of a shape pays for its planning.
+    for (let i = 0; i <= runs; i++) {
+      await moveVersion();
+      const t0 = performance.now();
+      const res = await fetch(base + path, { headers: { 'accept-encoding': 'br' } });
+      const body = await res.arrayBuffer();
+      const ms = performance.now() - t0;
+      if (res.status !== 200)
+        throw new Error(`${path} answered ${res.status}: ${Buffer.from(body).toString()}`);
+      if (i > 0) times.push(ms);
+      // fetch has already decoded the brotli the server sent (as a browser does).
+      total = (JSON.parse(new TextDecoder().decode(body)) as { total: number }).total;
+    }
+    times.sort((a, b) => a - b);
+    const result = {
+      label,
+      query,
+      total,
+      median: round(percentile(times, 0.5)),
+      p95: round(percentile(times, 0.95)),
+    };
+    log(
+      `${engine}: ${label}: ${result.median} ms median, ${result.p95} ms p95 (${total.toLocaleString('en')} matches)`,
+    );
+    results.push(result);
+  }
+  await runCleanUps();
+  return { engine, seedSeconds, trigram, results };
+}
+
+async function runCleanUps() {
+  const list = cleanUps.reverse();
+  cleanUps = [];
+  for (const clean of list) await clean().catch((err) => log(`clean-up failed: ${err}`));
+}
+
+function machine(): string {
+  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
+  let postgres = 'unknown';
+  try {
+    postgres = execFileSync('psql', [postgresUrl, '-Atc', 'show server_version'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    // psql only names the version.
+  }
+  return `${cpus().length} × ${cpu}, Node ${process.version}, PostgreSQL ${postgres}, PGlite (in process)`;
+}
+
+const fmt = (n: number) => n.toLocaleString('en');
+
+function report(reports: EngineReport[], startLoad: number): string {
+  const lines: string[] = [];
+  lines.push(`Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}.`);
+  lines.push(
+    `Load average (1 min) when the run started: ${startLoad.toFixed(1)}, when it ended: ${loadavg()[0]!.toFixed(1)} ` +
+      `(${cpus().length} CPUs, shared with whatever else runs).`,
+  );
+  lines.push('');
+  lines.push('```');
+  lines.push(command);
+  lines.push('```');
+  lines.push('');
+  lines.push(
+    `${fmt(bikes)} listings with their bike facts; each query ${runs} times over HTTP after one untimed, ` +
+      'the listing version moved before each so nothing comes from a cache; ms, median and 95th percentile. ' +
+      `Target: median under ${TARGET_MS.postgres} ms on PostgreSQL, ${TARGET_MS.pglite} ms on PGlite.`,
+  );
+  lines.push('');
+  const head = reports.map((r) => `${r.engine} median | ${r.engine} p95`).join(' | ');
+  lines.push(`| query | matches | ${head} |`);
+  lines.push(`|---|---:|${reports.map(() => '---:|---:').join('|')}|`);
+  for (const [i, q] of QUERIES.entries()) {
+    const cells = reports.map((r) => {
+      const res = r.results[i]!;
+      const miss = res.median >= TARGET_MS[r.engine] ? ' ✗' : '';
+      return `${res.median}${miss} | ${res.p95}`;
+    });
+    lines.push(`| ${q.label} | ${fmt(reports[0]!.results[i]!.total)} | ${cells.join(' | ')} |`);
+  }
+  lines.push('');
+  lines.push(
+    reports
+      .map(
+        (r) =>
+          `${r.engine}: seeded in ${r.seedSeconds.toFixed(0)} s, trigram index ${r.trigram ? 'present' : 'absent'}, ` +
+          `slowest median ${Math.max(...r.results.map((q) => q.median))} ms ` +
+          `(${r.results.every((q) => q.median < TARGET_MS[r.engine]) ? 'every query within' : 'NOT all within'} the target).`,
+      )
+      .join(' '),
+  );
+  return lines.join('\n');
+}
+
+const START = '<!-- bench:search:start -->';
+const END = '<!-- bench:search:end -->';
+
+function writeReport(text: string) {
+  const file = path.join(root, 'docs/performance.md');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Performance\n`;
+  const at = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next =
+    at >= 0 && end > at
+      ? `${current.slice(0, at + START.length)}\n${text}\n${current.slice(end)}`
+      : `${current.trimEnd()}\n\n${START}\n${text}\n${END}\n`;
+  writeFileSync(file, next);
+  log(`figures written to ${path.relative(root, file)}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: cleaning up`);
+    void runCleanUps().finally(() => process.exit(130));
+  });
+}
+
+let code = 0;
+try {
+  const startLoad = loadavg()[0]!;
+  const reports: EngineReport[] = [];
+  for (const engine of engines) reports.push(await benchEngine(engine));
+  const text = report(reports, startLoad);
+  console.log(`\n${text}\n`);
+  if (opts.write) writeReport(text);
+  else log('figures not written (add --write to put them in docs/performance.md)');
+} catch (err) {
+  console.error('[bench] failed:', err);
+  code = 1;
+} finally {
+  await runCleanUps();
+}
+process.exit(code);
