@@ -1,7 +1,10 @@
 import type { AdminSummary, BuyerSummary, DashboardSummary, SellerSummary } from '@best-bikes/contract';
-import { formatDhakaDateTime, formatTaka, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFormat } from '../../../lib/i18n';
 
 /**
  * The dashboard home's figures per role (issue 15). Each figure links to the page behind it where
@@ -14,47 +17,50 @@ export function DashboardFigures({ summary }: { summary: DashboardSummary }) {
 }
 
 function AdminFigures({ figures }: { figures: AdminSummary }) {
+  const { t } = useLingui();
+  const f = useFormat();
   const { listings } = figures;
+  const bikes = figures.reportedBikes;
   return (
     <FigureGrid>
       <Figure
-        label="Pending reports"
-        value={figures.pendingReports}
-        hint={`On ${figures.reportedBikes} ${figures.reportedBikes === 1 ? 'bike' : 'bikes'}`}
+        label={t`Pending reports`}
+        value={f.number(figures.pendingReports)}
+        hint={t`On ${plural(bikes, { one: '# bike', other: '# bikes' })}`}
         to={ROUTES.reportedItems}
         testId="figure-pending-reports"
         attention={figures.pendingReports > 0}
       />
       <Figure
-        label="Unverified sellers"
-        value={figures.unverifiedSellers}
-        hint="Waiting for an admin to verify them"
+        label={t`Unverified sellers`}
+        value={f.number(figures.unverifiedSellers)}
+        hint={t`Waiting for an admin to verify them`}
         to={ROUTES.allSellers}
         testId="figure-unverified-sellers"
       />
       <Figure
-        label="Bikes for sale"
-        value={listings.available}
-        hint={`${listings.booked} booked · ${listings.sold} sold here · ${listings.soldElsewhere} sold elsewhere`}
+        label={t`Bikes for sale`}
+        value={f.number(listings.available)}
+        hint={t`${f.number(listings.booked)} booked · ${f.number(listings.sold)} sold here · ${f.number(listings.soldElsewhere)} sold elsewhere`}
         to={ROUTES.bikes}
         testId="figure-listings"
       />
       <Figure
-        label="Bookings this week"
-        value={figures.bookingsThisWeek}
-        hint="Made in the last 7 days"
+        label={t`Bookings this week`}
+        value={f.number(figures.bookingsThisWeek)}
+        hint={t`Made in the last 7 days`}
         testId="figure-bookings-week"
       />
       <Figure
-        label="Sales this week"
-        value={figures.salesThisWeek}
-        hint="Paid in the last 7 days"
+        label={t`Sales this week`}
+        value={f.number(figures.salesThisWeek)}
+        hint={t`Paid in the last 7 days`}
         testId="figure-sales-week"
       />
       <Figure
-        label="Revenue this week"
-        value={`${formatTaka(figures.revenueThisWeek)} Taka`}
-        hint={`${formatTaka(figures.revenueTotal)} Taka since the shop opened`}
+        label={t`Revenue this week`}
+        value={f.money(figures.revenueThisWeek)}
+        hint={t`${f.money(figures.revenueTotal)} since the shop opened`}
         testId="figure-revenue"
       />
     </FigureGrid>
@@ -62,42 +68,44 @@ function AdminFigures({ figures }: { figures: AdminSummary }) {
 }
 
 function SellerFigures({ figures }: { figures: SellerSummary }) {
+  const { t } = useLingui();
+  const f = useFormat();
   const { listings } = figures;
   return (
     <FigureGrid>
       <Figure
-        label="For sale"
-        value={listings.available}
-        hint="Available to book now"
+        label={t`For sale`}
+        value={f.number(listings.available)}
+        hint={t`Available to book now`}
         to={ROUTES.myProducts}
         testId="figure-available"
       />
       <Figure
-        label="Booked"
-        value={listings.booked}
-        hint="Waiting for the buyer to pay"
+        label={t`Booked`}
+        value={f.number(listings.booked)}
+        hint={t`Waiting for the buyer to pay`}
         to={ROUTES.myProducts}
         testId="figure-booked"
         attention={listings.booked > 0}
       />
       <Figure
-        label="Sold"
-        value={listings.sold}
-        hint={`Paid through Best Bikes · ${listings.soldElsewhere} sold elsewhere`}
+        label={t`Sold`}
+        value={f.number(listings.sold)}
+        hint={t`Paid through Best Bikes · ${f.number(listings.soldElsewhere)} sold elsewhere`}
         to={ROUTES.myProducts}
         testId="figure-sold"
       />
       <Figure
-        label="Page views"
-        value={figures.views}
-        hint="Of your bikes, by others"
+        label={t`Page views`}
+        value={f.number(figures.views)}
+        hint={t`Of your bikes, by others`}
         to={ROUTES.myProducts}
         testId="figure-views"
       />
       <Figure
-        label="Bookings this week"
-        value={figures.bookingsThisWeek}
-        hint="Made in the last 7 days"
+        label={t`Bookings this week`}
+        value={f.number(figures.bookingsThisWeek)}
+        hint={t`Made in the last 7 days`}
         to={ROUTES.myProducts}
         testId="figure-bookings-week"
       />
@@ -106,37 +114,41 @@ function SellerFigures({ figures }: { figures: SellerSummary }) {
 }
 
 function BuyerFigures({ figures }: { figures: BuyerSummary }) {
+  const { t } = useLingui();
+  const f = useFormat();
   const held = figures.activeBookings;
   return (
     <div className="grid gap-4">
       <FigureGrid>
         <Figure
-          label="Bookings held for you"
-          value={held.length}
-          hint={held.length > 0 ? 'Pay before they lapse' : 'Book a bike to hold it for you'}
+          label={t`Bookings held for you`}
+          value={f.number(held.length)}
+          hint={held.length > 0 ? t`Pay before they lapse` : t`Book a bike to hold it for you`}
           to={ROUTES.myOrders}
           testId="figure-active-bookings"
           attention={held.length > 0}
         />
       </FigureGrid>
       {held.length > 0 ? (
-        <ul className="grid gap-3" aria-label="Bookings held for you" data-testid="held-bookings">
+        <ul className="grid gap-3" aria-label={t`Bookings held for you`} data-testid="held-bookings">
           {held.map((b) => (
             <li key={b.bookingId} className="card card-border bg-base-100" data-testid="held-booking">
               <div className="card-body flex-row flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
                   <p className="font-semibold break-words">{b.productName}</p>
                   <p className="text-sm">
-                    {formatTaka(b.price)} Taka · held until{' '}
-                    <time dateTime={b.expiresAt}>{formatDhakaDateTime(b.expiresAt)}</time>
+                    <Trans>
+                      {f.money(b.price)} · held until{' '}
+                      <time dateTime={b.expiresAt}>{f.dateTime(b.expiresAt)}</time>
+                    </Trans>
                   </p>
                 </div>
                 <Link
                   to={routePath(ROUTES.payment, { id: b.bookingId })}
                   className="btn btn-primary btn-sm"
-                  aria-label={`Pay for ${b.productName}`}
+                  aria-label={t`Pay for ${b.productName}`}
                 >
-                  Pay
+                  <Trans>Pay</Trans>
                 </Link>
               </div>
             </li>
@@ -145,7 +157,7 @@ function BuyerFigures({ figures }: { figures: BuyerSummary }) {
       ) : (
         <p>
           <Link to={ROUTES.bikes} className="link">
-            Find a bike
+            <Trans>Find a bike</Trans>
           </Link>
         </p>
       )}
@@ -200,7 +212,9 @@ function Figure({
 export function DashboardFiguresSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div role="status" aria-live="polite" aria-busy="true" data-testid="figures-loading">
-      <span className="sr-only">Loading your figures</span>
+      <span className="sr-only">
+        <Trans>Loading your figures</Trans>
+      </span>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

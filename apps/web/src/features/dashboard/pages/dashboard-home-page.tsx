@@ -1,4 +1,5 @@
 import { ROUTES } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth/session';
 import { useTitle } from '../../../lib/use-title';
@@ -15,6 +16,7 @@ export function DashboardHomePage() {
   useTitle('Dashboard');
   const { user } = useSession();
   const summary = useDashboardSummary(user?.id ?? '');
+  const { t } = useLingui();
   if (!user) return null;
   const name = user.name || user.email;
   const shortcuts = dashboardLinks(user.role).filter((l) => l.to !== ROUTES.dashboardUpdateProfile);
@@ -38,18 +40,20 @@ export function DashboardHomePage() {
       <section className="mt-6" aria-labelledby="dashboard-figures" data-testid="dashboard-figures">
         <h2 id="dashboard-figures" className="mb-3 text-xl font-bold">
           {user.role === 'Buyer'
-            ? 'Your bookings'
+            ? t`Your bookings`
             : user.role === 'Admin'
-              ? 'The shop at a glance'
-              : 'Your bikes'}
+              ? t`The shop at a glance`
+              : t`Your bikes`}
         </h2>
         {summary.data ? (
           <DashboardFigures summary={summary.data} />
         ) : summary.isError ? (
           <div role="alert" className="alert alert-error">
-            <span>Your figures could not be loaded.</span>
+            <span>
+              <Trans>Your figures could not be loaded.</Trans>
+            </span>
             <button type="button" className="btn btn-sm" onClick={() => void summary.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </div>
         ) : (
