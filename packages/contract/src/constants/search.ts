@@ -191,10 +191,10 @@ export const SAVED_SEARCHES_MAX = 20;
 /** A price lowered by at least this fraction alerts the saved searches the bike matches. */
 export const PRICE_DROP_ALERT_FRACTION = 0.05;
 
-const shortTaka = (n: number) => `৳${n.toLocaleString('en-IN')}`;
+const taka = (n: number) => n.toLocaleString('en-IN');
 
 /**
- * A saved search's name, read from its query: 'Pulsar · Bajaj · ৳50,000–৳1,50,000 · Dhaka'; every
+ * A saved search's name, read from its query: '“pulsar” · Bajaj · 50,000–1,50,000 Taka · Dhaka'; every
  * bike when nothing is chosen. The sort and page are not part of what it finds, so not named.
  */
 export function savedSearchName(p: SearchParams): string {
@@ -202,9 +202,9 @@ export function savedSearchName(p: SearchParams): string {
   if (p.q) parts.push(`“${p.q}”`);
   if (p.brand.length) parts.push(p.brand.join(', '));
   if (p.price_min !== undefined && p.price_max !== undefined)
-    parts.push(`${shortTaka(p.price_min)}–${shortTaka(p.price_max)}`);
-  else if (p.price_min !== undefined) parts.push(`from ${shortTaka(p.price_min)}`);
-  else if (p.price_max !== undefined) parts.push(`up to ${shortTaka(p.price_max)}`);
+    parts.push(`${taka(p.price_min)}–${taka(p.price_max)} Taka`);
+  else if (p.price_min !== undefined) parts.push(`from ${taka(p.price_min)} Taka`);
+  else if (p.price_max !== undefined) parts.push(`up to ${taka(p.price_max)} Taka`);
   if (p.year_min !== undefined && p.year_max !== undefined) parts.push(`${p.year_min}–${p.year_max}`);
   else if (p.year_min !== undefined) parts.push(`${p.year_min} or newer`);
   else if (p.year_max !== undefined) parts.push(`${p.year_max} or older`);

@@ -70,7 +70,7 @@ describe('saving searches', () => {
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       query: '?q=Pulsar&brand=Bajaj&price_max=200000&sort=price_asc',
-      name: '“Pulsar” · Bajaj · up to ৳2,00,000',
+      name: '“Pulsar” · Bajaj · up to 2,00,000 Taka',
       alerts: true,
     });
     const again = await saveSearch(buyer, 'q=Pulsar&brand=Bajaj&price_max=200000&sort=price_asc');

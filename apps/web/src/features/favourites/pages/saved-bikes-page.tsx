@@ -34,9 +34,8 @@ function SavedBikeRow({ bike }: { bike: SavedBike }) {
   });
   const live = bike.state !== 'removed';
   const name = `${bike.category_name} ${bike.product_name}`;
-  const taka = (n: number) => `৳${f.number(n)}`;
-  const from = taka(bike.saved_price);
-  const to = taka(bike.resale_price);
+  const from = f.money(bike.saved_price);
+  const to = f.money(bike.resale_price);
   return (
     <li
       className="flex flex-col gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row"
