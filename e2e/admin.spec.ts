@@ -371,4 +371,22 @@ test.describe('admin tables (issue 15)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Listings of');
     await expect(page.getByTestId('admin-listings')).toContainText(bike.product_name);
   });
+
+  test('Registered Users fits a phone: no sideways scrolling, role and button in view', async ({
+    page,
+    buyer,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, ADMIN, '/dashboard/allUsers');
+    const table = page.getByTestId('users-table');
+    const row = page.locator(`tr[data-email="${buyer.email}"]`);
+    await expect(row).toContainText(buyer.email);
+    // The table's own scroll box, not only the page, must not scroll sideways.
+    const overflow = await table.evaluate((el) => {
+      const box = el.parentElement as HTMLElement;
+      return box.scrollWidth - box.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(row.getByRole('button', { name: `Make Admin: ${buyer.name}` })).toBeInViewport();
+  });
 });

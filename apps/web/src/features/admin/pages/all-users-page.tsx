@@ -75,13 +75,15 @@ export function AllUsersPage() {
       </h1>
       <ListState isPending={users.isPending} error={users.error} onRetry={() => users.refetch()}>
         <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table table-zebra" data-testid="users-table">
+          <table className="table table-zebra table-sm sm:table-md" data-testid="users-table">
             <thead>
               <tr>
-                <th>No</th>
-                <th>Picture</th>
+                {/* On a phone the number, picture and e-mail column give way (the e-mail goes under the
+                    name), so the role and its button fit at 390 px without sideways scrolling. */}
+                <th className="hidden sm:table-cell">No</th>
+                <th className="hidden sm:table-cell">Picture</th>
                 <th>Name</th>
-                <th>Email</th>
+                <th className="hidden sm:table-cell">Email</th>
                 <th>Role</th>
                 <th>Make Admin</th>
               </tr>
@@ -92,15 +94,16 @@ export function AllUsersPage() {
                 const busy = promote.isPending && promote.variables === account.email;
                 return (
                   <tr key={account._id} data-testid="account-row" data-email={account.email}>
-                    <th>{index + 1}</th>
-                    <td>
+                    <th className="hidden sm:table-cell">{index + 1}</th>
+                    <td className="hidden sm:table-cell">
                       <UserAvatar photo={account.photo} name={name} />
                     </td>
                     <td className="font-semibold">
                       {name}
                       {me?.id === account._id ? <span className="ml-2 text-sm opacity-70">(you)</span> : null}
+                      <span className="block text-sm font-normal break-all sm:hidden">{account.email}</span>
                     </td>
-                    <td className="break-all">{account.email}</td>
+                    <td className="hidden break-all sm:table-cell">{account.email}</td>
                     <td>
                       <span className={`badge ${ROLE_BADGE[account.role]}`}>{account.role}</span>
                     </td>
