@@ -4,14 +4,31 @@ import type { Database } from '../../db/client';
 import { SEARCH_TEXT_SQL } from './search-sql';
 
 /**
- * The one database object the catalog needs that Drizzle's schema cannot describe and not every
- * server offers: where pg_trgm is available, the trigram index for the model search (ADR 0030).
+ * The database objects the catalog needs that Drizzle's schema cannot describe: where pg_trgm is
+ * available, the trigram indexes for the model search (ADR 0030), and the covering index the search's
+ * facet counts read (an index with INCLUDE columns, which Drizzle's index builder cannot write).
  * Installed at every start; every statement is idempotent. (The listing-version triggers are in the
  * migrations: db/migrations/0001_listing-version-triggers.sql.)
  */
 
 /** One process at a time: two starts creating the extension or index at once fail. */
 const lock = sql`select pg_advisory_xact_lock(hashtext('best-bikes:catalog-support'))`;
+
+/**
+ * The search counts every matching bike by brand, location, district, papers and seller (ADR 0090):
+ * with no text that is every available bike, which this index gives without reading the table, the
+ * price, year, kilometre and engine bounds included (half the time of the table scan on 100,000 bikes).
+ */
+export async function installFacetIndex(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(lock);
+    await tx.execute(
+      sql.raw(`create index if not exists products_search_facets_idx on products
+                 (category_id, location, district, registration_papers, seller_id)
+                 include (resale_price, registration_year, milage, engine_cc) where state = 'Available'`),
+    );
+  });
+}
 
 /** Answers whether a trigram index serves the model search. */
 export async function installTrigramSearch(db: Database, log: FastifyBaseLogger): Promise<boolean> {

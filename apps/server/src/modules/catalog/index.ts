@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { MediaStore } from '../media';
-import { installTrigramSearch } from './database-support';
+import { installFacetIndex, installTrigramSearch } from './database-support';
 import { catalogHeadHints } from './head-hints';
 import { createListingCache } from './listing-cache';
 import { createCatalogRepository } from './repository';
@@ -42,6 +42,7 @@ export async function catalogModule(
   }: { db: Database; config: Config; media: MediaStore; background?: boolean },
 ) {
   await installTrigramSearch(db, app.log);
+  await installFacetIndex(db);
   const repo = createCatalogRepository(db);
   // The listing versions are kept exact by triggers (a migration), so cached pages can be trusted.
   const catalog = createCatalogService(repo, {

@@ -31,6 +31,7 @@ import {
   type FacetGroup,
   type SearchFilters,
   searchOrder,
+  searchOrderOfFewMatches,
 } from './search-sql';
 
 export interface LiveBuyer {
@@ -201,13 +202,16 @@ export function createCatalogRepository(db: Database) {
      * One page of the search across all brands (ADR 0090): the page's ids from the sort's index first,
      * then only those rows with their brand and seller, as the category page does.
      */
-    async searchPage(filters: SearchFilters, opts: { sort: SearchSort; limit: number; offset: number }) {
+    async searchPage(
+      filters: SearchFilters,
+      opts: { sort: SearchSort; limit: number; offset: number; fewMatches?: boolean },
+    ) {
       const order = searchOrder(opts.sort);
       const page = db
         .select({ id: products.id })
         .from(products)
         .where(allConditions(filters))
-        .orderBy(...order)
+        .orderBy(...(opts.fewMatches ? searchOrderOfFewMatches(opts.sort) : order))
         .limit(opts.limit)
         .offset(opts.offset)
         .as('page');

@@ -46,7 +46,7 @@ import {
 } from './policy';
 import { presentProduct } from './present';
 import type { CatalogRepository, ProductRow } from './repository';
-import { type FacetGroup, filtersOf, tallyFacets } from './search-sql';
+import { type FacetGroup, FEW_MATCHES, filtersOf, tallyFacets } from './search-sql';
 
 const NOT_AVAILABLE = 'This bike is not available.';
 
@@ -181,14 +181,26 @@ export function createCatalogService(
       return cache.page(key, version, async () => {
         const { terms, priceMin, priceMax, yearMin, yearMax, kmMax, ccMin, ccMax } = filters;
         const baseKey = JSON.stringify([terms, priceMin, priceMax, yearMin, yearMax, kmMax, ccMin, ccMax]);
-        const [rows, groups] = await Promise.all([
-          repo.searchPage(filters, {
-            sort: query.sort,
-            limit: SEARCH_PAGE_SIZE,
-            offset: (query.page - 1) * SEARCH_PAGE_SIZE,
-          }),
-          facetGroups.get(baseKey, version, () => repo.searchFacetGroups(filters)),
-        ]);
+        const page = {
+          sort: query.sort,
+          limit: SEARCH_PAGE_SIZE,
+          offset: (query.page - 1) * SEARCH_PAGE_SIZE,
+        };
+        const counted = facetGroups.get(baseKey, version, () => repo.searchFacetGroups(filters));
+        let rows: ProductRow[];
+        let groups: FacetGroup[];
+        if (terms.length === 0) {
+          [rows, groups] = await Promise.all([repo.searchPage(filters, page), counted]);
+        } else {
+          // The text decides the page query's plan: counted first (through the trigram index), the
+          // page is read only when it has bikes, by the plan that suits how many match.
+          groups = await counted;
+          const { total } = tallyFacets(groups, filters);
+          rows =
+            page.offset >= total
+              ? []
+              : await repo.searchPage(filters, { ...page, fewMatches: total <= FEW_MATCHES });
+        }
         const tally = tallyFacets(groups, filters);
         const byCount = (a: { count: number; value: string }, b: { count: number; value: string }) =>
           b.count - a.count || a.value.localeCompare(b.value);
