@@ -1,13 +1,14 @@
 /**
  * Regenerates docs/screenshots/ (issue 13 item 12): home, a category, a bike, My Orders, the payment
- * page and the login's code step, at 390 × 844 and 1366 × 768, light and dark, from the built app with
- * its demo data.
+ * page and the login's code step; and (issue 15) the dashboard home of a buyer, a seller and an admin,
+ * a seller's edit page and the admin's Reported Items — at 390 × 844 and 1366 × 768, light and dark,
+ * from the built app with its demo data.
  * Run with `npm run screenshots` (it builds the app first). JPEG keeps the set small.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium';
 import { freePort } from '../lib/free-port';
 import { verifiedSignUp } from '../lib/verified-sign-up';
@@ -58,13 +59,102 @@ async function preparePages(context: BrowserContext, base: string) {
   });
   const booking = (await res.json()) as { insertedId?: string };
   if (!booking.insertedId) throw new Error(`the demo booking failed: ${JSON.stringify(booking)}`);
+  // Two reports on one bike, so the admin's Reported Items shows a group.
+  for (const reason of ['wrong-details', 'already-sold']) {
+    const reporter = await browserlessAccount(base, reason);
+    const reported = await fetch(`${base}/api/reportedProducts`, {
+      method: 'POST',
+      headers: { origin: base, cookie: reporter.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ productDataBaseId: shown._id, reason }),
+    });
+    if (!reported.ok) throw new Error(`the demo report failed: ${reported.status} ${await reported.text()}`);
+  }
   return [
     { name: 'home', path: '/' },
     { name: 'category', path: '/category/2' },
     { name: 'bike', path: `/bikeDetails/${shown._id}` },
     { name: 'my-orders', path: '/dashboard/myOrders' },
     { name: 'payment', path: `/dashboard/payment/${booking.insertedId}` },
+    { name: 'dashboard-buyer', path: '/dashboard' },
   ];
+}
+
+/** A buyer signed in by its code, for calls made without a browser. */
+async function browserlessAccount(base: string, tag: string) {
+  const email = `reporter.${tag}.${Date.now().toString(36)}@demo.bestbikes.example`;
+  return verifiedSignUp(base, { name: 'Sumon Mia', email, password: 'screenshots-password', role: 'Buyer' });
+}
+
+/** A seller with two bikes, one booked by the buyer: their dashboard home and the other's edit page. */
+async function sellerPages(browser: Browser, base: string, buyer: BrowserContext) {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const email = `seller.${Date.now().toString(36)}@demo.bestbikes.example`;
+  const password = 'screenshots-password';
+  const headers = { origin: base };
+  await verifiedSignUp(base, { name: 'Selim Reza', email, password, role: 'Seller' });
+  await context.request.post(`${base}/api/auth/sign-in/email`, { headers, data: { email, password } });
+  const ids: string[] = [];
+  // The demo catalogue's pictures: already in the media store, and they look like bikes.
+  const demo = (await (await context.request.get(`${base}/api/category/1`)).json()) as { img: string }[];
+  for (const [model, url] of [
+    ['FZ-S V3', demo[0]?.img],
+    ['R15 V4', demo[1]?.img],
+  ] as const) {
+    const created = await context.request.post(`${base}/api/products`, {
+      headers,
+      data: {
+        product_name: model,
+        category_name: 'Yamaha',
+        original_price: 320000,
+        resale_price: 245000,
+        location: 'Dhaka',
+        condition: 'Excellent',
+        years_of_use: 2,
+        mobile: '01712345678',
+        description: 'One owner, serviced at the showroom, papers up to date.',
+        milage: 14500,
+        engine_cc: 155,
+        district: 'Dhaka',
+        registration_papers: true,
+        img: url,
+        photos: [url],
+      },
+    });
+    const insertedId = ((await created.json()) as { insertedId?: string }).insertedId;
+    if (!insertedId) throw new Error(`the demo listing failed: ${created.status()}`);
+    ids.push(insertedId);
+  }
+  await buyer.request.post(`${base}/api/bookings`, {
+    headers,
+    data: { productID: ids[0], buyerMobile: '01812345678', buyerLocation: 'Mirpur, Dhaka' },
+  });
+  return {
+    context,
+    pages: [
+      { name: 'dashboard-seller', path: '/dashboard' },
+      { name: 'my-products', path: '/dashboard/myProducts' },
+      { name: 'edit-product', path: `/dashboard/editProduct/${ids[1]}` },
+    ],
+  };
+}
+
+/** The bootstrap admin of the e2e server: their dashboard home and the grouped Reported Items. */
+async function adminPages(browser: Browser, base: string) {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  await context.request.post(`${base}/api/auth/sign-in/email`, {
+    headers: { origin: base },
+    data: {
+      email: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.bestbikes.example',
+      password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
+    },
+  });
+  return {
+    context,
+    pages: [
+      { name: 'dashboard-admin', path: '/dashboard' },
+      { name: 'reported-items', path: '/dashboard/reportedItems' },
+    ],
+  };
 }
 
 /**
@@ -98,42 +188,47 @@ try {
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ reducedMotion: 'reduce' });
-  const pages = await preparePages(context, base);
-  for (const theme of THEMES) {
-    for (const viewport of VIEWPORTS) {
-      const page = await context.newPage();
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.addInitScript((value) => {
-        if (value === 'dark') localStorage.setItem('theme', 'dark');
-        else localStorage.removeItem('theme');
-      }, theme);
-      for (const shot of pages) {
-        await page.goto(`${base}${shot.path}`);
-        await page.waitForLoadState('networkidle');
-        await page.locator('main').waitFor();
-        // Lazy pictures below the fold are not in a viewport-sized shot; wait for those that are.
-        await page.evaluate(() =>
-          Promise.all(
-            [...document.images]
-              .filter((img) => img.getBoundingClientRect().top < window.innerHeight && !img.complete)
-              .map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))),
-          ),
-        );
-        const file = path.join(out, `${shot.name}-${viewport.width}-${theme}.jpg`);
-        // The category shot runs down to the first card's actions (Book Now, Buy, Report To Admin).
-        const actions = shot.name === 'category' ? page.locator('.card-actions').first() : null;
-        const bottom = actions ? ((await actions.boundingBox())?.y ?? 0) + 64 : 0;
-        await page.screenshot({
-          path: file,
-          type: 'jpeg',
-          quality: 70,
-          ...(bottom > viewport.height
-            ? { fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height: bottom } }
-            : {}),
-        });
-        console.log(path.relative(root, file));
+  const groups = [{ context, pages: await preparePages(context, base) }];
+  groups.push(await sellerPages(browser, base, context), await adminPages(browser, base));
+  for (const { context, pages } of groups) {
+    for (const theme of THEMES) {
+      for (const viewport of VIEWPORTS) {
+        const page = await context.newPage();
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.addInitScript((value) => {
+          if (value === 'dark') localStorage.setItem('theme', 'dark');
+          else localStorage.removeItem('theme');
+        }, theme);
+        for (const shot of pages) {
+          await page.goto(`${base}${shot.path}`);
+          await page.waitForLoadState('networkidle');
+          await page.locator('main').waitFor();
+          // Lazy pictures below the fold are not in a viewport-sized shot; wait for those that are.
+          await page.evaluate(() =>
+            Promise.all(
+              [...document.images]
+                .filter((img) => img.getBoundingClientRect().top < window.innerHeight && !img.complete)
+                .map(
+                  (img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+                ),
+            ),
+          );
+          const file = path.join(out, `${shot.name}-${viewport.width}-${theme}.jpg`);
+          // The category shot runs down to the first card's actions (Book Now, Buy, Report To Admin).
+          const actions = shot.name === 'category' ? page.locator('.card-actions').first() : null;
+          const bottom = actions ? ((await actions.boundingBox())?.y ?? 0) + 64 : 0;
+          await page.screenshot({
+            path: file,
+            type: 'jpeg',
+            quality: 70,
+            ...(bottom > viewport.height
+              ? { fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height: bottom } }
+              : {}),
+          });
+          console.log(path.relative(root, file));
+        }
+        await page.close();
       }
-      await page.close();
     }
   }
   const unproven = await unprovenAccount(base);
