@@ -124,6 +124,8 @@ for (const { theme, viewport } of PASSES) {
         // The search across all brands (issue 16): filters, counts and results.
         '/bikes?q=pulsar&brand=Bajaj',
         '/payment/fail',
+        // The alert mail's unsubscribe link, with a token no search has (the error it says).
+        `/alerts/unsubscribe?token=${'x'.repeat(32)}`,
         '/no-such-page',
       ]) {
         const violations = await seriousViolations(page, path);
@@ -140,6 +142,9 @@ for (const { theme, viewport } of PASSES) {
       });
       const booking = (await booked.json()) as { acknowledged: boolean; insertedId: string };
       expect(booking.acknowledged).toBe(true);
+      // Issue 16: a saved (now booked) bike and a saved search, so their pages show a row each.
+      await page.request.put(`/api/favourites/${bike._id}`);
+      await page.request.post('/api/saved-searches', { data: { query: '?brand=Bajaj&price_max=200000' } });
       const found: Record<string, unknown> = {};
       for (const path of [
         // Behind sign-in (SPEC §2): the listing and a bike as a buyer sees them.
@@ -151,6 +156,8 @@ for (const { theme, viewport } of PASSES) {
         `/dashboard/payment/${booking.insertedId}`,
         '/dashboard/updateProfile',
         '/updateProfile',
+        '/dashboard/savedBikes',
+        '/dashboard/savedSearches',
       ]) {
         const violations = await seriousViolations(page, path);
         if (violations.length > 0) found[path] = violations;
