@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, loginAs, test } from './fixtures';
 
 /** Issue 16: the UI in Bangla. English is the default; the choice persists on the device. */
 
@@ -13,6 +14,19 @@ function fontRequests(page: Page): string[] {
   });
   return urls;
 }
+
+/** Serious and critical axe findings on the page as it is now. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/** An amount as the Bangla UI writes it: ৳ and Bangla digits with lakh grouping. */
+const taka = (amount: number) => `৳ ${new Intl.NumberFormat('bn-BD').format(amount)}`;
 
 async function switchToBangla(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'বাংলা' }).click();
@@ -69,4 +83,73 @@ test.describe('Bangla UI', () => {
     await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
     await expect(page.getByRole('link', { name: 'বাইক' }).first()).toBeVisible();
   });
+});
+
+test('a buyer reads the whole journey in Bangla: home, category, bike, booking, My Orders, payment', async ({
+  page,
+  buyer,
+  bike,
+}) => {
+  const price = taka(bike.resale_price);
+  expect(price).toMatch(/^৳ [০-৯,]+$/);
+  await loginAs(page, buyer, '/');
+  await switchToBangla(page);
+
+  // Home.
+  await expect(page.getByRole('heading', { name: 'আমাদের প্রতিশ্রুতি' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'বাইকের ব্র্যান্ড' })).toBeVisible();
+  await expect(page).toHaveTitle('হোম - Best Bikes');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The category, narrowed to this bike: Bangla labels and Bangla numerals.
+  await page.goto(bike.listing);
+  await expect(page.getByRole('heading', { level: 1, name: `${bike.category_name} বাইক` })).toBeVisible();
+  await expect(page.getByTestId('result-count')).toHaveText(/১টি বাইক/);
+  const card = page.getByTestId('bike-card').filter({ hasText: bike.product_name });
+  await expect(card.getByTestId('bike-price')).toHaveText(price);
+  await expect(card.getByText('বিক্রয়মূল্য')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The bike's page.
+  await card.getByRole('link', { name: 'কিনুন' }).click();
+  await expect(page.getByTestId('bike-summary')).toContainText(price);
+  await expect(page.getByTestId('bike-summary')).toContainText('আসল দাম');
+  await expect(page.getByRole('button', { name: 'এখনই পরিশোধ করুন' })).toBeVisible();
+  await expect(page).toHaveTitle(`${bike.product_name} কিনুন - Best Bikes`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Book it from the category page.
+  await page.goBack();
+  await card.getByRole('button', { name: 'এখনই বুক করুন' }).click();
+  const modal = page.getByTestId('book-now-modal');
+  await expect(modal.getByLabel('দাম')).toHaveValue(price);
+  await modal.getByRole('button', { name: 'জমা দিন' }).click();
+  await expect(modal.getByText('ফোন নম্বর দিতে হবে')).toBeVisible();
+  await modal.getByLabel('ফোন').fill('01712345678');
+  await modal.getByLabel('লোকেশন').fill('Dhanmondi, Dhaka');
+  await modal.getByRole('button', { name: 'জমা দিন' }).click();
+  const alert = page.getByTestId('dialog');
+  await expect(alert).toContainText(`অভিনন্দন!! ${buyer.name}, আপনি ${bike.product_name} বুক করেছেন`);
+  await expect(alert).toContainText('(ঢাকার সময়)');
+  await alert.getByRole('button', { name: 'ঠিক আছে' }).click();
+
+  // My Orders.
+  await page.goto('/dashboard/myOrders');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${buyer.name}, আপনার ১টি অর্ডার বাকি আছে`);
+  const row = page.getByTestId('order-row').filter({ hasText: bike.product_name });
+  await expect(row).toContainText(price);
+  await expect(row.getByTestId('order-expiry')).toContainText('পরিশোধ করুন');
+  await expect(page.getByTestId('dashboard-drawer').getByRole('link', { name: 'আমার অর্ডার' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The payment page.
+  await row.getByRole('link', { name: 'পরিশোধ করুন' }).click();
+  await expect(
+    page.getByRole('heading', { name: `${bike.category_name} ${bike.product_name}-এর পেমেন্ট` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('amount-line')).toHaveText(`${buyer.name}, আপনাকে ${price} পরিশোধ করতে হবে`);
+  await expect(page.getByRole('heading', { name: 'আপনার কার্ড দিয়ে পরিশোধ করুন' })).toBeVisible();
+  await expect(page.getByLabel('কার্ড নম্বর')).toBeVisible();
+  await expect(page).toHaveTitle('পেমেন্ট - Best Bikes');
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -145,10 +145,10 @@ export default defineConfig(({ command }) => ({
               // cache, the app shell and the home page — in one file: on HTTP/1.1 over slow mobile
               // data each extra file costs a round trip and ~0.4 KB of headers, and one larger
               // file compresses better than several small ones (docs/performance.md, web budget).
-              // Pieces only lazy pages use (the admin data table; the search, bike facts and admin
-              // constants; the dashboard's layout) stay out of it, with those pages.
+              // Pieces only lazy pages use (the admin data table, the form field, the dialog's view;
+              // the search, bike facts and admin constants; the dashboard's layout) stay out of it.
               name: 'app',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/](?!ui[\\/]data-table\.)|app[\\/](?!pages[\\/]|layouts[\\/]dashboard-layout\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bike-facts|search)\.)|^\0rolldown[\\/]runtime/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/]|components[\\/](?!ui[\\/](data-table|dialog-view|field)\.)|app[\\/](?!pages[\\/]|layouts[\\/]dashboard-layout\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bike-facts|search)\.)|^\0rolldown[\\/]runtime/,
               priority: 2,
             },
             {
@@ -171,8 +171,9 @@ export default defineConfig(({ command }) => ({
             },
             {
               // Forms without their validation: the sign-in page shows its form before zod arrives.
+              // The labelled field every form uses goes with them.
               name: 'forms',
-              test: /[\\/]node_modules[\\/]react-hook-form[\\/]/,
+              test: /[\\/]node_modules[\\/]react-hook-form[\\/]|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]field\.tsx$/,
               priority: 1,
             },
             {

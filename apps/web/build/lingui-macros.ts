@@ -1,3 +1,6 @@
+import path from 'node:path';
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { getConfig } from '@lingui/conf';
 import babel from '@rolldown/plugin-babel';
 import { inlineSourceMessages } from './inline-source-messages';
 
@@ -7,12 +10,16 @@ import { inlineSourceMessages } from './inline-source-messages';
  * English pages fetch no catalog (ADR 0094). Used by vite.config.ts and the unit tests' config.
  */
 export function linguiMacros() {
+  // Found by path, so it works from the repository root too (the unit tests).
+  const linguiConfig = getConfig({ configPath: path.join(import.meta.dirname, '../lingui.config.ts') });
   return babel({
     presets: [
       {
         preset: {
           plugins: [
-            ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+            // The plugin itself, not its name: Babel would resolve a name from the working directory,
+            // where the server's newer Lingui is hoisted.
+            [linguiMacro, { stripMessageField: false, linguiConfig }],
             inlineSourceMessages,
           ],
         },

@@ -13,7 +13,9 @@
  * signing in. `/dashboard` is already wrapped in RequireAuth: dashboard pages only add a role guard.
  * Guards only decide what the UI shows — the server authorizes every call on its own.
  */
+
 import { ROUTES, type Role } from '@best-bikes/contract/constants';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
@@ -32,8 +34,9 @@ interface GuardProps {
 function Guard({ roles, children }: GuardProps & { roles?: readonly Role[] }) {
   const { user, loading } = useSession();
   const location = useLocation();
+  const { t } = useLingui();
   if (loading) {
-    return <Spinner label="Checking your sign-in" className="min-h-[50vh] items-center" />;
+    return <Spinner label={t`Checking your sign-in`} className="min-h-[50vh] items-center" />;
   }
   if (!user || (roles && !roles.includes(user.role))) {
     // The router commits navigations as transitions, so a page being left (after signing out) can

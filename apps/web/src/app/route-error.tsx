@@ -1,4 +1,5 @@
 import { ROUTES } from '@best-bikes/contract/constants';
+import { Trans } from '@lingui/react/macro';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFoundPage } from '../features/errors/pages/not-found-page';
 
@@ -8,14 +9,18 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center" role="alert">
-      <h1 className="text-2xl font-bold">Oops... Something Went Wrong</h1>
-      <p className="mt-3">Please check your connection and try again.</p>
+      <h1 className="text-2xl font-bold">
+        <Trans>Oops... Something Went Wrong</Trans>
+      </h1>
+      <p className="mt-3">
+        <Trans>Please check your connection and try again.</Trans>
+      </p>
       <div className="mt-6 flex justify-center gap-3">
         <button type="button" className="btn" onClick={() => window.location.reload()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </button>
         <Link to={ROUTES.home} className="btn btn-primary">
-          Back to Homepage
+          <Trans>Back to Homepage</Trans>
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { BackToTop } from '../../components/ui/back-to-top';
@@ -5,6 +6,7 @@ import { dashboardLinks } from '../../features/dashboard/dashboard-links';
 import { useSession } from '../../lib/auth/session';
 import { scrollKey } from '../../lib/scroll-key';
 import { Navbar } from './navbar';
+import { RoleDashboard } from './role-label';
 
 /**
  * SPEC §2 dashboard shell: the top navigation, and a daisyUI drawer with the links of the user's role —
@@ -17,6 +19,7 @@ import { Navbar } from './navbar';
  */
 export function DashboardLayout() {
   const { user } = useSession();
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const toggleId = useId();
   const links = user ? dashboardLinks(user.role) : [];
@@ -70,7 +73,7 @@ export function DashboardLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:p-2">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Navbar />
       <div className="drawer flex-1 lg:drawer-open">
@@ -104,7 +107,7 @@ export function DashboardLayout() {
               >
                 <path d="M4 6h16M4 12h16M4 18h10" strokeLinecap="round" />
               </svg>
-              Dashboard Menu
+              <Trans>Dashboard Menu</Trans>
             </button>
           </div>
           <main id="main" className="flex-1 p-4 sm:p-8">
@@ -119,14 +122,14 @@ export function DashboardLayout() {
           <nav
             ref={menuRef}
             id="dashboard-menu"
-            aria-label="Dashboard"
+            aria-label={t`Dashboard`}
             className="min-h-full w-72 bg-base-200 p-4"
             data-testid="dashboard-drawer"
             onKeyDown={onMenuKeyDown}
           >
             <div className="flex items-center justify-between pb-2">
               <p className="px-4 text-sm font-semibold uppercase tracking-wide text-base-content/80">
-                {user ? `${user.role} Dashboard` : 'Dashboard'}
+                {user ? <RoleDashboard role={user.role} /> : t`Dashboard`}
               </p>
               <button
                 type="button"
@@ -134,7 +137,7 @@ export function DashboardLayout() {
                 onClick={() => setOpen(false)}
                 data-testid="dashboard-menu-close"
               >
-                Close
+                <Trans>Close</Trans>
               </button>
             </div>
             <ul className="menu w-full gap-1 p-0">
@@ -145,7 +148,7 @@ export function DashboardLayout() {
                     className={({ isActive }) => (isActive ? 'menu-active' : '')}
                     onClick={() => setOpen(false)}
                   >
-                    {link.label}
+                    {i18n._(link.label)}
                   </NavLink>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,13 +14,15 @@ import { useTitle } from '../../lib/use-title';
 export function BikeDetailsPage() {
   const { id = '' } = useParams();
   const bike = useBike(id);
-  useTitle(bike.data ? `Buy ${bike.data.product_name}` : 'Buy');
+  const { t } = useLingui();
+  const model = bike.data?.product_name;
+  useTitle(model ? t`Buy ${model}` : t`Buy`);
   // The home page lists it under Recently viewed for this browser.
   const seen = Boolean(bike.data);
   useEffect(() => {
     if (seen) rememberViewed(id);
   }, [id, seen]);
-  if (!bike.data) return <Spinner label="Loading the bike" />;
+  if (!bike.data) return <Spinner label={t`Loading the bike`} />;
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
       <BikeSummary

@@ -1,4 +1,6 @@
 import { LISTING_PAGE_SIZE } from '@best-bikes/contract/constants';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useNavigation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,6 +11,7 @@ import { catalogKeys } from '../../features/catalog/api/keys';
 import { BikeCard } from '../../features/catalog/components/bike-card';
 import { ListingToolbar } from '../../features/catalog/components/listing-toolbar';
 import { Pagination } from '../../features/catalog/components/pagination';
+import { bikeCount } from '../../features/catalog/lib/bike-count';
 import {
   type ListingParams,
   listingSearch,
@@ -17,6 +20,7 @@ import {
 import { HeartButton } from '../../features/favourites';
 import { useReportToAdmin } from '../../features/reports/components/report-button';
 import { useSession } from '../../lib/auth/session';
+import { useFormat } from '../../lib/i18n';
 import { useTitle } from '../../lib/use-title';
 
 /** SPEC §2 /category/{id}: '{name} Bikes', sort, model search, pages of bike cards. */
@@ -32,7 +36,9 @@ export function CategoryPage() {
   const { user } = useSession();
   const ownerEmail = user?.email.toLowerCase();
   const name = categories.data?.find((c) => c._id === id)?.category_name ?? '';
-  useTitle(`${name} Bikes`);
+  const { t } = useLingui();
+  const f = useFormat();
+  useTitle(t`${name} Bikes`);
 
   // A booked bike leaves the listing: reload what is on screen (SPEC: refetched after booking).
   const bookNow = useBookNow({
@@ -47,47 +53,48 @@ export function CategoryPage() {
   const total = page.data?.total ?? 0;
   const pages = Math.ceil(total / LISTING_PAGE_SIZE);
   const loading = navigation.state === 'loading' || page.isPlaceholderData;
+  const pageNumber = f.number(listing.page);
+  const pageCount = f.number(pages);
+  const query = listing.q;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="category-heading">
       <h1 id="category-heading" className="mb-6 text-center text-3xl font-bold sm:text-4xl">
-        {name} Bikes
+        <Trans>{name} Bikes</Trans>
       </h1>
       <ListingToolbar listing={listing} onChange={change} />
       <p className="mt-4 text-sm opacity-70" aria-live="polite" data-testid="result-count">
-        {loading
-          ? 'Loading…'
-          : `${total.toLocaleString('en-IN')} ${total === 1 ? 'bike' : 'bikes'}${listing.q ? ` matching “${listing.q}”` : ''}`}
+        {loading ? t`Loading…` : bikeCount(f.number(total), total, listing.q)}
       </p>
-      {page.isPending ? <Spinner label="Loading bikes" /> : null}
+      {page.isPending ? <Spinner label={t`Loading bikes`} /> : null}
       {page.isError ? (
         <p className="mt-6 text-center text-error" role="alert">
-          Could not load the bikes. Please reload the page.
+          <Trans>Could not load the bikes. Please reload the page.</Trans>
         </p>
       ) : null}
       {page.isSuccess && products.length === 0 && total > 0 && listing.page > pages ? (
         <div className="mt-10 text-center" data-testid="past-the-end">
           <p className="text-xl font-semibold">
-            Page {listing.page} is past the end: there {pages === 1 ? 'is 1 page' : `are ${pages} pages`} of{' '}
-            {name} bikes.
+            {plural(pages, {
+              one: `Page ${pageNumber} is past the end: there is 1 page of ${name} bikes.`,
+              other: `Page ${pageNumber} is past the end: there are ${pageCount} pages of ${name} bikes.`,
+            })}
           </p>
           <Link to={{ search: listingSearch({ ...listing, page: pages }) }} className="btn btn-primary mt-4">
-            Go to the last page ({pages})
+            <Trans>Go to the last page ({pageCount})</Trans>
           </Link>
         </div>
       ) : page.isSuccess && products.length === 0 ? (
         <div className="mt-10 text-center" data-testid="empty-listing">
           <p className="text-xl font-semibold">
-            {listing.q
-              ? `No ${name} bike matches “${listing.q}”.`
-              : `No ${name} bikes are available right now.`}
+            {query ? t`No ${name} bike matches “${query}”.` : t`No ${name} bikes are available right now.`}
           </p>
           {listing.q || listing.page > 1 ? (
             <Link
               to={{ search: listingSearch({ ...listing, q: '', page: 1 }) }}
               className="btn btn-primary mt-4"
             >
-              Show all {name} bikes
+              <Trans>Show all {name} bikes</Trans>
             </Link>
           ) : null}
         </div>

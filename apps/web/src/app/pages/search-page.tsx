@@ -7,13 +7,16 @@ import {
   type SearchSort,
   searchQueryString,
 } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { BikeCard } from '../../features/catalog/components/bike-card';
+import { bikeCount } from '../../features/catalog/lib/bike-count';
 import { HeartButton } from '../../features/favourites';
 import { SaveSearchButton } from '../../features/saved-searches';
 import { SearchFilters, useSearchBikes } from '../../features/search';
+import { useFormat } from '../../lib/i18n';
 import { useTitle } from '../../lib/use-title';
 
 /**
@@ -27,7 +30,10 @@ export function SearchPage() {
   const result = useSearchBikes(params);
   const searchId = useId();
   const sortId = useId();
-  useTitle(params.q ? `Bikes matching “${params.q}”` : 'Find a bike');
+  const { i18n, t } = useLingui();
+  const f = useFormat();
+  const query = params.q;
+  useTitle(query ? t`Bikes matching “${query}”` : t`Find a bike`);
 
   const change = (next: Partial<SearchParams>) =>
     navigate({ search: searchQueryString({ ...params, ...next }) });
@@ -44,12 +50,14 @@ export function SearchPage() {
       (k) => params[k as keyof SearchParams] !== undefined,
     ).length;
 
+  const filterCount = f.number(activeFilters);
+  const pageNumber = f.number(params.page);
   const filters = <SearchFilters params={params} facets={data?.facets} onChange={change} />;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="search-heading">
       <h1 id="search-heading" className="mb-4 text-3xl font-bold sm:text-4xl">
-        Find a bike
+        <Trans>Find a bike</Trans>
       </h1>
       <search>
         <form
@@ -61,7 +69,7 @@ export function SearchPage() {
           }}
         >
           <label htmlFor={searchId} className="sr-only">
-            Model, brand or place, in English or Bangla
+            <Trans>Model, brand or place, in English or Bangla</Trans>
           </label>
           <input
             key={params.q}
@@ -70,12 +78,12 @@ export function SearchPage() {
             type="search"
             defaultValue={params.q}
             maxLength={SEARCH_QUERY_MAX}
-            placeholder="Model, brand or place — e.g. Pulsar, পালসার, Dhaka"
+            placeholder={t`Model, brand or place — e.g. Pulsar, পালসার, Dhaka`}
             className="input input-bordered join-item w-full"
             data-testid="search-text"
           />
           <button type="submit" className="btn btn-primary join-item">
-            Search
+            <Trans>Search</Trans>
           </button>
         </form>
       </search>
@@ -87,24 +95,22 @@ export function SearchPage() {
           data-testid="filters-drawer"
         >
           <summary className="collapse-title min-h-0 py-3 font-semibold">
-            Filters{activeFilters ? ` (${activeFilters})` : ''}
+            {activeFilters ? t`Filters (${filterCount})` : t`Filters`}
           </summary>
           <div className="collapse-content">{filters}</div>
         </details>
-        <aside className="hidden lg:block" aria-label="Filters">
+        <aside className="hidden lg:block" aria-label={t`Filters`}>
           {filters}
         </aside>
 
         <div className="min-w-0">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm" aria-live="polite" data-testid="search-count">
-              {result.isPending
-                ? 'Loading…'
-                : `${total.toLocaleString('en-IN')} ${total === 1 ? 'bike' : 'bikes'}${params.q ? ` matching “${params.q}”` : ''}`}
+              {result.isPending ? t`Loading…` : bikeCount(f.number(total), total, params.q)}
             </p>
             <div className="flex items-center gap-2">
               <label htmlFor={sortId} className="whitespace-nowrap text-sm">
-                Sort by
+                <Trans>Sort by</Trans>
               </label>
               <select
                 id={sortId}
@@ -115,7 +121,7 @@ export function SearchPage() {
               >
                 {SEARCH_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
-                    {SEARCH_SORT_LABELS[sort]}
+                    {i18n._(SEARCH_SORT_LABELS[sort])}
                   </option>
                 ))}
               </select>
@@ -124,7 +130,7 @@ export function SearchPage() {
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
             {activeFilters || params.q ? (
               <Link to="/bikes" className="link text-sm" data-testid="clear-search">
-                Clear the search
+                <Trans>Clear the search</Trans>
               </Link>
             ) : (
               <span />
@@ -132,24 +138,26 @@ export function SearchPage() {
             <SaveSearchButton params={params} />
           </div>
 
-          {result.isPending ? <Spinner label="Loading bikes" /> : null}
+          {result.isPending ? <Spinner label={t`Loading bikes`} /> : null}
           {result.isError ? (
             <p className="mt-6 text-center text-error" role="alert">
-              {result.error instanceof Error ? result.error.message : 'Could not search. Please try again.'}
+              {result.error instanceof Error
+                ? i18n._(result.error.message)
+                : t`Could not search. Please try again.`}
             </p>
           ) : null}
           {data && data.products.length === 0 ? (
             <div className="mt-10 text-center" data-testid="search-empty">
               <p className="text-xl font-semibold">
                 {total > 0
-                  ? `Page ${params.page} is past the end.`
-                  : 'No available bike matches this search.'}
+                  ? t`Page ${pageNumber} is past the end.`
+                  : t`No available bike matches this search.`}
               </p>
               <Link
                 to={total > 0 ? { search: searchQueryString({ ...params, page: 1 }) } : '/bikes'}
                 className="btn btn-primary mt-4"
               >
-                {total > 0 ? 'Go to the first page' : 'Show all bikes'}
+                {total > 0 ? t`Go to the first page` : t`Show all bikes`}
               </Link>
             </div>
           ) : null}
@@ -174,7 +182,7 @@ export function SearchPage() {
           </ul>
           {data && data.pages > 1 ? (
             <nav
-              aria-label="Pages"
+              aria-label={t`Pages`}
               className="mt-8 flex items-center justify-center gap-3"
               data-testid="search-pages"
             >
@@ -183,18 +191,20 @@ export function SearchPage() {
                   to={{ search: searchQueryString({ ...params, page: params.page - 1 }) }}
                   className="btn btn-sm"
                 >
-                  « Previous
+                  <Trans>« Previous</Trans>
                 </Link>
               ) : null}
               <span className="text-sm">
-                Page {params.page} of {data.pages}
+                <Trans>
+                  Page {pageNumber} of {f.number(data.pages)}
+                </Trans>
               </span>
               {params.page < data.pages ? (
                 <Link
                   to={{ search: searchQueryString({ ...params, page: params.page + 1 }) }}
                   className="btn btn-sm"
                 >
-                  Next »
+                  <Trans>Next »</Trans>
                 </Link>
               ) : null}
             </nav>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -8,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
   const marker = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const target = marker.current;
@@ -27,7 +29,7 @@ export function BackToTop() {
       />
       <button
         type="button"
-        aria-label="Back to top"
+        aria-label={t`Back to top`}
         data-testid="back-to-top"
         onClick={() => window.scrollTo({ top: 0 })}
         className={`btn btn-circle btn-primary no-print fixed right-4 bottom-4 z-40 shadow-lg transition-opacity ${

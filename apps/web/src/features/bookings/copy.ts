@@ -1,11 +1,25 @@
-/** SPEC's wording for booking and My Orders, exactly (§2, §8). */
+import { t } from '@lingui/core/macro';
+
+/**
+ * SPEC's wording for booking and My Orders, exactly (§2, §8), in the reader's language: each text is
+ * made when read (getters and functions), so it follows a change of language.
+ */
 export const BOOKING_COPY = {
-  booked: (name: string, product: string) => `Congratulations!! ${name} You have Booked ${product}`,
-  visitOrders: 'Visit My Orders Page to see your bookings',
-  alreadyBooked: 'Already Booked.. Try To Book Other Bike',
-  cannotProceed: 'Can not Proceed Booking',
-  ordersPending: (name: string, n: number) => `${name} You Have ${n} Orders Pending`,
-  noOrders: 'You Have Not Booked Any Bikes Yet..',
+  booked: (name: string, product: string) => t`Congratulations!! ${name} You have Booked ${product}`,
+  get visitOrders() {
+    return t`Visit My Orders Page to see your bookings`;
+  },
+  get alreadyBooked() {
+    return t`Already Booked.. Try To Book Other Bike`;
+  },
+  get cannotProceed() {
+    return t`Can not Proceed Booking`;
+  },
+  /** `n` already formatted for the reader. */
+  ordersPending: (name: string, n: string) => t`${name} You Have ${n} Orders Pending`,
+  get noOrders() {
+    return t`You Have Not Booked Any Bikes Yet..`;
+  },
   payBy: (when: string) =>
-    `Pay by ${when} (Dhaka time), or the booking lapses and the bike is offered again.`,
-} as const;
+    t`Pay by ${when} (Dhaka time), or the booking lapses and the bike is offered again.`,
+};

@@ -1,16 +1,22 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
+import { formattersFor, i18n, type Locale } from '../../lib/i18n';
 
 /** "2 d 3 h left", "47 min left", "less than a minute left" or "expired": what an unpaid order has left. */
 export function timeLeft(expiresAt: string, now: number): string {
   const ms = Date.parse(expiresAt) - now;
-  if (!(ms > 0)) return 'expired';
+  if (!(ms > 0)) return t`expired`;
+  const n = formattersFor(i18n.locale as Locale).number;
   const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return 'less than a minute left';
+  if (minutes < 1) return t`less than a minute left`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 1) return `${minutes} min left`;
+  const m = n(minutes % 60);
+  if (hours < 1) return t`${m} min left`;
   const days = Math.floor(hours / 24);
-  if (days < 1) return `${hours} h ${minutes % 60} min left`;
-  return `${days} d ${hours % 24} h left`;
+  const h = n(hours % 24);
+  if (days < 1) return t`${h} h ${m} min left`;
+  const d = n(days);
+  return t`${d} d ${h} h left`;
 }
 
 /** The current time, refreshed every `everyMs` (countdowns). */

@@ -2,12 +2,12 @@ import {
   BD_MOBILE_MESSAGE,
   BD_MOBILE_PATTERN,
   formatDhakaDateTime,
-  formatTaka,
   normaliseBdMobile,
   type Product,
 } from '@best-bikes/contract';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,6 +16,7 @@ import { InputField, PHONE_INPUT, ReadOnlyField } from '../../../components/ui/f
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { useFormat } from '../../../lib/i18n';
 import { useCreateBooking } from '../api/create-booking';
 import { getBooking } from '../api/get-booking';
 import { useMarkBooked } from '../api/mark-booked';
@@ -43,6 +44,10 @@ export function BookNowModal({
   onBooked?: () => void;
 }) {
   const { user } = useSession();
+  const { i18n, t } = useLingui();
+  const f = useFormat();
+  // Validation messages are English texts (lib/i18n/external-messages.ts).
+  const said = (message: string | undefined) => (message ? i18n._(message) : undefined);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const booking = useCreateBooking();
@@ -85,9 +90,9 @@ export function BookNowModal({
         await confirmBooked(answer.insertedId);
         return;
       }
-      title = answer.message ?? 'Oops...';
+      title = answer.message ? i18n._(answer.message) : t`Oops...`;
     } catch (error) {
-      title = errorMessage(error);
+      title = i18n._(errorMessage(error));
     }
     await showAlert({ icon: 'error', title, text: BOOKING_COPY.alreadyBooked });
   }
@@ -100,7 +105,7 @@ export function BookNowModal({
       ok = false;
     }
     if (!ok) {
-      await showAlert({ icon: 'error', title: 'Oops...', text: BOOKING_COPY.cannotProceed });
+      await showAlert({ icon: 'error', title: t`Oops...`, text: BOOKING_COPY.cannotProceed });
       return;
     }
     ref.current?.close();
@@ -110,7 +115,7 @@ export function BookNowModal({
     // Unpaid bookings lapse (BOOKING_TTL_HOURS): say by when to pay, from the booking itself.
     let payBy: string | undefined;
     try {
-      if (bookingId) payBy = BOOKING_COPY.payBy(formatDhakaDateTime((await getBooking(bookingId)).expiresAt));
+      if (bookingId) payBy = BOOKING_COPY.payBy(f.dateTime((await getBooking(bookingId)).expiresAt));
     } catch {
       payBy = undefined;
     }
@@ -128,36 +133,36 @@ export function BookNowModal({
     >
       <div className="modal-box">
         <h2 id={titleId} className="text-2xl font-bold">
-          Book {product.product_name}
+          <Trans>Book {product.product_name}</Trans>
         </h2>
         <form className="mt-4 grid gap-2" noValidate onSubmit={handleSubmit(submit)}>
-          <ReadOnlyField label="Name" value={name} />
-          <ReadOnlyField label="Email" value={user?.email ?? ''} />
-          <ReadOnlyField label="Product" value={`${product.category_name} ${product.product_name}`} />
-          <ReadOnlyField label="Price" value={`${formatTaka(product.resale_price)} Taka`} />
+          <ReadOnlyField label={t`Name`} value={name} />
+          <ReadOnlyField label={t`Email`} value={user?.email ?? ''} />
+          <ReadOnlyField label={t`Product`} value={`${product.category_name} ${product.product_name}`} />
+          <ReadOnlyField label={t`Price`} value={f.money(product.resale_price)} />
           <InputField
             id={`${titleId}-phone`}
-            label="Phone"
-            error={errors.buyerMobile?.message}
+            label={t`Phone`}
+            error={said(errors.buyerMobile?.message)}
             registration={register('buyerMobile')}
             {...PHONE_INPUT}
           />
           <InputField
             id={`${titleId}-location`}
-            label="Location"
-            error={errors.buyerLocation?.message}
+            label={t`Location`}
+            error={said(errors.buyerLocation?.message)}
             registration={register('buyerLocation')}
             type="text"
             autoComplete="street-address"
-            placeholder="Meeting location"
+            placeholder={t`Meeting location`}
           />
           <div className="modal-action">
             <button type="button" className="btn" onClick={() => ref.current?.close()}>
-              Close
+              <Trans>Close</Trans>
             </button>
             <button type="submit" className="btn btn-primary" disabled={busy}>
               {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-              Submit
+              <Trans>Submit</Trans>
             </button>
           </div>
         </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 
 /** A picture shown large over the page; closes on the button, Escape or a click outside. */
@@ -17,7 +18,7 @@ export function Lightbox({ src, alt, onClose }: { src: string; alt: string; onCl
         <img src={src} alt={alt} className="max-h-[80vh] w-full rounded-box object-contain" />
         <div className="modal-action mt-2">
           <button type="button" className="btn btn-sm" onClick={() => ref.current?.close()}>
-            Close
+            <Trans>Close</Trans>
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { Product } from '@best-bikes/contract';
+import { t } from '@lingui/core/macro';
 import { type ComponentType, type ReactNode, useCallback, useState } from 'react';
 import { showAlert } from '../../../components/ui/dialogs';
 import { FullScreenLoading } from '../../../components/ui/spinner';
@@ -35,8 +36,8 @@ export function useBookNow({ onBooked }: { onBooked?: () => void } = {}): {
       .catch(() =>
         showAlert({
           icon: 'error',
-          title: 'Oops...',
-          text: 'Could not open the booking form. Please check your connection and try again.',
+          title: t`Oops...`,
+          text: t`Could not open the booking form. Please check your connection and try again.`,
         }),
       )
       .finally(() => setLoading(false));

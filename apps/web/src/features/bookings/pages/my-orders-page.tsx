@@ -1,11 +1,6 @@
 import type { Order } from '@best-bikes/contract';
-import {
-  formatDhakaDateTime,
-  formatTaka,
-  mediaAtWidth,
-  ROUTES,
-  routePath,
-} from '@best-bikes/contract/constants';
+import { mediaAtWidth, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
@@ -13,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { personName, useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
 import { useCancelCheckout } from '../api/cancel-checkout';
 import { useOrders } from '../api/get-orders';
@@ -29,7 +25,9 @@ type Picture = { src: string; alt: string };
  * from 768 px, cards below it, so the action is never off to the side on a phone.
  */
 export function MyOrdersPage() {
-  useTitle('My Orders');
+  const { i18n, t } = useLingui();
+  const f = useFormat();
+  useTitle(t`My Orders`);
   const { user } = useSession();
   const orders = useOrders(user?.email);
   const wide = useWideScreen();
@@ -39,13 +37,13 @@ export function MyOrdersPage() {
   const unpaid = list.filter((o) => !o.paid).length;
   const name = user?.name || user?.email || '';
 
-  if (orders.isPending) return <Spinner label="Loading your orders" />;
+  if (orders.isPending) return <Spinner label={t`Loading your orders`} />;
   if (orders.error) {
     return (
       <div role="alert" className="alert alert-error">
-        <span>{errorMessage(orders.error)}</span>
+        <span>{i18n._(errorMessage(orders.error))}</span>
         <button type="button" className="btn btn-sm" onClick={() => orders.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -54,13 +52,13 @@ export function MyOrdersPage() {
   return (
     <section aria-labelledby="my-orders-heading">
       <h1 id="my-orders-heading" className="mb-6 text-3xl font-bold">
-        {BOOKING_COPY.ordersPending(name, unpaid)}
+        {BOOKING_COPY.ordersPending(name, f.number(unpaid))}
       </h1>
       {list.length === 0 ? (
         <div className="rounded-box bg-base-200 p-8 text-center">
           <p className="text-xl font-semibold">{BOOKING_COPY.noOrders}</p>
           <Link to={ROUTES.home} className="btn btn-primary mt-4">
-            Back to Homepage
+            <Trans>Back to Homepage</Trans>
           </Link>
         </div>
       ) : wide ? (
@@ -68,18 +66,30 @@ export function MyOrdersPage() {
           <table className="table table-zebra" data-testid="orders-table">
             <thead>
               <tr>
-                <th>No</th>
-                <th>Picture</th>
-                <th>Bike Model</th>
-                <th>Price</th>
-                <th>Seller</th>
-                <th>Payment</th>
+                <th>
+                  <Trans>No</Trans>
+                </th>
+                <th>
+                  <Trans>Picture</Trans>
+                </th>
+                <th>
+                  <Trans>Bike Model</Trans>
+                </th>
+                <th>
+                  <Trans>Price</Trans>
+                </th>
+                <th>
+                  <Trans>Seller</Trans>
+                </th>
+                <th>
+                  <Trans>Payment</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
               {list.map((order, index) => (
                 <tr key={order._id} data-testid="order-row" data-product={order.productName}>
-                  <th>{index + 1}</th>
+                  <th>{f.number(index + 1)}</th>
                   <td>
                     <Thumbnail order={order} onOpen={setPicture} />
                   </td>
@@ -87,8 +97,8 @@ export function MyOrdersPage() {
                     <span className="font-semibold">{order.productName}</span>
                     <span className="block text-sm opacity-80">{order.companyName}</span>
                   </td>
-                  <td className="whitespace-nowrap">{formatTaka(order.price)} Taka</td>
-                  <td>{order.sellerName}</td>
+                  <td className="whitespace-nowrap">{f.money(order.price)}</td>
+                  <td>{personName(i18n, order.sellerName)}</td>
                   <td>
                     <OrderAction order={order} now={now} />
                   </td>
@@ -112,8 +122,10 @@ export function MyOrdersPage() {
                   <div className="min-w-0">
                     <h2 className="font-semibold">{order.productName}</h2>
                     <p className="text-sm opacity-80">{order.companyName}</p>
-                    <p className="font-semibold">{formatTaka(order.price)} Taka</p>
-                    <p className="text-sm opacity-80">Seller: {order.sellerName}</p>
+                    <p className="font-semibold">{f.money(order.price)}</p>
+                    <p className="text-sm opacity-80">
+                      <Trans>Seller: {personName(i18n, order.sellerName)}</Trans>
+                    </p>
                   </div>
                 </div>
                 <OrderAction order={order} now={now} />
@@ -128,11 +140,12 @@ export function MyOrdersPage() {
 }
 
 function Thumbnail({ order, onOpen }: { order: Order; onOpen: (picture: Picture) => void }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
       className="shrink-0 cursor-zoom-in"
-      aria-label={`Show the picture of ${order.productName}`}
+      aria-label={t`Show the picture of ${order.productName}`}
       onClick={() => onOpen({ src: order.productImage, alt: order.productName })}
     >
       <img
@@ -149,18 +162,27 @@ function Thumbnail({ order, onOpen }: { order: Order; onOpen: (picture: Picture)
 
 /** Paid, Pay (a Book Now booking) or Resume and Cancel (a checkout left at the gateway). */
 function OrderAction({ order, now }: { order: Order; now: number }) {
+  const f = useFormat();
   if (order.paid) {
     return (
       <span className="badge badge-success" data-testid="paid-badge">
-        Paid
+        <Trans>Paid</Trans>
       </span>
     );
   }
+  const when = <time dateTime={order.expiresAt}>{f.dateTime(order.expiresAt)}</time>;
+  const left = timeLeft(order.expiresAt, now);
   const until = (
     <p className="text-sm" data-testid="order-expiry">
-      {order.channel === 'checkout' ? 'Checkout started, bike held until ' : 'Pay by '}
-      <time dateTime={order.expiresAt}>{formatDhakaDateTime(order.expiresAt)}</time> (
-      {timeLeft(order.expiresAt, now)})
+      {order.channel === 'checkout' ? (
+        <Trans>
+          Checkout started, bike held until {when} ({left})
+        </Trans>
+      ) : (
+        <Trans>
+          Pay by {when} ({left})
+        </Trans>
+      )}
     </p>
   );
   if (order.channel === 'checkout') {
@@ -178,7 +200,7 @@ function OrderAction({ order, now }: { order: Order; now: number }) {
         className="btn btn-sm btn-primary w-fit"
         data-testid="pay-link"
       >
-        Pay
+        <Trans>Pay</Trans>
       </Link>
       {until}
     </div>
@@ -189,40 +211,42 @@ function CheckoutActions({ order }: { order: Order }) {
   const resume = useResumeCheckout();
   const cancel = useCancelCheckout();
   const busy = resume.isPending || resume.isSuccess || cancel.isPending;
+  const { i18n, t } = useLingui();
+  const model = order.productName;
 
   async function onResume() {
     try {
       const { url } = await resume.mutateAsync(order._id);
       window.location.assign(url);
     } catch (error) {
-      await showAlert({ icon: 'error', title: errorMessage(error) });
+      await showAlert({ icon: 'error', title: i18n._(errorMessage(error)) });
     }
   }
 
   async function onCancel() {
     const sure = await confirmDialog({
-      title: `Cancel the checkout of ${order.productName}?`,
-      text: 'The bike is offered to other buyers again at once.',
-      confirmLabel: 'Cancel checkout',
-      cancelLabel: 'Keep it',
+      title: t`Cancel the checkout of ${model}?`,
+      text: t`The bike is offered to other buyers again at once.`,
+      confirmLabel: t`Cancel checkout`,
+      cancelLabel: t`Keep it`,
       danger: true,
     });
     if (!sure) return;
     try {
       await cancel.mutateAsync(order._id);
-      toast.success(`Checkout of ${order.productName} cancelled.`);
+      toast.success(t`Checkout of ${model} cancelled.`);
     } catch (error) {
-      await showAlert({ icon: 'error', title: errorMessage(error) });
+      await showAlert({ icon: 'error', title: i18n._(errorMessage(error)) });
     }
   }
 
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={onResume}>
-        Resume checkout
+        <Trans>Resume checkout</Trans>
       </button>
       <button type="button" className="btn btn-sm btn-outline" disabled={busy} onClick={onCancel}>
-        Cancel checkout
+        <Trans>Cancel checkout</Trans>
       </button>
     </div>
   );

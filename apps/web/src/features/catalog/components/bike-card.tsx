@@ -1,9 +1,11 @@
 import type { Product } from '@best-bikes/contract';
-import { formatTaka, ROUTES, routePath, yearsLabel } from '@best-bikes/contract/constants';
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MediaImage, type MediaLoad } from '../../../components/ui/media-image';
-import { bikeFacts } from '../lib/bike-facts';
+import { personName, useFormat } from '../../../lib/i18n';
+import { bikeFacts, yearsOfUse } from '../lib/bike-facts';
 import { VerifiedBadge } from './verified-badge';
 
 export interface BikeCardProps {
@@ -33,10 +35,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** The facts the seller gave (issue 15), a few words each; none for a bike listed without them. */
 function BikeFactChips({ product }: { product: Product }) {
+  const { t } = useLingui();
   const facts = bikeFacts(product);
   if (facts.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5 text-xs" aria-label="Bike facts" data-testid="bike-facts">
+    <ul className="flex flex-wrap gap-1.5 text-xs" aria-label={t`Bike facts`} data-testid="bike-facts">
       {facts.map((fact) => (
         <li key={fact.key} className="badge badge-outline badge-sm h-auto py-0.5" title={fact.label}>
           {fact.short}
@@ -59,6 +62,8 @@ export function BikeCard({
   own = false,
   heart,
 }: BikeCardProps) {
+  const { i18n, t } = useLingui();
+  const f = useFormat();
   return (
     <article
       className="card h-full bg-base-100 shadow-md"
@@ -78,7 +83,7 @@ export function BikeCard({
         <div className="flex items-center gap-2 text-sm">
           <img src={product.brand_logo} alt="" width="24" height="24" className="h-6 w-6" />
           <span className="font-semibold">{product.category_name}</span>
-          <span className="badge badge-ghost badge-sm ml-auto">{product.condition}</span>
+          <span className="badge badge-ghost badge-sm ml-auto">{i18n._(product.condition)}</span>
         </div>
         <h2 className="card-title text-xl" data-testid="bike-model">
           {product.product_name}
@@ -86,20 +91,18 @@ export function BikeCard({
         <p className="line-clamp-3 text-sm opacity-80">{product.description}</p>
         <BikeFactChips product={product} />
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          <Fact label="Original Price">{formatTaka(product.original_price)} Taka</Fact>
-          <Fact label="Resale Price">
+          <Fact label={t`Original Price`}>{f.money(product.original_price)}</Fact>
+          <Fact label={t`Resale Price`}>
             <span className="text-lg font-bold text-primary" data-testid="bike-price">
-              {formatTaka(product.resale_price)} Taka
+              {f.money(product.resale_price)}
             </span>
           </Fact>
-          <Fact label="Used">
-            {product.years_of_use} {yearsLabel(product.years_of_use)}
-          </Fact>
-          <Fact label="Location">{product.location}</Fact>
-          <Fact label="Posted">{product.posted_date}</Fact>
-          <Fact label="Seller">
+          <Fact label={t`Used`}>{yearsOfUse(product.years_of_use, f)}</Fact>
+          <Fact label={t`Location`}>{product.location}</Fact>
+          <Fact label={t`Posted`}>{product.posted_date}</Fact>
+          <Fact label={t`Seller`}>
             <span className="inline-flex items-center gap-1">
-              {product.seller_name}
+              {personName(i18n, product.seller_name)}
               <VerifiedBadge status={product.status} />
             </span>
           </Fact>
@@ -107,7 +110,7 @@ export function BikeCard({
         <div className="card-actions mt-auto justify-end pt-2">
           {own ? (
             <p className="mr-auto self-center text-sm font-semibold" data-testid="own-bike">
-              This is your own bike.
+              <Trans>This is your own bike.</Trans>
             </p>
           ) : null}
           {onBook && !own ? (
@@ -117,12 +120,12 @@ export function BikeCard({
               disabled={busy}
               onClick={() => onBook(product)}
             >
-              Book Now
+              <Trans>Book Now</Trans>
             </button>
           ) : null}
           {own ? null : (
             <Link to={routePath(ROUTES.bikeDetails, { id: product._id })} className="btn btn-outline btn-sm">
-              Buy
+              <Trans>Buy</Trans>
             </Link>
           )}
           {onReport ? (
@@ -132,7 +135,7 @@ export function BikeCard({
               disabled={busy}
               onClick={() => onReport(product)}
             >
-              Report To Admin
+              <Trans>Report To Admin</Trans>
             </button>
           ) : null}
         </div>

@@ -1,7 +1,9 @@
 import type { Product } from '@best-bikes/contract';
+import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { BikeCard } from './bike-card';
 
 const bike: Product = {
@@ -38,9 +40,11 @@ const bike: Product = {
 
 const render = (props: Partial<Parameters<typeof BikeCard>[0]> = {}) =>
   renderToStaticMarkup(
-    <MemoryRouter>
-      <BikeCard product={bike} {...props} />
-    </MemoryRouter>,
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <BikeCard product={bike} {...props} />
+      </MemoryRouter>
+    </I18nProvider>,
   );
 
 describe('BikeCard', () => {
@@ -59,9 +63,11 @@ describe('BikeCard', () => {
 
   it("says 'Years' above one year and shows no badge for an unverified seller", () => {
     const html = renderToStaticMarkup(
-      <MemoryRouter>
-        <BikeCard product={{ ...bike, years_of_use: 3, status: '' }} load="lead" />
-      </MemoryRouter>,
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <BikeCard product={{ ...bike, years_of_use: 3, status: '' }} load="lead" />
+        </MemoryRouter>
+      </I18nProvider>,
     );
     expect(html).toContain('>3 Years<');
     expect(html).not.toContain('Verified seller');
@@ -82,20 +88,22 @@ describe('BikeCard', () => {
       expect(html).toContain(words);
     }
     const bare = renderToStaticMarkup(
-      <MemoryRouter>
-        <BikeCard
-          product={{
-            ...bike,
-            milage: null,
-            registration_year: null,
-            engine_cc: null,
-            previous_owners: null,
-            district: null,
-            tax_token_until: null,
-            registration_papers: null,
-          }}
-        />
-      </MemoryRouter>,
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <BikeCard
+            product={{
+              ...bike,
+              milage: null,
+              registration_year: null,
+              engine_cc: null,
+              previous_owners: null,
+              district: null,
+              tax_token_until: null,
+              registration_papers: null,
+            }}
+          />
+        </MemoryRouter>
+      </I18nProvider>,
     );
     expect(bare).not.toContain('bike-facts');
   });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MediaImage } from '../../../components/ui/media-image';
 
@@ -11,6 +12,7 @@ const MAIN_SIZES = '(min-width: 1024px) 50vw, 100vw';
 export function BikeGallery({ photos, name }: { photos: readonly string[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const { t } = useLingui();
   const track = useRef<HTMLUListElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -18,7 +20,10 @@ export function BikeGallery({ photos, name }: { photos: readonly string[]; name:
   // must not become the current one.
   const heading = useRef<number | null>(null);
   const count = photos.length;
-  const alt = (i: number) => (count > 1 ? `${name}, photo ${i + 1} of ${count}` : name);
+  const alt = (i: number) => {
+    const position = i + 1;
+    return count > 1 ? t`${name}, photo ${position} of ${count}` : name;
+  };
 
   function go(next: number, smooth = true) {
     const target = Math.max(0, Math.min(count - 1, next));
@@ -112,7 +117,7 @@ export function BikeGallery({ photos, name }: { photos: readonly string[]; name:
       className="flex flex-col gap-2"
       data-testid="bike-gallery"
       aria-roledescription="carousel"
-      aria-label={`Photos of ${name}`}
+      aria-label={t`Photos of ${name}`}
       onKeyDown={onKeyDown}
     >
       <div className="relative">
@@ -121,7 +126,7 @@ export function BikeGallery({ photos, name }: { photos: readonly string[]; name:
           // Focusable so the keyboard reaches it (and the arrow keys with it); a scrolling region must be.
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
-          aria-label={count > 1 ? 'Photos: use the arrow keys to move between them' : 'Photo'}
+          aria-label={count > 1 ? t`Photos: use the arrow keys to move between them` : t`Photo`}
           onScroll={onScroll}
           className="flex aspect-[4/3] snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-box bg-base-200 [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           data-testid="gallery-track"
@@ -146,14 +151,14 @@ export function BikeGallery({ photos, name }: { photos: readonly string[]; name:
         {count > 1 ? (
           <>
             <GalleryButton
-              label="Previous photo"
+              label={t`Previous photo`}
               className="absolute start-2 top-1/2 -translate-y-1/2"
               disabled={index === 0}
               onClick={() => go(index - 1)}
               path="M15 18l-6-6 6-6"
             />
             <GalleryButton
-              label="Next photo"
+              label={t`Next photo`}
               className="absolute end-2 top-1/2 -translate-y-1/2"
               disabled={index === count - 1}
               onClick={() => go(index + 1)}
@@ -169,7 +174,7 @@ export function BikeGallery({ photos, name }: { photos: readonly string[]; name:
           </>
         ) : null}
         <GalleryButton
-          label="Zoom photo"
+          label={t`Zoom photo`}
           className="absolute bottom-2 end-2"
           onClick={() => setZoomed(true)}
           path="M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5M11 8v6M8 11h6"
@@ -177,23 +182,26 @@ export function BikeGallery({ photos, name }: { photos: readonly string[]; name:
       </div>
 
       {count > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto p-1" aria-label="Choose a photo">
-          {photos.map((url, i) => (
-            <li key={url} className="shrink-0">
-              <button
-                type="button"
-                className={`block overflow-hidden rounded-field border-2 ${
-                  i === index ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100'
-                }`}
-                aria-label={`Show photo ${i + 1} of ${count}`}
-                aria-pressed={i === index}
-                onClick={() => go(i)}
-                data-testid="gallery-thumb"
-              >
-                <MediaImage src={url} alt="" sizes="80px" width={80} height={60} className="h-12 w-16" />
-              </button>
-            </li>
-          ))}
+        <ul className="flex gap-2 overflow-x-auto p-1" aria-label={t`Choose a photo`}>
+          {photos.map((url, i) => {
+            const position = i + 1;
+            return (
+              <li key={url} className="shrink-0">
+                <button
+                  type="button"
+                  className={`block overflow-hidden rounded-field border-2 ${
+                    i === index ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100'
+                  }`}
+                  aria-label={t`Show photo ${position} of ${count}`}
+                  aria-pressed={i === index}
+                  onClick={() => go(i)}
+                  data-testid="gallery-thumb"
+                >
+                  <MediaImage src={url} alt="" sizes="80px" width={80} height={60} className="h-12 w-16" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
 
@@ -224,7 +232,7 @@ export function BikeGallery({ photos, name }: { photos: readonly string[]; name:
             {count > 1 ? (
               <div className="flex items-center gap-2">
                 <GalleryButton
-                  label="Previous photo"
+                  label={t`Previous photo`}
                   disabled={index === 0}
                   onClick={() => go(index - 1)}
                   path="M15 18l-6-6 6-6"
@@ -233,7 +241,7 @@ export function BikeGallery({ photos, name }: { photos: readonly string[]; name:
                   {index + 1} / {count}
                 </span>
                 <GalleryButton
-                  label="Next photo"
+                  label={t`Next photo`}
                   disabled={index === count - 1}
                   onClick={() => go(index + 1)}
                   path="M9 18l6-6-6-6"
@@ -244,7 +252,7 @@ export function BikeGallery({ photos, name }: { photos: readonly string[]; name:
             )}
             <form method="dialog">
               <button ref={closeButton} type="submit" className="btn btn-sm">
-                Close
+                <Trans>Close</Trans>
               </button>
             </form>
           </div>

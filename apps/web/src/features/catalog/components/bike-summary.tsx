@@ -1,7 +1,8 @@
 import type { Product } from '@best-bikes/contract';
-import { formatTaka, yearsLabel } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { bikeFacts } from '../lib/bike-facts';
+import { personName, useFormat } from '../../../lib/i18n';
+import { bikeFacts, yearsOfUse } from '../lib/bike-facts';
 import { BikeGallery } from './bike-gallery';
 import { VerifiedBadge } from './verified-badge';
 
@@ -19,6 +20,8 @@ export function BikeSummary({
   product: Product /** The save-bike heart, beside the name. */;
   heart?: ReactNode;
 }) {
+  const { i18n, t } = useLingui();
+  const f = useFormat();
   return (
     <article className="card bg-base-100 shadow-md lg:card-side" data-testid="bike-summary">
       <div className="p-2 sm:p-4 lg:w-1/2 lg:shrink-0">
@@ -33,7 +36,7 @@ export function BikeSummary({
           <span className="text-lg font-semibold">{product.category_name}</span>
           {product.availableStatus ? (
             <span className={`badge ${STATE_BADGE[product.availableStatus] ?? 'badge-ghost'}`}>
-              {product.availableStatus}
+              {i18n._(product.availableStatus)}
             </span>
           ) : null}
         </div>
@@ -41,17 +44,17 @@ export function BikeSummary({
           <h1 className="text-3xl font-bold">{product.product_name}</h1>
           {heart}
         </div>
-        <p className="text-3xl font-extrabold text-primary">{formatTaka(product.resale_price)} Taka</p>
+        <p className="text-3xl font-extrabold text-primary">{f.money(product.resale_price)}</p>
         <p className="whitespace-pre-line opacity-80">{product.description}</p>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3" data-testid="bike-page-facts">
           {[
-            ['Original Price', `${formatTaka(product.original_price)} Taka`],
-            ['Used', `${product.years_of_use} ${yearsLabel(product.years_of_use)}`],
-            ['Condition', product.condition],
-            ['Location', product.location],
+            [t`Original Price`, f.money(product.original_price)],
+            [t`Used`, yearsOfUse(product.years_of_use, f)],
+            [t`Condition`, i18n._(product.condition)],
+            [t`Location`, product.location],
             // The optional facts (issue 15), only those the seller gave.
             ...bikeFacts(product).map((fact) => [fact.label, fact.value]),
-            ['Posted', product.posted_date],
+            [t`Posted`, product.posted_date],
           ].map(([label, value]) => (
             <div key={label}>
               <dt className="text-xs uppercase tracking-wide opacity-60">{label}</dt>
@@ -60,9 +63,11 @@ export function BikeSummary({
           ))}
         </dl>
         <div className="rounded-box bg-base-200 p-4">
-          <p className="text-xs uppercase tracking-wide opacity-60">Seller</p>
+          <p className="text-xs uppercase tracking-wide opacity-60">
+            <Trans>Seller</Trans>
+          </p>
           <p className="flex items-center gap-1 font-semibold">
-            {product.seller_name}
+            {personName(i18n, product.seller_name)}
             <VerifiedBadge status={product.status} />
           </p>
           <p className="text-sm">

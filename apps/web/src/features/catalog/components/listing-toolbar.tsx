@@ -4,6 +4,7 @@ import {
   LISTING_SORTS,
   type ListingSort,
 } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ListingParams } from '../lib/listing-params';
 
@@ -20,11 +21,12 @@ export function ListingToolbar({
 }) {
   const sortId = useId();
   const searchId = useId();
+  const { i18n, t } = useLingui();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="form-control">
         <label htmlFor={sortId} className="label pb-1 text-sm">
-          Sort by
+          <Trans>Sort by</Trans>
         </label>
         <select
           id={sortId}
@@ -35,7 +37,7 @@ export function ListingToolbar({
         >
           {LISTING_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {LISTING_SORT_LABELS[sort]}
+              {i18n._(LISTING_SORT_LABELS[sort])}
             </option>
           ))}
         </select>
@@ -50,7 +52,7 @@ export function ListingToolbar({
           }}
         >
           <label htmlFor={searchId} className="sr-only">
-            Search by model
+            <Trans>Search by model</Trans>
           </label>
           <input
             // A new URL (back button, shared link) shows its own search text.
@@ -60,12 +62,12 @@ export function ListingToolbar({
             type="search"
             defaultValue={listing.q}
             maxLength={LISTING_QUERY_MAX}
-            placeholder="Search by model"
+            placeholder={t`Search by model`}
             className="input input-bordered join-item w-full sm:w-64"
             data-testid="search-input"
           />
           <button type="submit" className="btn btn-primary join-item">
-            Search
+            <Trans>Search</Trans>
           </button>
         </form>
       </search>

@@ -1,16 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useFormat } from '../../../lib/i18n';
 import { type ListingParams, listingSearch, pageWindow } from '../lib/listing-params';
 
 /** Page links that keep sort and search in the URL, so any page can be shared. */
 export function Pagination({ listing, pages }: { listing: ListingParams; pages: number }) {
   const numbers = pageWindow(listing.page, pages);
+  const { t } = useLingui();
+  const f = useFormat();
   if (numbers.length === 0) return null;
   const to = (page: number) => ({ search: listingSearch({ ...listing, page }) });
   return (
-    <nav aria-label="Pages" className="flex justify-center" data-testid="pagination">
+    <nav aria-label={t`Pages`} className="flex justify-center" data-testid="pagination">
       <div className="join">
         {listing.page > 1 ? (
-          <Link to={to(listing.page - 1)} className="btn join-item" aria-label="Previous page">
+          <Link to={to(listing.page - 1)} className="btn join-item" aria-label={t`Previous page`}>
             «
           </Link>
         ) : null}
@@ -26,14 +30,14 @@ export function Pagination({ listing, pages }: { listing: ListingParams; pages: 
               to={to(page)}
               className={`btn join-item ${page === listing.page ? 'btn-active btn-primary' : ''}`}
               aria-current={page === listing.page ? 'page' : undefined}
-              aria-label={`Page ${page}`}
+              aria-label={t`Page ${page}`}
             >
-              {page}
+              {f.number(page)}
             </Link>
           ),
         )}
         {listing.page < pages ? (
-          <Link to={to(listing.page + 1)} className="btn join-item" aria-label="Next page">
+          <Link to={to(listing.page + 1)} className="btn join-item" aria-label={t`Next page`}>
             »
           </Link>
         ) : null}

@@ -1,9 +1,6 @@
-import {
-  formatTaka,
-  PRICE_BAND_LABELS,
-  PRICE_GUIDE_FAIR_BAND,
-  type PriceBand,
-} from '@best-bikes/contract/constants';
+import { PRICE_BAND_LABELS, PRICE_GUIDE_FAIR_BAND, type PriceBand } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../../lib/i18n';
 import { usePriceGuide } from '../api/get-price-guide';
 
 const BAND_CLASS: Record<PriceBand, string> = {
@@ -19,9 +16,20 @@ const BAND_CLASS: Record<PriceBand, string> = {
  */
 export function PriceGuideCard({ id }: { id: string }) {
   const guide = usePriceGuide(id);
+  const { i18n, t } = useLingui();
+  const f = useFormat();
   if (guide.isPending || guide.isError) return null;
   const g = guide.data;
-  const years = g.year_from !== null ? `, registered ${g.year_from}–${g.year_to}` : '';
+  const from = g.year_from === null ? '' : f.number(g.year_from).replace(/,/g, '');
+  const to = g.year_to === null ? '' : f.number(g.year_to).replace(/,/g, '');
+  const years = g.year_from !== null ? t`, registered ${from}–${to}` : '';
+  const price = f.money(g.price);
+  const median = f.money(g.median ?? 0);
+  const comparables = f.number(g.comparables);
+  const rangeMin = f.money(g.range_min ?? 0);
+  const rangeMax = f.money(g.range_max ?? 0);
+  const fairBand = f.number(PRICE_GUIDE_FAIR_BAND * 100);
+  const needed = f.number(g.min_comparables);
   return (
     <section
       className="rounded-box border border-base-300 bg-base-100 p-5"
@@ -29,29 +37,32 @@ export function PriceGuideCard({ id }: { id: string }) {
       data-testid="price-guide"
     >
       <h2 id="price-guide-heading" className="text-lg font-bold">
-        Price guide
+        <Trans>Price guide</Trans>
       </h2>
       {g.enough && g.median !== null && g.band ? (
         <>
           <p className="mt-2 flex flex-wrap items-center gap-2">
             <span className={`badge ${BAND_CLASS[g.band]} font-semibold`} data-testid="price-band">
-              {PRICE_BAND_LABELS[g.band]}
+              {i18n._(PRICE_BAND_LABELS[g.band])}
             </span>
             <span>
-              Asking {formatTaka(g.price)} Taka against a median of{' '}
-              <strong data-testid="price-median">{formatTaka(g.median)} Taka</strong>.
+              <Trans>
+                Asking {price} against a median of <strong data-testid="price-median">{median}</strong>.
+              </Trans>
             </span>
           </p>
           <p className="mt-1 text-sm opacity-80">
-            {g.comparables} bikes of this model listed or sold here{years} went from{' '}
-            {formatTaka(g.range_min ?? 0)} to {formatTaka(g.range_max ?? 0)} Taka. Fair means within{' '}
-            {PRICE_GUIDE_FAIR_BAND * 100}% of the median.
+            <Trans>
+              {comparables} bikes of this model listed or sold here{years} went from {rangeMin} to {rangeMax}.
+              Fair means within {fairBand}% of the median.
+            </Trans>
           </p>
         </>
       ) : (
         <p className="mt-2 text-sm" data-testid="price-guide-too-few">
-          Not enough data yet: {g.comparables === 1 ? 'this is the only bike' : `only ${g.comparables} bikes`}{' '}
-          of this model{years} listed or sold here; the guide needs {g.min_comparables}.
+          {g.comparables === 1
+            ? t`Not enough data yet: this is the only bike of this model${years} listed or sold here; the guide needs ${needed}.`
+            : t`Not enough data yet: only ${comparables} bikes of this model${years} listed or sold here; the guide needs ${needed}.`}
         </p>
       )}
     </section>

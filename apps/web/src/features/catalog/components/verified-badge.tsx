@@ -1,8 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 /** SPEC §1/§2: the badge a Verified seller gets beside their name. */
 export function VerifiedBadge({ status }: { status: string }) {
+  const { t } = useLingui();
   if (status !== 'Verified') return null;
   return (
-    <span className="inline-flex items-center text-info" title="Verified seller" data-testid="verified-badge">
+    <span
+      className="inline-flex items-center text-info"
+      title={t`Verified seller`}
+      data-testid="verified-badge"
+    >
       <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
         <path
           fill="currentColor"
@@ -10,7 +16,9 @@ export function VerifiedBadge({ status }: { status: string }) {
         />
         <path d="M8 12.5l2.6 2.5L16 9.5" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span className="sr-only">Verified seller</span>
+      <span className="sr-only">
+        <Trans>Verified seller</Trans>
+      </span>
     </span>
   );
 }

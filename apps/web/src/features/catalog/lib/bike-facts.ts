@@ -1,5 +1,7 @@
 import type { Product } from '@best-bikes/contract';
-import { FACT_LABELS, formatTaka } from '@best-bikes/contract/constants';
+import { FACT_LABELS } from '@best-bikes/contract/constants';
+import { t } from '@lingui/core/macro';
+import { type Formatters, formattersFor, i18n, type Locale } from '../../../lib/i18n';
 
 export interface ShownFact {
   key: keyof typeof FACT_LABELS;
@@ -12,10 +14,17 @@ export interface ShownFact {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2027-03-31' → '31 Mar 2027' (a calendar day: no time zone can move it). */
-export function formatDay(day: string): string {
+/** '2027-03-31' → '31 Mar 2027' (a calendar day: no time zone can move it); Bangla: '৩১ মার্চ, ২০২৭'. */
+export function formatDay(day: string, locale: Locale = 'en'): string {
   const [y, m, d] = day.split('-');
+  if (locale === 'bn') return formattersFor('bn').date(`${day}T12:00:00+06:00`);
   return `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
+}
+
+/** SPEC §9: '1 Year' when years used is 1 or less, else '3 Years'. */
+export function yearsOfUse(years: number, f: Formatters): string {
+  const n = f.number(years);
+  return years <= 1 ? t`${n} Year` : t`${n} Years`;
 }
 
 /**
@@ -23,28 +32,41 @@ export function formatDay(day: string): string {
  * a fact the seller left out is not shown at all.
  */
 export function bikeFacts(product: Product): ShownFact[] {
+  const locale = i18n.locale as Locale;
+  const f = formattersFor(locale);
   const facts: ShownFact[] = [];
   const add = (key: keyof typeof FACT_LABELS, value: string, short = value) =>
-    facts.push({ key, label: FACT_LABELS[key], value, short });
-  if (product.registration_year !== null)
-    add('registration_year', String(product.registration_year), `Reg. ${product.registration_year}`);
-  if (product.milage !== null) add('milage', `${formatTaka(product.milage)} km`);
-  if (product.engine_cc !== null) add('engine_cc', `${product.engine_cc} cc`);
+    facts.push({ key, label: i18n._(FACT_LABELS[key]), value, short });
+  if (product.registration_year !== null) {
+    // A year reads without grouping: 2022, ২০২২.
+    const year = f.number(product.registration_year).replace(/[,،]/g, '');
+    add('registration_year', year, t`Reg. ${year}`);
+  }
+  if (product.milage !== null) {
+    const km = f.number(product.milage);
+    add('milage', t`${km} km`);
+  }
+  if (product.engine_cc !== null) {
+    const cc = f.number(product.engine_cc);
+    add('engine_cc', t`${cc} cc`);
+  }
   if (product.previous_owners !== null) {
     const n = product.previous_owners;
-    const text = n === 0 ? 'First owner' : `${n} previous ${n === 1 ? 'owner' : 'owners'}`;
-    add('previous_owners', n === 0 ? 'None: first owner' : String(n), text);
+    const count = f.number(n);
+    const text =
+      n === 0 ? t`First owner` : n === 1 ? t`${count} previous owner` : t`${count} previous owners`;
+    add('previous_owners', n === 0 ? t`None: first owner` : count, text);
   }
   if (product.district) add('district', product.district);
   if (product.tax_token_until) {
-    const day = formatDay(product.tax_token_until);
-    add('tax_token_until', day, `Tax token to ${day}`);
+    const day = formatDay(product.tax_token_until, locale);
+    add('tax_token_until', day, t`Tax token to ${day}`);
   }
   if (product.registration_papers !== null) {
     add(
       'registration_papers',
-      product.registration_papers ? 'Present' : 'Not present',
-      product.registration_papers ? 'Papers present' : 'No papers',
+      product.registration_papers ? t`Present` : t`Not present`,
+      product.registration_papers ? t`Papers present` : t`No papers`,
     );
   }
   return facts;

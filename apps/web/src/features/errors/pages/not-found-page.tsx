@@ -1,10 +1,12 @@
 import { COPY, ROUTES } from '@best-bikes/contract/constants';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
 
 /** SPEC §2 not-found page: an animated 404 (0.8 s), the exact texts and a way home. */
 export function NotFoundPage() {
-  useTitle('Not Found');
+  const { i18n, t } = useLingui();
+  useTitle(t`Not Found`);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-16 text-center">
       <svg
@@ -18,10 +20,10 @@ export function NotFoundPage() {
           404
         </text>
       </svg>
-      <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{COPY.notFound.heading}</h1>
-      <p className="mt-4 text-base-content/80">{COPY.notFound.text}</p>
+      <h1 className="mt-6 text-2xl font-bold sm:text-3xl">{i18n._(COPY.notFound.heading)}</h1>
+      <p className="mt-4 text-base-content/80">{i18n._(COPY.notFound.text)}</p>
       <Link to={ROUTES.home} className="btn btn-primary mt-8">
-        {COPY.notFound.back}
+        {i18n._(COPY.notFound.back)}
       </Link>
     </section>
   );

@@ -1,4 +1,5 @@
 import { brandLogo, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,14 +8,17 @@ import { useCategories } from '../../catalog';
 /** SPEC §1: the Bike Brands grid, 1/2/3 columns on small/medium/large screens. */
 export function BrandGrid() {
   const { data: categories = [], isPending, isError } = useCategories();
+  const { t } = useLingui();
   return (
     <section aria-labelledby="brands-heading" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="brands-heading" className="mb-8 text-center text-3xl font-bold">
-        Bike Brands
+        <Trans>Bike Brands</Trans>
       </h2>
-      {isPending ? <Spinner label="Loading brands" /> : null}
+      {isPending ? <Spinner label={t`Loading brands`} /> : null}
       {isError ? (
-        <p className="text-center text-error">Could not load the brands. Please reload the page.</p>
+        <p className="text-center text-error">
+          <Trans>Could not load the brands. Please reload the page.</Trans>
+        </p>
       ) : null}
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="brand-grid">
         {categories.map((category) => (
@@ -26,7 +30,7 @@ export function BrandGrid() {
               <figure className="aspect-[4/3]">
                 <MediaImage
                   src={category.img}
-                  alt={`${category.category_name} bikes`}
+                  alt={t`${category.category_name} bikes`}
                   className="h-full w-full"
                 />
               </figure>

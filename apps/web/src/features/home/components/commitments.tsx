@@ -1,34 +1,37 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Reveal } from '../../../components/ui/reveal';
 
 const COMMITMENTS = [
   {
-    title: 'Best Pricing',
-    text: 'Fair prices in Taka, set against what the same bike sells for across Bangladesh.',
+    title: msg`Best Pricing`,
+    text: msg`Fair prices in Taka, set against what the same bike sells for across Bangladesh.`,
     icon: 'M12 3v18M17 7.5C17 5.6 14.8 4 12 4S7 5.6 7 7.5 9.2 11 12 11s5 1.6 5 3.5S14.8 18 12 18s-5-1.6-5-3.5',
   },
   {
-    title: 'Best Quality Used Bikes',
-    text: 'Every listing states its condition, years of use and seller; verified sellers carry a badge.',
+    title: msg`Best Quality Used Bikes`,
+    text: msg`Every listing states its condition, years of use and seller; verified sellers carry a badge.`,
     icon: 'M12 3l7 3v5c0 4.4-3 8.3-7 9.5C8 19.3 5 15.4 5 11V6zM9 12l2 2 4-4',
   },
   {
-    title: '50+ Brands',
-    text: 'Yamaha, Bajaj and Suzuki today, and the other makes people ride here on the way.',
+    title: msg`50+ Brands`,
+    text: msg`Yamaha, Bajaj and Suzuki today, and the other makes people ride here on the way.`,
     icon: 'M4 17a3 3 0 106 0 3 3 0 00-6 0zm10 0a3 3 0 106 0 3 3 0 00-6 0zM7 17l3-7h4l3 7M10 10l-1-3H6',
   },
 ] as const;
 
 /** SPEC §1 'Our Commitments': best pricing, best quality used bikes, 50+ brands. */
 export function Commitments() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="commitments-heading" className="bg-base-200 px-4 py-14">
       <Reveal className="mx-auto max-w-6xl">
         <h2 id="commitments-heading" className="mb-10 text-center text-3xl font-bold">
-          Our Commitments
+          <Trans>Our Commitments</Trans>
         </h2>
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-3">
           {COMMITMENTS.map((c) => (
-            <li key={c.title} className="card bg-base-100 shadow-sm">
+            <li key={c.icon} className="card bg-base-100 shadow-sm">
               <div className="card-body items-center text-center">
                 <svg
                   viewBox="0 0 24 24"
@@ -42,8 +45,8 @@ export function Commitments() {
                 >
                   <path d={c.icon} />
                 </svg>
-                <h3 className="card-title">{c.title}</h3>
-                <p className="opacity-80">{c.text}</p>
+                <h3 className="card-title">{i18n._(c.title)}</h3>
+                <p className="opacity-80">{i18n._(c.text)}</p>
               </div>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Trans } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +29,7 @@ export function Gallery() {
     <section ref={ref} aria-labelledby="gallery-heading" className="bg-base-200 px-4 py-14">
       <Reveal className="mx-auto max-w-6xl">
         <h2 id="gallery-heading" className="mb-8 text-center text-3xl font-bold">
-          Gallery
+          <Trans>Gallery</Trans>
         </h2>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3" data-testid="gallery">
           {photos.map(({ category, product }) => (

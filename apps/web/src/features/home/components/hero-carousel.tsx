@@ -1,5 +1,8 @@
 import type { Category } from '@best-bikes/contract';
 import { COPY, IMAGE_SIZES, ROUTES, routePath, SHOP } from '@best-bikes/contract/constants';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
@@ -11,25 +14,20 @@ const ADVANCE_MS = 6000;
 const TITLE = 'mt-3 min-h-[2lh] text-3xl font-extrabold sm:text-5xl';
 const TEXT = 'mt-3 min-h-[2lh] max-w-lg text-base sm:text-lg';
 
-const LINES: Record<string, { title: string; text: string }> = {
+const LINES: Record<string, { title: MessageDescriptor; text: MessageDescriptor }> = {
   Yamaha: {
-    title: 'Yamaha, checked and fairly priced',
-    text: 'FZS, R15, MT-15 and more from owners all over Bangladesh.',
+    title: msg`Yamaha, checked and fairly priced`,
+    text: msg`FZS, R15, MT-15 and more from owners all over Bangladesh.`,
   },
   Bajaj: {
-    title: 'Bajaj for every road and budget',
-    text: 'Pulsar, Discover and Platina with their papers and history.',
+    title: msg`Bajaj for every road and budget`,
+    text: msg`Pulsar, Discover and Platina with their papers and history.`,
   },
   Suzuki: {
-    title: 'Suzuki, ready to ride home',
-    text: 'Gixxer, Intruder and Hayate, with verified sellers.',
+    title: msg`Suzuki, ready to ride home`,
+    text: msg`Gixxer, Intruder and Hayate, with verified sellers.`,
   },
 };
-const lines = (c: Category) =>
-  LINES[c.category_name] ?? {
-    title: `${c.category_name} bikes`,
-    text: 'Quality used motorbikes at fair prices.',
-  };
 
 function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(
@@ -52,6 +50,14 @@ function usePrefersReducedMotion(): boolean {
  */
 export function HeroCarousel() {
   const { data: categories = [] } = useCategories();
+  const { i18n, t } = useLingui();
+  const lines = (c: Category) => {
+    const known = LINES[c.category_name];
+    const name = c.category_name;
+    return known
+      ? { title: i18n._(known.title), text: i18n._(known.text) }
+      : { title: t`${name} bikes`, text: t`Quality used motorbikes at fair prices.` };
+  };
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -75,7 +81,7 @@ export function HeroCarousel() {
     <section
       ref={rootRef}
       aria-roledescription="carousel"
-      aria-label="Bike brands we sell"
+      aria-label={t`Bike brands we sell`}
       className="overflow-hidden bg-gradient-to-br from-primary to-secondary pb-6 text-primary-content"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -94,7 +100,7 @@ export function HeroCarousel() {
             // sections below do not move when the first real slide replaces it.
             <div className="col-start-1 row-start-1 grid items-center gap-6 md:grid-cols-2 md:gap-10">
               <div>
-                <p className={TITLE}>{COPY.footer.tagline}</p>
+                <p className={TITLE}>{i18n._(COPY.footer.tagline)}</p>
                 <p className={TEXT} />
                 <span className="btn btn-accent btn-disabled invisible mt-6" aria-hidden="true">
                   &nbsp;
@@ -106,13 +112,15 @@ export function HeroCarousel() {
           {categories.map((category, i) => {
             const active = i === index;
             const { title, text } = lines(category);
+            const name = category.category_name;
+            const position = i + 1;
             return (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names slides as groups
               <div
                 key={category._id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={t`${position} of ${count}`}
                 inert={!active}
                 aria-hidden={!active}
                 className={`col-start-1 row-start-1 grid items-center gap-6 transition-opacity duration-700 md:grid-cols-2 md:gap-10 ${
@@ -125,13 +133,13 @@ export function HeroCarousel() {
                   </p>
                   <p className={TEXT}>{text}</p>
                   <Link to={routePath(ROUTES.category, { id: category._id })} className="btn btn-accent mt-6">
-                    See {category.category_name} Bikes
+                    <Trans>See {name} Bikes</Trans>
                   </Link>
                 </div>
                 <figure className="aspect-[4/3] overflow-hidden rounded-box shadow-2xl">
                   <MediaImage
                     src={category.img}
-                    alt={`${category.category_name} bikes`}
+                    alt={t`${name} bikes`}
                     sizes={IMAGE_SIZES.hero}
                     load={i === 0 ? 'lead' : 'lazy'}
                     className="h-full w-full"
@@ -148,7 +156,7 @@ export function HeroCarousel() {
             type="button"
             className="btn btn-circle btn-sm btn-ghost bg-black/30 text-white"
             onClick={() => setPaused((p) => !p)}
-            aria-label={paused || reduced ? 'Start slide rotation' : 'Stop slide rotation'}
+            aria-label={paused || reduced ? t`Start slide rotation` : t`Stop slide rotation`}
             disabled={reduced}
           >
             {paused || reduced ? '▶' : '❚❚'}
@@ -157,30 +165,34 @@ export function HeroCarousel() {
             type="button"
             className="btn btn-circle btn-sm btn-ghost bg-black/30 text-white"
             onClick={() => go(index - 1)}
-            aria-label="Previous slide"
+            aria-label={t`Previous slide`}
           >
             ‹
           </button>
-          {categories.map((c, i) => (
-            <button
-              key={c._id}
-              type="button"
-              // A 24 px target (WCAG 2.2 target size) around a 12 px dot.
-              className="flex h-6 w-6 items-center justify-center"
-              onClick={() => go(i)}
-              aria-label={`Show slide ${i + 1}: ${c.category_name}`}
-              aria-current={i === index ? 'true' : undefined}
-            >
-              <span
-                className={`h-3 w-3 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-white/20'}`}
-              />
-            </button>
-          ))}
+          {categories.map((c, i) => {
+            const position = i + 1;
+            const name = c.category_name;
+            return (
+              <button
+                key={c._id}
+                type="button"
+                // A 24 px target (WCAG 2.2 target size) around a 12 px dot.
+                className="flex h-6 w-6 items-center justify-center"
+                onClick={() => go(i)}
+                aria-label={t`Show slide ${position}: ${name}`}
+                aria-current={i === index ? 'true' : undefined}
+              >
+                <span
+                  className={`h-3 w-3 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-white/20'}`}
+                />
+              </button>
+            );
+          })}
           <button
             type="button"
             className="btn btn-circle btn-sm btn-ghost bg-black/30 text-white"
             onClick={() => go(index + 1)}
-            aria-label="Next slide"
+            aria-label={t`Next slide`}
           >
             ›
           </button>

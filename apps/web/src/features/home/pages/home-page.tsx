@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Reveal } from '../../../components/ui/reveal';
 import { useTitle } from '../../../lib/use-title';
@@ -15,7 +16,8 @@ import { HeroCarousel } from '../components/hero-carousel';
  * constants only, no zod: this is the first page most phones load.
  */
 export function HomePage() {
-  useTitle('Home');
+  const { t } = useLingui();
+  useTitle(t`Home`);
   const returning = readRecentlyViewed().length > 0;
   return (
     <>

@@ -2,7 +2,6 @@ import {
   BD_MOBILE_MESSAGE,
   BD_MOBILE_PATTERN,
   CURRENCIES,
-  formatTaka,
   normaliseBdMobile,
   POST_CODE_MESSAGE,
   POST_CODE_PATTERN,
@@ -11,6 +10,7 @@ import {
 } from '@best-bikes/contract';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import { showAlert } from '../../../components/ui/dialogs';
 import { InputField, PHONE_INPUT, ReadOnlyField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { useFormat } from '../../../lib/i18n';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useStartCheckout } from '../api/start-checkout';
 import { PAYMENT_COPY } from '../copy';
@@ -42,6 +43,10 @@ type FormValues = z.infer<typeof formSchema>;
 export function BuyForm({ product }: { product: Product }) {
   const { user } = useSession();
   const config = usePaymentConfig();
+  const { i18n, t } = useLingui();
+  const f = useFormat();
+  // Validation messages are English texts (lib/i18n/external-messages.ts).
+  const said = (message: string | undefined) => (message ? i18n._(message) : undefined);
   const checkout = useStartCheckout();
   const ids = { phone: useId(), location: useId(), postCode: useId(), currency: useId() };
   const {
@@ -58,7 +63,7 @@ export function BuyForm({ product }: { product: Product }) {
   const canBuy = user?.role === 'Buyer' && product.availableStatus === 'Available';
 
   async function submit(values: FormValues) {
-    let title = 'Oops...';
+    let title = t`Oops...`;
     try {
       const answer = await checkout.mutateAsync({
         bikeID: product._id,
@@ -79,47 +84,53 @@ export function BuyForm({ product }: { product: Product }) {
         return;
       }
     } catch (error) {
-      title = errorMessage(error);
+      title = i18n._(errorMessage(error));
     }
     await showAlert({ icon: 'error', title, text: PAYMENT_COPY.noUrl });
   }
 
   const busy = isSubmitting || checkout.isPending || checkout.isSuccess;
+  const price = f.money(product.resale_price);
+  const youPay = t`You pay ${price}`;
+  const youPayUsd = (usd: string, perUsd: number) => {
+    const rateText = f.number(perUsd);
+    return t`You pay ${usd} USD (${price} at ${rateText} Taka per USD)`;
+  };
   if (user && user.email.toLowerCase() === product.email.toLowerCase()) {
     // The seller's own bike: no Pay Now, which the server refuses anyway (issue 13).
     return (
       <p className="rounded-box bg-base-200 p-4 text-lg font-semibold" data-testid="own-bike">
-        This is your own bike.
+        <Trans>This is your own bike.</Trans>
       </p>
     );
   }
   return (
     <form className="grid gap-2" noValidate onSubmit={handleSubmit(submit)} data-testid="buy-form">
-      <ReadOnlyField label="Name" value={user?.name || PAYMENT_COPY.unregisteredName} />
-      <ReadOnlyField label="Email" value={user?.email || PAYMENT_COPY.unregisteredEmail} />
-      <ReadOnlyField label="Product" value={`${product.category_name} ${product.product_name}`} />
-      <ReadOnlyField label="Price" value={`${formatTaka(product.resale_price)} Taka`} />
+      <ReadOnlyField label={t`Name`} value={user?.name || PAYMENT_COPY.unregisteredName} />
+      <ReadOnlyField label={t`Email`} value={user?.email || PAYMENT_COPY.unregisteredEmail} />
+      <ReadOnlyField label={t`Product`} value={`${product.category_name} ${product.product_name}`} />
+      <ReadOnlyField label={t`Price`} value={f.money(product.resale_price)} />
       <InputField
         id={ids.phone}
-        label="Phone"
-        error={errors.buyerPhone?.message}
+        label={t`Phone`}
+        error={said(errors.buyerPhone?.message)}
         registration={register('buyerPhone')}
         {...PHONE_INPUT}
       />
       <InputField
         id={ids.location}
-        label="Location"
-        error={errors.buyerLocation?.message}
+        label={t`Location`}
+        error={said(errors.buyerLocation?.message)}
         registration={register('buyerLocation')}
         type="text"
         autoComplete="street-address"
-        placeholder="Delivery address"
+        placeholder={t`Delivery address`}
       />
       <div className="grid gap-2 sm:grid-cols-2">
         <InputField
           id={ids.postCode}
-          label="Post Code"
-          error={errors.postCode?.message}
+          label={t`Post Code`}
+          error={said(errors.postCode?.message)}
           registration={register('postCode')}
           type="text"
           inputMode="numeric"
@@ -127,7 +138,9 @@ export function BuyForm({ product }: { product: Product }) {
           placeholder="1205"
         />
         <label className="fieldset" htmlFor={ids.currency}>
-          <span className="fieldset-legend">Currency</span>
+          <span className="fieldset-legend">
+            <Trans>Currency</Trans>
+          </span>
           <select id={ids.currency} className="select w-full" {...register('currency')}>
             {CURRENCIES.map((c) => (
               <option key={c} value={c}>
@@ -138,19 +151,17 @@ export function BuyForm({ product }: { product: Product }) {
         </label>
       </div>
       <p className="text-lg font-semibold" data-testid="checkout-amount">
-        {currency === 'USD' && rate
-          ? `You pay ${usdFor(product.resale_price, rate)} USD (${formatTaka(product.resale_price)} Taka at ${rate} Taka per USD)`
-          : `You pay ${formatTaka(product.resale_price)} Taka`}
+        {currency === 'USD' && rate ? youPayUsd(usdFor(product.resale_price, rate), rate) : youPay}
       </p>
       <button type="submit" className="btn btn-primary mt-2" disabled={busy || !canBuy}>
         {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-        Pay Now
+        <Trans>Pay Now</Trans>
       </button>
       {!canBuy ? (
         <p className="text-sm opacity-80">
           {product.availableStatus !== 'Available'
-            ? 'This bike is not available right now.'
-            : 'Sign in with a buyer account to buy this bike.'}
+            ? t`This bike is not available right now.`
+            : t`Sign in with a buyer account to buy this bike.`}
         </p>
       ) : null}
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { CardFormProps, CardResult } from './card-result';
 
@@ -32,7 +33,7 @@ function loadStripeJs(): Promise<void> {
     script.onload = () => resolve();
     script.onerror = () => {
       loading = null;
-      reject(new Error('Could not load the card form. Check your connection and try again.'));
+      reject(new Error(t`Could not load the card form. Check your connection and try again.`));
     };
     document.head.appendChild(script);
   });
@@ -105,7 +106,7 @@ export function StripeCardForm({
         data-testid="pay-button"
       >
         {processing ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-        {succeeded ? 'Paid' : 'Pay'}
+        {succeeded ? t`Paid` : t`Pay`}
       </button>
       {outcome}
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmTestPayment } from '../api/confirm-test-payment';
@@ -24,6 +25,7 @@ export function TestCardForm({
 }) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
+  const { t } = useLingui();
   const [cvc, setCvc] = useState('');
   const [processing, setProcessing] = useState(false);
   const ids = { number: useId(), expiry: useId(), cvc: useId() };
@@ -42,7 +44,7 @@ export function TestCardForm({
     if (!clientSecret || succeeded || processing) return;
     const exp = parseExpiry(expiry);
     if (!exp) {
-      await onResult({ error: { code: 'invalid_expiry', message: 'Enter the expiry date as MM/YY.' } });
+      await onResult({ error: { code: 'invalid_expiry', message: t`Enter the expiry date as MM/YY.` } });
       return;
     }
     setProcessing(true);
@@ -90,7 +92,7 @@ export function TestCardForm({
     <form onSubmit={submit} className="grid gap-3" data-testid="card-form" noValidate>
       <div className="fieldset">
         <label className="fieldset-legend" htmlFor={ids.number}>
-          Card number
+          <Trans>Card number</Trans>
         </label>
         <input
           id={ids.number}
@@ -108,7 +110,7 @@ export function TestCardForm({
       <div className="grid grid-cols-2 gap-3">
         <div className="fieldset">
           <label className="fieldset-legend" htmlFor={ids.expiry}>
-            Expiry (MM/YY)
+            <Trans>Expiry (MM/YY)</Trans>
           </label>
           <input
             id={ids.expiry}
@@ -148,13 +150,17 @@ export function TestCardForm({
         data-testid="pay-button"
       >
         {processing ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-        {succeeded ? 'Paid' : 'Pay'}
+        {succeeded ? t`Paid` : t`Pay`}
       </button>
       {outcome}
       {succeeded ? null : (
         <details className="rounded-box bg-base-100 p-3 text-sm">
-          <summary className="cursor-pointer font-semibold">Test mode: card numbers to try</summary>
-          <p className="mt-2">Any future expiry date and any 3-digit CVC.</p>
+          <summary className="cursor-pointer font-semibold">
+            <Trans>Test mode: card numbers to try</Trans>
+          </summary>
+          <p className="mt-2">
+            <Trans>Any future expiry date and any 3-digit CVC.</Trans>
+          </p>
           <ul className="mt-2 grid gap-1" data-testid="test-cards">
             {testCards.map((card) => (
               <li key={card.number}>

@@ -1,11 +1,13 @@
 import { ROUTES } from '@best-bikes/contract/constants';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
 import { PAYMENT_COPY } from '../copy';
 
 /** SPEC §2 /payment/fail: where a failed or cancelled hosted checkout ends. */
 export function PaymentFailPage() {
-  useTitle('Payment Failed');
+  const { t } = useLingui();
+  useTitle(t`Payment Failed`);
   return (
     <section className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-6 px-4 text-center">
       <svg viewBox="0 0 24 24" className="h-20 w-20 text-error" aria-hidden="true">

@@ -1,25 +1,29 @@
-import { formatTaka, mediaAtWidth } from '@best-bikes/contract/constants';
+import { mediaAtWidth } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { PAYMENT_COPY } from '../copy';
 
 /** SPEC §2 Payment History (Buyer): completed payments, card and hosted checkout. */
 export function PaymentHistoryPage() {
-  useTitle('Payment History');
+  const { i18n, t } = useLingui();
+  const f = useFormat();
+  useTitle(t`Payment History`);
   const { user } = useSession();
   const history = usePaymentHistory(user?.email);
   const list = history.data ?? [];
 
-  if (history.isPending) return <Spinner label="Loading your payments" />;
+  if (history.isPending) return <Spinner label={t`Loading your payments`} />;
   if (history.error) {
     return (
       <div role="alert" className="alert alert-error">
-        <span>{errorMessage(history.error)}</span>
+        <span>{i18n._(errorMessage(history.error))}</span>
         <button type="button" className="btn btn-sm" onClick={() => history.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -28,7 +32,7 @@ export function PaymentHistoryPage() {
   return (
     <section aria-labelledby="history-heading">
       <h1 id="history-heading" className="mb-6 text-3xl font-bold">
-        {PAYMENT_COPY.completePayments(list.length)}
+        {PAYMENT_COPY.completePayments(f.number(list.length))}
       </h1>
       {list.length === 0 ? (
         <p className="rounded-box bg-base-200 p-8 text-center text-xl font-semibold">
@@ -58,16 +62,22 @@ export function PaymentHistoryPage() {
                   {item.brand} {item.productName}
                 </h2>
                 <p>
-                  Price: <span className="font-semibold">{formatTaka(item.price)} Taka</span>
+                  <Trans>
+                    Price: <span className="font-semibold">{f.money(item.price)}</span>
+                  </Trans>
                   <span className="ml-2 text-sm opacity-70">{item.PaidDate}</span>
                 </p>
-                <p>Seller: {item.sellerName || PAYMENT_COPY.sellerNameMissing}</p>
-                <p className="break-all">
-                  Seller Email: {item.sellerEmail || PAYMENT_COPY.sellerEmailMissing}
+                <p>
+                  <Trans>Seller: {item.sellerName || PAYMENT_COPY.sellerNameMissing}</Trans>
                 </p>
                 <p className="break-all">
-                  Transaction ID:{' '}
-                  <span className="font-mono">{item.transactionId || PAYMENT_COPY.transactionMissing}</span>
+                  <Trans>Seller Email: {item.sellerEmail || PAYMENT_COPY.sellerEmailMissing}</Trans>
+                </p>
+                <p className="break-all">
+                  <Trans>
+                    Transaction ID:{' '}
+                    <span className="font-mono">{item.transactionId || PAYMENT_COPY.transactionMissing}</span>
+                  </Trans>
                 </p>
               </div>
             </li>

@@ -1,5 +1,6 @@
 import type { Order } from '@best-bikes/contract';
-import { formatTaka, ROUTES } from '@best-bikes/contract/constants';
+import { ROUTES } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useOrder } from '../api/get-order';
@@ -22,17 +24,18 @@ import { PAYMENT_COPY } from '../copy';
 
 /** SPEC §2 Payment page (Buyer): pay one order by card. */
 export function PaymentPage() {
-  useTitle('Payment');
+  const { i18n, t } = useLingui();
+  useTitle(t`Payment`);
   const { id = '' } = useParams();
   const order = useOrder(id);
 
-  if (order.isPending) return <Spinner label="Loading the order" />;
+  if (order.isPending) return <Spinner label={t`Loading the order`} />;
   if (order.error) {
     return (
       <div role="alert" className="alert alert-error">
-        <span>{errorMessage(order.error)}</span>
+        <span>{i18n._(errorMessage(order.error))}</span>
         <Link to={ROUTES.myOrders} className="btn btn-sm">
-          My Orders
+          <Trans>My Orders</Trans>
         </Link>
       </div>
     );
@@ -42,6 +45,8 @@ export function PaymentPage() {
 
 function PayForOrder({ order }: { order: Order }) {
   const { user } = useSession();
+  const { i18n, t } = useLingui();
+  const f = useFormat();
   const client = useQueryClient();
   const config = usePaymentConfig();
   const intent = usePaymentIntent(order);
@@ -59,13 +64,14 @@ function PayForOrder({ order }: { order: Order }) {
     if ('error' in result) {
       setCardError({
         code: result.error.code,
-        message: result.error.message ?? 'Your card could not be charged.',
+        message: result.error.message ? i18n._(result.error.message) : t`Your card could not be charged.`,
       });
       return;
     }
     setCardError(null);
     if (result.paymentIntent.status !== 'succeeded') {
-      setConfirmError(`The payment is ${result.paymentIntent.status}.`);
+      const status = result.paymentIntent.status;
+      setConfirmError(t`The payment is ${status}.`);
       return;
     }
     const paidId = result.paymentIntent.id;
@@ -119,12 +125,16 @@ function PayForOrder({ order }: { order: Order }) {
             data-testid="payment-success"
             role="status"
           >
-            <p className="text-lg font-bold">Congratulations! Your payment is complete.</p>
+            <p className="text-lg font-bold">
+              <Trans>Congratulations! Your payment is complete.</Trans>
+            </p>
             <p>
-              Transaction ID: <span className="font-mono font-semibold break-all">{transactionId}</span>
+              <Trans>
+                Transaction ID: <span className="font-mono font-semibold break-all">{transactionId}</span>
+              </Trans>
             </p>
             <Link to={ROUTES.paymentHistory} className="btn btn-sm w-fit">
-              Card Payment History
+              <Trans>Card Payment History</Trans>
             </Link>
           </div>
         ) : cardError ? (
@@ -154,8 +164,8 @@ function PayForOrder({ order }: { order: Order }) {
       </h1>
       <p className="mt-2 text-lg" data-testid="amount-line">
         {succeeded
-          ? PAYMENT_COPY.youHavePaid(buyer, formatTaka(order.price))
-          : PAYMENT_COPY.youHaveToPay(buyer, formatTaka(order.price))}
+          ? PAYMENT_COPY.youHavePaid(buyer, f.money(order.price))
+          : PAYMENT_COPY.youHaveToPay(buyer, f.money(order.price))}
       </p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="card bg-base-200 md:order-2">
@@ -163,7 +173,7 @@ function PayForOrder({ order }: { order: Order }) {
             <h2 className="card-title">{PAYMENT_COPY.cardTitle}</h2>
             {intent.error && !succeeded ? (
               <p role="alert" className="text-sm text-error">
-                {errorMessage(intent.error)}
+                {i18n._(errorMessage(intent.error))}
               </p>
             ) : null}
             {config.data?.card.provider === 'stripe' && config.data.card.publishableKey ? (
@@ -175,7 +185,7 @@ function PayForOrder({ order }: { order: Order }) {
                 fieldError={cardError && field ? { field, message: cardError.message } : null}
               />
             ) : (
-              <Spinner label="Loading the card form" />
+              <Spinner label={t`Loading the card form`} />
             )}
           </div>
         </div>

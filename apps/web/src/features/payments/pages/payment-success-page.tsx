@@ -1,17 +1,21 @@
-import { formatTaka, ROUTES } from '@best-bikes/contract/constants';
+import { ROUTES } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showAlert } from '../../../components/ui/dialogs';
 import { MediaImage } from '../../../components/ui/media-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
 import { useReceipt } from '../api/get-receipt';
 import './receipt-print.css';
 
 /** SPEC §2 Receipt (/payment/success?transactionID=…): with Print and Back; a success alert on load. */
 export function PaymentSuccessPage() {
-  useTitle('Payment Receipt');
+  const { i18n, t } = useLingui();
+  const f = useFormat();
+  useTitle(t`Payment Receipt`);
   const [params] = useSearchParams();
   const transactionId = params.get('transactionID') ?? '';
   const receipt = useReceipt(transactionId);
@@ -25,25 +29,30 @@ export function PaymentSuccessPage() {
     alerted.current = true;
     void showAlert({
       icon: 'success',
-      title: 'Payment Successful',
-      text: 'Thank you for buying from Best Bikes.',
+      title: t`Payment Successful`,
+      text: t`Thank you for buying from Best Bikes.`,
     });
-  }, [found]);
+  }, [found, t]);
 
   if (!transactionId) {
-    return <p className="p-8 text-center text-lg">This receipt has no transaction ID.</p>;
+    return (
+      <p className="p-8 text-center text-lg">
+        <Trans>This receipt has no transaction ID.</Trans>
+      </p>
+    );
   }
-  if (receipt.isPending) return <Spinner label="Loading your receipt" />;
+  if (receipt.isPending) return <Spinner label={t`Loading your receipt`} />;
   if (receipt.error) {
     return (
       <div role="alert" className="alert alert-error m-8">
-        <span>{errorMessage(receipt.error)}</span>
+        <span>{i18n._(errorMessage(receipt.error))}</span>
       </div>
     );
   }
   const r = receipt.data;
   const charged = r.currency === 'BDT' ? null : `${r.chargedAmount} ${r.currency}`;
   const shipping = [r.buyerLocation, r.postCode].filter(Boolean).join(', ');
+  const sellingPrice = f.money(r.sellingPrice);
 
   return (
     <section
@@ -51,8 +60,12 @@ export function PaymentSuccessPage() {
       className="mx-auto my-8 max-w-2xl rounded-box bg-base-100 p-6 shadow-lg"
       data-testid="receipt"
     >
-      <h1 className="text-center text-3xl font-extrabold">Payment Receipt</h1>
-      <p className="text-center text-sm opacity-70">Transaction ID: {r.transactionId}</p>
+      <h1 className="text-center text-3xl font-extrabold">
+        <Trans>Payment Receipt</Trans>
+      </h1>
+      <p className="text-center text-sm opacity-70">
+        <Trans>Transaction ID: {r.transactionId}</Trans>
+      </p>
       <div className="mt-6 grid gap-6 sm:grid-cols-[12rem_1fr]">
         <MediaImage
           src={r.bikeImage}
@@ -62,31 +75,43 @@ export function PaymentSuccessPage() {
           className="aspect-[4/3] w-full rounded-box"
         />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          <dt className="font-semibold">Model</dt>
+          <dt className="font-semibold">
+            <Trans>Model</Trans>
+          </dt>
           <dd>
             {r.bikeCompany} {r.bikeModel}
           </dd>
-          <dt className="font-semibold">Price</dt>
-          <dd>
-            {formatTaka(r.sellingPrice)} Taka{charged ? ` (paid ${charged})` : ''}
-          </dd>
-          <dt className="font-semibold">Buyer</dt>
+          <dt className="font-semibold">
+            <Trans>Price</Trans>
+          </dt>
+          <dd>{charged ? t`${sellingPrice} (paid ${charged})` : sellingPrice}</dd>
+          <dt className="font-semibold">
+            <Trans>Buyer</Trans>
+          </dt>
           <dd>{r.buyerName}</dd>
-          <dt className="font-semibold">Email</dt>
+          <dt className="font-semibold">
+            <Trans>Email</Trans>
+          </dt>
           <dd className="break-all">{r.buyerEmail}</dd>
-          <dt className="font-semibold">Shipping</dt>
+          <dt className="font-semibold">
+            <Trans>Shipping</Trans>
+          </dt>
           <dd>{shipping}</dd>
-          <dt className="font-semibold">Date</dt>
+          <dt className="font-semibold">
+            <Trans>Date</Trans>
+          </dt>
           <dd>{r.PaidDate}</dd>
         </dl>
       </div>
-      <p className="mt-8 text-center text-4xl font-black tracking-widest text-primary">THANK YOU</p>
+      <p className="mt-8 text-center text-4xl font-black tracking-widest text-primary">
+        <Trans>THANK YOU</Trans>
+      </p>
       <div className="no-print mt-6 flex justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-          Print
+          <Trans>Print</Trans>
         </button>
         <button type="button" className="btn" onClick={() => navigate(ROUTES.home)}>
-          Back
+          <Trans>Back</Trans>
         </button>
       </div>
     </section>

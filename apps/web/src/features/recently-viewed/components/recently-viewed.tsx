@@ -1,9 +1,11 @@
-import { formatTaka, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Trans } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
 import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/i18n';
 import { bikeQueryOptions } from '../../catalog';
 import { forgetViewed, readRecentlyViewed } from '../lib/store';
 
@@ -12,6 +14,7 @@ import { forgetViewed, readRecentlyViewed } from '../lib/store';
  * available only. Its own chunk, loaded only for a returning visitor with a list (home-page.tsx).
  */
 export function RecentlyViewed() {
+  const f = useFormat();
   const ids = readRecentlyViewed();
   const bikes = useQueries({
     queries: ids.map((id) => ({ ...bikeQueryOptions(id), retry: false, staleTime: 60_000 })),
@@ -32,7 +35,7 @@ export function RecentlyViewed() {
       data-testid="recently-viewed"
     >
       <h2 id="recent-heading" className="mb-6 text-2xl font-bold">
-        Recently viewed
+        <Trans>Recently viewed</Trans>
       </h2>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {available.map((bike) => (
@@ -47,7 +50,7 @@ export function RecentlyViewed() {
               <div className="card-body gap-0.5 p-3">
                 <p className="text-xs opacity-70">{bike.category_name}</p>
                 <p className="font-semibold">{bike.product_name}</p>
-                <p className="text-sm font-bold text-primary">{formatTaka(bike.resale_price)} Taka</p>
+                <p className="text-sm font-bold text-primary">{f.money(bike.resale_price)}</p>
               </div>
             </Link>
           </li>
