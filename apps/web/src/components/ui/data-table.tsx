@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useFormat } from '../../lib/i18n';
 
 /**
  * The admin tables' state in the URL (a reload or a shared link shows the same page): `q`, `sort`
@@ -71,12 +73,12 @@ export function TableToolbar<S extends string>({
           onChange={(e) => setText(e.target.value)}
         />
         <button type="submit" className="btn btn-primary">
-          Search
+          <Trans>Search</Trans>
         </button>
       </form>
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-sort`} className="text-sm whitespace-nowrap">
-          Sort by
+          <Trans>Sort by</Trans>
         </label>
         <select
           id={`${id}-sort`}
@@ -108,27 +110,34 @@ export function Pager({
   onPage: (page: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  const { t } = useLingui();
+  const f = useFormat();
   if (total <= pageSize && page === 1) return null;
+  const current = f.number(page);
+  const last = f.number(pages);
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
+    <nav aria-label={t`Pages`} className="mt-4 flex items-center justify-between gap-2">
       <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </button>
       <span className="text-sm" aria-live="polite">
-        Page {page} of {pages}
+        <Trans>
+          Page {current} of {last}
+        </Trans>
       </span>
       <button type="button" className="btn btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </button>
     </nav>
   );
 }
 
 /** Grey placeholder rows where a list is about to appear: the page keeps its shape while it loads. */
-export function SkeletonRows({ rows = 5, label = 'Loading' }: { rows?: number; label?: string }) {
+export function SkeletonRows({ rows = 5, label }: { rows?: number; label?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status" aria-live="polite" data-testid="skeleton-rows">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading`}</span>
       <ul className="flex flex-col gap-3" aria-hidden="true">
         {Array.from({ length: rows }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

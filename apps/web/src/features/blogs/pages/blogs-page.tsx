@@ -1,18 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useTitle } from '../../../lib/use-title';
 import { ARTICLES } from '../articles';
 
 /** SPEC §2 Blogs: an accordion of four technology FAQ articles; the first starts open. */
 export function BlogsPage() {
-  useTitle('Blogs');
+  const { t } = useLingui();
+  useTitle(t`Blogs`);
   return (
     <section className="mx-auto max-w-4xl px-4 py-12" aria-labelledby="blogs-heading">
       <h1 id="blogs-heading" className="text-center text-4xl font-extrabold">
-        Blogs
+        <Trans>Blogs</Trans>
       </h1>
       <p className="mt-3 text-center text-lg opacity-80">
-        Questions we are often asked about the web technology behind this shop.
+        <Trans>Questions we are often asked about the web technology behind this shop.</Trans>
       </p>
-      <div className="mt-10 space-y-3" data-testid="blogs-accordion">
+      {/* The articles are written in English only: marked so, a screen reader reads them as English. */}
+      <div className="mt-10 space-y-3" data-testid="blogs-accordion" lang="en">
         {ARTICLES.map((article, index) => (
           <details
             key={article.id}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useSendContact } from '../api/send-contact';
@@ -5,7 +6,10 @@ import { useSendContact } from '../api/send-contact';
 /** SPEC §2/§5 contact form: the browser checks name and e-mail; the message is optional. */
 export function ContactForm() {
   const send = useSendContact();
+  const { i18n, t } = useLingui();
   const id = useId();
+  const thanks = (name: string, email: string) =>
+    t`Thank you ${name}, your message has been sent. We will get back to you at ${email}.`;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,11 +29,13 @@ export function ContactForm() {
     <form
       onSubmit={onSubmit}
       className="card-body gap-3"
-      aria-label="Contact form"
+      aria-label={t`Contact form`}
       data-testid="contact-form"
     >
       <label className="form-control w-full" htmlFor={`${id}-name`}>
-        <span className="label-text mb-1 block font-semibold">Name</span>
+        <span className="label-text mb-1 block font-semibold">
+          <Trans>Name</Trans>
+        </span>
         <input
           id={`${id}-name`}
           name="name"
@@ -37,12 +43,14 @@ export function ContactForm() {
           required
           maxLength={100}
           autoComplete="name"
-          placeholder="Your Name"
+          placeholder={t`Your Name`}
           className="input input-bordered w-full"
         />
       </label>
       <label className="form-control w-full" htmlFor={`${id}-email`}>
-        <span className="label-text mb-1 block font-semibold">Email</span>
+        <span className="label-text mb-1 block font-semibold">
+          <Trans>Email</Trans>
+        </span>
         <input
           id={`${id}-email`}
           name="email"
@@ -50,33 +58,36 @@ export function ContactForm() {
           required
           maxLength={254}
           autoComplete="email"
-          placeholder="Your Email"
+          placeholder={t`Your Email`}
           className="input input-bordered w-full"
         />
       </label>
       <label className="form-control w-full" htmlFor={`${id}-message`}>
-        <span className="label-text mb-1 block font-semibold">Message</span>
+        <span className="label-text mb-1 block font-semibold">
+          <Trans>Message</Trans>
+        </span>
         <textarea
           id={`${id}-message`}
           name="message"
           rows={5}
           maxLength={5000}
-          placeholder="Write Message"
+          placeholder={t`Write Message`}
           className="textarea textarea-bordered w-full"
         />
       </label>
       <button type="submit" className="btn btn-primary mt-2" disabled={send.isPending}>
         {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-        Send Message
+        <Trans>Send Message</Trans>
       </button>
       {send.isSuccess ? (
         <div role="status" className="alert alert-success" data-testid="contact-confirmation">
-          <span>{send.data.message}</span>
+          {/* The server's thanks, in the reader's language: written here from what was sent. */}
+          <span>{thanks(send.variables.name, send.variables.email)}</span>
         </div>
       ) : null}
       {send.isError ? (
         <div role="alert" className="alert alert-error">
-          <span>{errorMessage(send.error)}</span>
+          <span>{i18n._(errorMessage(send.error))}</span>
         </div>
       ) : null}
     </form>

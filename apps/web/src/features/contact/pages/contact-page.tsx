@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useTitle } from '../../../lib/use-title';
 import { ContactSection } from '../components/contact-section';
 
 /** /contactUs: the same contact section as the home page, as a page of its own. */
 export function ContactPage() {
-  useTitle('Contact Us');
+  const { t } = useLingui();
+  useTitle(t`Contact Us`);
   return <ContactSection headingLevel={1} />;
 }

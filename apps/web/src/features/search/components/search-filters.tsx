@@ -9,6 +9,9 @@ import {
   type SearchNumberKey,
   type SearchParams,
 } from '@best-bikes/contract/constants';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
 
 type Facets = SearchResult['facets'];
@@ -91,27 +94,27 @@ function NumberField({
   );
 }
 
-const RANGES: { legend: string; fields: [SearchNumberKey, string, string?][] }[] = [
+const RANGES: { legend: MessageDescriptor; fields: [SearchNumberKey, MessageDescriptor, string?][] }[] = [
   {
-    legend: 'Price (Taka)',
+    legend: msg`Price (Taka)`,
     fields: [
-      ['price_min', 'From'],
-      ['price_max', 'To'],
+      ['price_min', msg`From`],
+      ['price_max', msg`To`],
     ],
   },
   {
-    legend: 'Registration year',
+    legend: msg`Registration year`,
     fields: [
-      ['year_min', 'From', '2015'],
-      ['year_max', 'To', '2024'],
+      ['year_min', msg`From`, '2015'],
+      ['year_max', msg`To`, '2024'],
     ],
   },
-  { legend: 'Kilometres driven', fields: [['km_max', 'At most', '20000']] },
+  { legend: msg`Kilometres driven`, fields: [['km_max', msg`At most`, '20000']] },
   {
-    legend: 'Engine (cc)',
+    legend: msg`Engine (cc)`,
     fields: [
-      ['cc_min', 'From', '100'],
-      ['cc_max', 'To', '160'],
+      ['cc_min', msg`From`, '100'],
+      ['cc_max', msg`To`, '160'],
     ],
   },
 ];
@@ -129,6 +132,7 @@ export function SearchFilters({
   facets: Facets | undefined;
   onChange: (next: Partial<SearchParams>) => void;
 }) {
+  const { i18n, t } = useLingui();
   const counts = (key: 'brand' | 'location' | 'district') =>
     facets ? new Map(facets[key].map((f) => [f.value, f.count])) : undefined;
   const toggle =
@@ -153,23 +157,23 @@ export function SearchFilters({
   return (
     <div className="flex flex-col gap-5">
       <CheckList<Brand>
-        legend="Brand"
+        legend={t`Brand`}
         name="brand"
         values={BRANDS}
         chosen={params.brand}
         counts={counts('brand')}
         onToggle={toggle('brand', params.brand)}
       />
-      <form onSubmit={applyRanges} className="flex flex-col gap-3" aria-label="Ranges">
+      <form onSubmit={applyRanges} className="flex flex-col gap-3" aria-label={t`Ranges`}>
         {RANGES.map(({ legend, fields }) => (
-          <fieldset key={legend}>
-            <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+          <fieldset key={fields[0]?.[0]}>
+            <legend className="mb-1 text-sm font-semibold">{i18n._(legend)}</legend>
             <div className="flex gap-2">
               {fields.map(([key, label, placeholder]) => (
                 <NumberField
                   key={key}
                   name={key}
-                  label={label}
+                  label={i18n._(label)}
                   value={params[key]}
                   placeholder={placeholder}
                 />
@@ -178,11 +182,13 @@ export function SearchFilters({
           </fieldset>
         ))}
         <button type="submit" className="btn btn-primary btn-sm" data-testid="apply-ranges">
-          Apply ranges
+          <Trans>Apply ranges</Trans>
         </button>
       </form>
       <fieldset>
-        <legend className="mb-1 text-sm font-semibold">Only</legend>
+        <legend className="mb-1 text-sm font-semibold">
+          <Trans>Only</Trans>
+        </legend>
         <label className="label cursor-pointer justify-start gap-2 py-0.5 text-sm">
           <input
             type="checkbox"
@@ -191,7 +197,9 @@ export function SearchFilters({
             onChange={(e) => onChange({ papers: e.target.checked, page: 1 })}
             data-testid="filter-papers"
           />
-          <span className="flex-1">With registration papers</span>
+          <span className="flex-1">
+            <Trans>With registration papers</Trans>
+          </span>
           <span className="badge badge-ghost badge-sm">{facets ? facets.papers : '…'}</span>
         </label>
         <label className="label cursor-pointer justify-start gap-2 py-0.5 text-sm">
@@ -202,12 +210,14 @@ export function SearchFilters({
             onChange={(e) => onChange({ verified: e.target.checked, page: 1 })}
             data-testid="filter-verified"
           />
-          <span className="flex-1">Verified sellers</span>
+          <span className="flex-1">
+            <Trans>Verified sellers</Trans>
+          </span>
           <span className="badge badge-ghost badge-sm">{facets ? facets.verified : '…'}</span>
         </label>
       </fieldset>
       <CheckList<District>
-        legend="District"
+        legend={t`District`}
         name="district"
         values={DISTRICTS}
         chosen={params.district}
@@ -216,7 +226,7 @@ export function SearchFilters({
         hideEmpty
       />
       <CheckList<Location>
-        legend="City"
+        legend={t`City`}
         name="location"
         values={LOCATIONS}
         chosen={params.location}
