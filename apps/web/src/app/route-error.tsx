@@ -1,12 +1,23 @@
 import { ROUTES } from '@best-bikes/contract/constants';
 import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { NotFoundPage } from '../features/errors/pages/not-found-page';
+
+// Loaded when shown: most visits never see it (the first file stays small, docs/performance.md).
+const NotFoundPage = lazy(async () => ({
+  default: (await import('../features/errors/pages/not-found-page')).NotFoundPage,
+}));
 
 /** Errors thrown while loading or rendering a route: a 404 from a loader shows the not-found page. */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center" role="alert">
       <h1 className="text-2xl font-bold">

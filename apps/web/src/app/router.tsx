@@ -2,7 +2,6 @@ import { ROUTES } from '@best-bikes/contract/constants';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authProvidersQueryOptions } from '../features/auth/api/get-auth-providers';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
-import { NotFoundPage } from '../features/errors/pages/not-found-page';
 import { HomePage } from '../features/home/pages/home-page';
 import { sessionQueryOptions } from '../lib/auth/session';
 import { queryClient } from '../lib/query-client';
@@ -155,8 +154,10 @@ const routes: RouteObject[] = [
       },
       {
         path: '*',
-        // Already in the first file: the route error page shows it for a 404 from a loader.
-        Component: NotFoundPage,
+        // Its own small chunk, as the route error page's 404 (route-error.tsx).
+        lazy: async () => ({
+          Component: (await import('../features/errors/pages/not-found-page')).NotFoundPage,
+        }),
       },
     ],
   },

@@ -3,11 +3,10 @@ import { Suspense } from 'react';
 import { Reveal } from '../../../components/ui/reveal';
 import { useTitle } from '../../../lib/use-title';
 import { RecentlyViewed, readRecentlyViewed } from '../../recently-viewed';
-import { AdvertisedProducts } from '../components/advertised-products';
 import { BrandGrid } from '../components/brand-grid';
 import { Commitments } from '../components/commitments';
 import { DeferredContactSection } from '../components/deferred-contact-section';
-import { Gallery } from '../components/gallery';
+import { DeferredLaterSections } from '../components/deferred-later-sections';
 import { HeroCarousel } from '../components/hero-carousel';
 
 /**
@@ -31,8 +30,7 @@ export function HomePage() {
       <Reveal>
         <BrandGrid />
       </Reveal>
-      <Gallery />
-      <AdvertisedProducts />
+      <DeferredLaterSections />
       <DeferredContactSection />
     </>
   );
