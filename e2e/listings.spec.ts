@@ -75,6 +75,8 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
 
   // --- Home: it is under Advertised Products --------------------------------------------------
   await page.goto('/');
+  // The gallery and advertised bikes load as they near the screen (ADR 0094).
+  await page.getByTestId('later-sections').scrollIntoViewIfNeeded();
   const advertised = page.getByTestId('advertised-grid');
   await advertised.scrollIntoViewIfNeeded();
   const ad = advertised.getByRole('article', { name: model });

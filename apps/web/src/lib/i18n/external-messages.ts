@@ -70,6 +70,8 @@ export const EXTERNAL_MESSAGES = [
   msg({ id: 'Add New Products' }),
   msg({ id: 'My Products' }),
   msg({ id: 'My Orders' }),
+  msg({ id: 'Saved Bikes' }),
+  msg({ id: 'Saved Searches' }),
   msg({ id: 'Card Payment History' }),
   msg({ id: 'All Sellers' }),
   msg({ id: 'All Buyers' }),
