@@ -2,7 +2,7 @@
  * The web budget (issue 7, docs/performance.md), measured on the built app with Debian's Chromium:
  *
  *   npx tsx scripts/budget/web-budget.ts [--runs 5] [--write] [--pages home,category,login]
- *                                        [--save-reports DIR]
+ *                                        [--save-reports DIR] [--lang bn]
  *
  * 1. Transfer: the home page opened at 390 × 844 CSS px (a phone, DPR 3, touch), left alone until the
  *    network is quiet, never scrolled. Every response's bytes on the wire (headers included) are
@@ -39,11 +39,16 @@ const { values: opts } = parseArgs({
     write: { type: 'boolean', default: false },
     /** Only these pages (comma-separated: home,category,login), for working on one of them. */
     pages: { type: 'string' },
+    /** The UI language to measure in: en (the default) or bn (pages opened with ?lang=bn). */
+    lang: { type: 'string', default: 'en' },
     /** Keep every Lighthouse report (JSON) in this folder, to see what a score is made of. */
     'save-reports': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(opts.runs));
+if (opts.lang !== 'en' && opts.lang !== 'bn') throw new Error('--lang is en or bn');
+/** A page's address in the language measured (issue 16: the budget holds in both). */
+const inLanguage = (pagePath: string) => (opts.lang === 'bn' ? `${pagePath}?lang=bn` : pagePath);
 const onlyPages = opts.pages?.split(',').map((p) => p.trim());
 const reportsDir = opts['save-reports'] ? path.resolve(opts['save-reports']) : undefined;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
@@ -148,7 +153,7 @@ async function measureTransfer(baseUrl: string, pagePath: string, cookie?: strin
       transfer.byType[type] = (transfer.byType[type] ?? 0) + e.encodedDataLength;
       if (type === 'Script') transfer.javaScript += e.encodedDataLength;
     });
-    await page.goto(`${baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${inLanguage(pagePath)}`, { waitUntil: 'networkidle' });
     // Late work (timers, observers) gets a moment to ask for more, still without scrolling.
     await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle');
@@ -292,6 +297,7 @@ async function main() {
 
     transfer = await measureTransfer(baseUrl, '/');
     log(`home transfers ${kb(transfer.javaScript)} of JavaScript, ${kb(transfer.total)} in all`);
+    log(`home's scripts: ${transfer.scripts.join(', ')}`);
     checks.push(
       {
         name: 'home page JavaScript before scrolling',
@@ -340,7 +346,7 @@ async function main() {
         const busy = await quietMachine();
         const measure = () =>
           lighthouseOnce(
-            `${baseUrl}${pagePath}`,
+            `${baseUrl}${inLanguage(pagePath)}`,
             signedIn ? cookie : undefined,
             reportsDir ? path.join(reportsDir, `${name}-${i + 1}.json`) : undefined,
           );

@@ -12,7 +12,8 @@
   root.setAttribute('data-theme', theme === 'dark' ? 'dark' : 'light');
   // The chosen language (lib/i18n/i18n.ts) is on the document from the first paint too.
   try {
-    if (localStorage.getItem('lang') === 'bn') root.lang = 'bn';
+    var asked = new URLSearchParams(location.search).get('lang');
+    if ((asked || localStorage.getItem('lang')) === 'bn') root.lang = 'bn';
   } catch (_e) {
     // English, the default.
   }

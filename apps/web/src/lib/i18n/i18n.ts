@@ -15,8 +15,16 @@ i18n.activate('en');
 
 export { i18n };
 
-/** The language chosen on this device before, else English (SPEC copy is English). */
+/**
+ * The language of a link that names one (`?lang=bn`: a Bangla link to share, the budget's Bangla
+ * runs), else the one chosen on this device before, else English (SPEC copy is English).
+ */
 export function storedLocale(): Locale {
+  const asked = new URLSearchParams(window.location.search).get(LANG_KEY);
+  if (asked === 'bn' || asked === 'en') {
+    remember(asked);
+    return asked;
+  }
   try {
     return localStorage.getItem(LANG_KEY) === 'bn' ? 'bn' : 'en';
   } catch {
