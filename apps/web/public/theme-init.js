@@ -2,6 +2,7 @@
 // Also the document's language (issue 16), so neither flashes the wrong one.
 (() => {
   var theme = 'Light';
+  var asked = null;
   try {
     theme = localStorage.getItem('theme') === 'dark' ? 'dark' : 'Light';
   } catch (_e) {
@@ -12,7 +13,7 @@
   root.setAttribute('data-theme', theme === 'dark' ? 'dark' : 'light');
   // The chosen language (lib/i18n/i18n.ts) is on the document from the first paint too.
   try {
-    var asked = new URLSearchParams(location.search).get('lang');
+    asked = new URLSearchParams(location.search).get('lang');
     if ((asked || localStorage.getItem('lang')) === 'bn') root.lang = 'bn';
   } catch (_e) {
     // English, the default.
