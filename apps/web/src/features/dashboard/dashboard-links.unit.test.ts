@@ -14,9 +14,11 @@ describe('dashboardLinks (SPEC §2 drawer by role)', () => {
     ]);
   });
 
-  it('gives a Buyer orders, profile and card payment history', () => {
+  it('gives a Buyer orders, saved bikes and searches, profile and card payment history', () => {
     expect(pairs('Buyer')).toEqual([
       ['My Orders', '/dashboard/myOrders'],
+      ['Saved Bikes', '/dashboard/savedBikes'],
+      ['Saved Searches', '/dashboard/savedSearches'],
       ['Notifications', '/dashboard/notifications'],
       ['Update Profile', '/dashboard/updateProfile'],
       ['Card Payment History', '/dashboard/paymentHistory'],
