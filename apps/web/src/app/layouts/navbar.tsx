@@ -97,7 +97,9 @@ export function Navbar() {
         </div>
         <Link to={ROUTES.home} className="btn btn-ghost px-2 text-xl font-extrabold">
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          Best Bikes
+          {/* On a signed-in phone the bell, the avatar and the language switch need the room: the name
+              stays for screen readers. */}
+          <span className={user ? 'max-sm:sr-only' : ''}>Best Bikes</span>
         </Link>
       </div>
       <nav className="navbar-center hidden lg:flex" aria-label={t`Main`}>
@@ -128,7 +130,7 @@ export function Navbar() {
         {user ? (
           <div className="flex items-center gap-2">
             <div className="hidden text-right leading-tight sm:block">
-              <p className="text-sm" data-testid="greeting">
+              <p className="text-sm whitespace-nowrap" data-testid="greeting">
                 <Trans>Hi, {user.name || user.email}</Trans>
               </p>
               <span className="badge badge-primary badge-sm" data-testid="role-badge">
