@@ -1,10 +1,13 @@
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/database';
 import { createBike } from '../../../test/factories/bookings';
 import { createProduct, productBody, setProductState } from '../../../test/factories/listings';
 import { addressesOf, readOutbox } from '../../../test/factories/users';
-import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { buildTestApp, createUser, type TestApp, type TestUser, testConfig } from '../../../test/helpers';
+import { buildApp } from '../../app';
 import { user } from '../../db/schema';
 
 /**
@@ -16,6 +19,7 @@ let t: TestApp;
 let seller: TestUser;
 const HOUR = 60 * 60 * 1000;
 const start = Date.parse('2026-03-01T08:00:00Z');
+const start0 = start;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { background: false });
@@ -271,5 +275,58 @@ describe('alerts', () => {
     await t.app.savedSearches.drainDigests();
     await t.app.savedSearches.drainDigests();
     expect(await digestsTo(buyer)).toHaveLength(1);
+  });
+});
+
+describe('across restarts', () => {
+  it('a listing event and a started digest survive restarts and mail once', async () => {
+    const config = testConfig();
+    const database = await openTestDatabase();
+    const start = async () => {
+      const app = await buildApp({ config, database, logger: false, background: false });
+      await app.ready();
+      return app;
+    };
+    const mails = async (who: { email: string }) =>
+      (await readOutbox({ config }))
+        .map((m) => m.mail)
+        .filter(
+          (m) => addressesOf(m).includes(who.email.toLowerCase()) && /saved search/.test(m.subject ?? ''),
+        );
+    try {
+      // Before the first restart: a search and a matching listing (its event is a row, not in memory).
+      let app = await start();
+      const local = { app, db: database.db, config };
+      const sellerHere = await createUser(local, { role: 'Seller' });
+      const buyer = await createUser(local);
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/saved-searches',
+        headers: buyer.headers,
+        payload: { query: '?q=blade' },
+      });
+      expect(saved.statusCode).toBe(201);
+      await createBike(local, sellerHere, { name: 'X-Blade 160' });
+      await app.close();
+
+      // Restarted: the sweep matches the event and starts the digest; the app stops before the mail.
+      app = await start();
+      expect(await app.savedSearches.sweep(new Date(start0))).toEqual({ matched: 1, digests: 1 });
+      await app.close();
+
+      // Restarted again: the queued job runs once; nothing starts it again.
+      app = await start();
+      expect((await app.savedSearches.sweep(new Date(start0 + HOUR))).digests).toBe(0);
+      expect(await app.savedSearches.drainDigests()).toBe(1);
+      expect(await app.savedSearches.drainDigests()).toBe(0);
+      await app.close();
+
+      const sent = await mails(buyer);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.text).toContain('X-Blade 160');
+    } finally {
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    }
   });
 });
