@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { translateExternal } from '../../lib/i18n/api-messages';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export interface FieldControl {
@@ -32,6 +33,8 @@ export function Field({
   children: (control: FieldControl) => ReactNode;
 }) {
   const errorId = `${id}-error`;
+  // A check's message may be English from the contract or the API (issue 16).
+  const errorText = error ? translateExternal(error) : undefined;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -48,7 +51,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-error">
-          {error}
+          {errorText}
         </p>
       ) : null}
     </div>

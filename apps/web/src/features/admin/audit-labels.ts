@@ -1,6 +1,6 @@
 import type { AuditAction } from '@best-bikes/contract';
 
-/** How each audit action reads in the log. */
+/** How each audit action reads in the log, in English (the page shows them translated: `i18n._`). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'seller.verify': 'Verified seller',
   'seller.delete': 'Deleted seller',
@@ -20,10 +20,17 @@ const DETAIL_LABELS: Record<string, string> = {
   reports: 'reports closed',
 };
 
-/** The details worth a line, e.g. '2 bikes withdrawn, 1 bookings cancelled'; ids are left out. */
-export function describeDetails(details: Record<string, unknown>): string {
+/**
+ * The details worth a line, e.g. '2 bikes withdrawn, 1 bookings cancelled'; ids are left out.
+ * `translate` and `number` put the labels and figures in the page's language.
+ */
+export function describeDetails(
+  details: Record<string, unknown>,
+  translate: (english: string) => string = (english) => english,
+  number: (value: number) => string = String,
+): string {
   return Object.entries(details)
     .filter(([key, value]) => key in DETAIL_LABELS && typeof value === 'number' && value > 0)
-    .map(([key, value]) => `${value} ${DETAIL_LABELS[key]}`)
+    .map(([key, value]) => `${number(value as number)} ${translate(DETAIL_LABELS[key] as string)}`)
     .join(', ');
 }

@@ -1,10 +1,17 @@
 import { showAlert } from '../../components/ui/dialogs';
 import { toast } from '../../components/ui/toast';
+import { translateExternal } from '../../lib/i18n/api-messages';
 import type { Notices } from './flows';
 
 /** The real toasts and alerts behind the flows' Notices. */
 export const notices: Notices = {
   success: (message) => toast.success(message),
   error: (message) => toast.error(message),
-  alert: (opts) => void showAlert(opts),
+  // The flows speak SPEC's English and pass on the API's: shown in the chosen language (issue 16).
+  alert: (opts) =>
+    void showAlert({
+      ...opts,
+      title: translateExternal(opts.title),
+      text: opts.text === undefined ? undefined : translateExternal(opts.text),
+    }),
 };

@@ -41,11 +41,12 @@ export function reportPayload(
   };
 }
 
-/** SPEC §8 report wording. */
+/**
+ * SPEC §8 report wording, in English; the pages show it translated (`i18n._`, declared in
+ * lib/i18n/app-messages.ts). The wordings with a value in them are written where they are shown.
+ */
 export const REPORT_COPY = {
-  added: (product: string) => ({ title: 'Good', text: `Your Report For ${product} has been added.` }),
   notAdded: 'Report Not Added. Try Again Properly',
-  count: (n: number) => `${n} Reports Found`,
   empty: 'No Report Available',
   deleted: 'Report Deleted Successfully',
   deleteFailed: 'Can not Delete Report. Try Again',

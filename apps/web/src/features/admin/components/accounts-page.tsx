@@ -1,5 +1,6 @@
 import type { AccountRow } from '@best-bikes/contract';
 import { ACCOUNT_SORTS, type AccountSort, ADMIN_PAGE_SIZE } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   LoadingHeading,
   Pager,
@@ -8,17 +9,11 @@ import {
   useTableParams,
 } from '../../../components/ui/data-table';
 import { errorMessage } from '../../../lib/api-client';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { useAccounts } from '../api/get-accounts';
 import type { AccountKind } from '../copy';
 import { AccountsTable } from './accounts-table';
 import { useDeleteAccount } from './use-delete-account';
-
-const SORTS: { value: AccountSort; label: string }[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'name', label: 'Name' },
-  { value: 'email', label: 'E-mail' },
-];
 
 /**
  * All Sellers / All Buyers: the heading's figure, search, sort and pages come from the server; while
@@ -37,6 +32,14 @@ export function AccountsPage({
   busyId?: string | null;
   onVerify?: (account: AccountRow) => void;
 }) {
+  const { t } = useLingui();
+  const sorts: { value: AccountSort; label: string }[] = [
+    { value: 'newest', label: t`Newest first` },
+    { value: 'oldest', label: t`Oldest first` },
+    { value: 'name', label: t`Name` },
+    { value: 'email', label: t`E-mail` },
+  ];
+  const loadingText = kind === 'Seller' ? t`Loading sellers` : t`Loading buyers`;
   const table = useTableParams(ACCOUNT_SORTS, 'newest');
   const query = {
     role: kind,
@@ -51,29 +54,33 @@ export function AccountsPage({
   const headingId = `all-${kind.toLowerCase()}s-heading`;
   return (
     <section aria-labelledby={headingId}>
-      <LoadingHeading id={headingId} loading={!data} loadingText={`Loading ${kind.toLowerCase()}s`}>
+      <LoadingHeading id={headingId} loading={!data} loadingText={loadingText}>
         {heading(data?.total ?? 0)}
       </LoadingHeading>
       <TableToolbar
-        label="Search by name or e-mail"
+        label={t`Search by name or e-mail`}
         q={table.q}
         sort={table.sort}
-        sorts={SORTS}
+        sorts={sorts}
         onSearch={(q) => table.update({ q })}
         onSort={(sort) => table.update({ sort })}
       />
       {accounts.error && !data ? (
         <div role="alert" className="alert alert-error">
-          <span>{errorMessage(accounts.error)}</span>
+          <span>{translateExternal(errorMessage(accounts.error))}</span>
           <button type="button" className="btn btn-sm" onClick={() => accounts.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : !data ? (
-        <SkeletonRows label={`Loading ${kind.toLowerCase()}s`} />
+        <SkeletonRows label={loadingText} />
       ) : data.items.length === 0 ? (
         <p className="text-lg opacity-80">
-          {table.q ? `No ${kind.toLowerCase()} matches “${table.q}”.` : empty}
+          {table.q
+            ? kind === 'Seller'
+              ? t`No seller matches “${table.q}”.`
+              : t`No buyer matches “${table.q}”.`
+            : empty}
         </p>
       ) : (
         <div className={accounts.isPlaceholderData ? 'opacity-60' : ''}>

@@ -1,6 +1,8 @@
 import type { AccountRow } from '@best-bikes/contract';
 import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useFormat } from '../../../lib/i18n';
 import { type AccountKind, displayName } from '../copy';
 import { UserAvatar } from './user-avatar';
 
@@ -27,18 +29,32 @@ export function AccountsTable({
   /** Sellers only: adds the Verify column. */
   onVerify?: (account: AccountRow) => void;
 }) {
+  const { t } = useLingui();
+  const { number } = useFormat();
   const detail = kind === 'Seller' ? ROUTES.sellerListings : ROUTES.buyerOrders;
   return (
     <div className="rounded-box border border-base-300">
       <table className="table table-zebra table-sm sm:table-md" data-testid={`${kind.toLowerCase()}s-table`}>
         <thead>
           <tr>
-            <th className="hidden sm:table-cell">No</th>
-            <th className="hidden sm:table-cell">Picture</th>
-            <th>{kind} Name</th>
-            <th className="hidden md:table-cell">Email</th>
-            {onVerify ? <th>Verify</th> : null}
-            <th>Action</th>
+            <th className="hidden sm:table-cell">
+              <Trans>No</Trans>
+            </th>
+            <th className="hidden sm:table-cell">
+              <Trans>Picture</Trans>
+            </th>
+            <th>{kind === 'Seller' ? t`Seller Name` : t`Buyer Name`}</th>
+            <th className="hidden md:table-cell">
+              <Trans>Email</Trans>
+            </th>
+            {onVerify ? (
+              <th>
+                <Trans>Verify</Trans>
+              </th>
+            ) : null}
+            <th>
+              <Trans>Action</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -48,7 +64,7 @@ export function AccountsTable({
             const count = kind === 'Seller' ? account.listings : account.orders;
             return (
               <tr key={account._id} data-testid="account-row" data-email={account.email}>
-                <th className="hidden sm:table-cell">{firstNumber + index}</th>
+                <th className="hidden sm:table-cell">{number(firstNumber + index)}</th>
                 <td className="hidden sm:table-cell">
                   <UserAvatar photo={account.photo} name={name} />
                 </td>
@@ -56,32 +72,33 @@ export function AccountsTable({
                   <Link
                     to={routePath(detail, { id: account._id })}
                     className="link font-semibold break-all"
-                    aria-label={`${name}: ${kind === 'Seller' ? 'listings' : 'orders'}`}
+                    aria-label={kind === 'Seller' ? t`${name}: listings` : t`${name}: orders`}
                   >
                     {name}
                   </Link>
                   {account.verified ? (
                     <span className="badge badge-info badge-sm ml-2" data-testid="verified-badge">
-                      Verified
+                      <Trans>Verified</Trans>
                     </span>
                   ) : null}
                   <span className="block text-xs break-all md:hidden">{account.email}</span>
                   <span className="block text-xs opacity-80">
-                    {count}{' '}
                     {kind === 'Seller'
                       ? count === 1
-                        ? 'listing'
-                        : 'listings'
+                        ? t`1 listing`
+                        : t`${number(count)} listings`
                       : count === 1
-                        ? 'order'
-                        : 'orders'}
+                        ? t`1 order`
+                        : t`${number(count)} orders`}
                   </span>
                 </td>
                 <td className="hidden break-all md:table-cell">{account.email}</td>
                 {onVerify ? (
                   <td>
                     {account.verified ? (
-                      <span className="badge badge-success">Verified</span>
+                      <span className="badge badge-success">
+                        <Trans>Verified</Trans>
+                      </span>
                     ) : (
                       <button
                         type="button"
@@ -89,7 +106,7 @@ export function AccountsTable({
                         disabled={busy}
                         onClick={() => onVerify(account)}
                       >
-                        Verify
+                        <Trans>Verify</Trans>
                       </button>
                     )}
                   </td>
@@ -100,9 +117,9 @@ export function AccountsTable({
                     className="btn btn-sm btn-error btn-outline"
                     disabled={busy}
                     onClick={() => onDelete(account)}
-                    aria-label={`Delete ${kind} ${name}`}
+                    aria-label={kind === 'Seller' ? t`Delete Seller ${name}` : t`Delete Buyer ${name}`}
                   >
-                    Delete
+                    <Trans>Delete</Trans>
                   </button>
                 </td>
               </tr>

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 
 /** The spinner while a list loads and a retry when it failed; the list itself otherwise. */
 export function ListState({
@@ -18,9 +20,9 @@ export function ListState({
   if (error) {
     return (
       <div role="alert" className="alert alert-error">
-        <span>{errorMessage(error)}</span>
+        <span>{translateExternal(errorMessage(error))}</span>
         <button type="button" className="btn btn-sm" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );

@@ -1,7 +1,10 @@
-import { formatDhakaDateTime, formatTaka, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { SkeletonRows } from '../../../components/ui/data-table';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/i18n';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { useTitle } from '../../../lib/use-title';
 import { useBuyerOrders, useSellerListings } from '../api/get-account-details';
 import { displayName } from '../copy';
@@ -9,9 +12,9 @@ import { displayName } from '../copy';
 function Failure({ error, retry }: { error: unknown; retry: () => void }) {
   return (
     <div role="alert" className="alert alert-error">
-      <span>{errorMessage(error)}</span>
+      <span>{translateExternal(errorMessage(error))}</span>
       <button type="button" className="btn btn-sm" onClick={retry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );
@@ -22,21 +25,26 @@ export function SellerListingsPage() {
   const { id = '' } = useParams();
   const found = useSellerListings(id);
   const seller = found.data?.seller;
-  useTitle(seller ? `Listings of ${displayName(seller)}` : 'Seller listings');
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const heading = seller ? t`Listings of ${displayName(seller)}` : t`Seller listings`;
+  useTitle(heading);
   return (
     <section aria-labelledby="seller-listings-heading">
       <Link to={ROUTES.allSellers} className="link text-sm">
-        ← All Sellers
+        ← <Trans>All Sellers</Trans>
       </Link>
       <h1 id="seller-listings-heading" className="mt-2 mb-4 text-2xl font-bold break-all">
-        {seller ? `Listings of ${displayName(seller)}` : 'Seller listings'}
+        {heading}
       </h1>
       {found.error ? (
         <Failure error={found.error} retry={() => found.refetch()} />
       ) : !found.data ? (
-        <SkeletonRows label="Loading listings" />
+        <SkeletonRows label={t`Loading listings`} />
       ) : found.data.listings.length === 0 ? (
-        <p className="text-lg opacity-80">This seller has not listed a bike.</p>
+        <p className="text-lg opacity-80">
+          <Trans>This seller has not listed a bike.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col gap-3" data-testid="admin-listings">
           {found.data.listings.map((l) => (
@@ -47,15 +55,17 @@ export function SellerListingsPage() {
                     {l.brandName} {l.productName}
                   </h2>
                   <p className="text-sm">
-                    {formatTaka(l.resalePrice)} Taka · posted {formatDhakaDateTime(new Date(l.postedAt))}
+                    {format.money(l.resalePrice)} · {t`posted ${format.dateTime(l.postedAt)}`}
                   </p>
                   {l.openReports > 0 ? (
                     <p className="text-sm">
-                      {l.openReports} open {l.openReports === 1 ? 'report' : 'reports'}
+                      {l.openReports === 1
+                        ? t`1 open report`
+                        : t`${format.number(l.openReports)} open reports`}
                     </p>
                   ) : null}
                 </div>
-                <span className="badge badge-outline shrink-0">{l.state}</span>
+                <span className="badge badge-outline shrink-0">{i18n._(l.state)}</span>
               </div>
             </li>
           ))}
@@ -70,21 +80,26 @@ export function BuyerOrdersPage() {
   const { id = '' } = useParams();
   const found = useBuyerOrders(id);
   const buyer = found.data?.buyer;
-  useTitle(buyer ? `Orders of ${displayName(buyer)}` : 'Buyer orders');
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const heading = buyer ? t`Orders of ${displayName(buyer)}` : t`Buyer orders`;
+  useTitle(heading);
   return (
     <section aria-labelledby="buyer-orders-heading">
       <Link to={ROUTES.allBuyers} className="link text-sm">
-        ← All Buyers
+        ← <Trans>All Buyers</Trans>
       </Link>
       <h1 id="buyer-orders-heading" className="mt-2 mb-4 text-2xl font-bold break-all">
-        {buyer ? `Orders of ${displayName(buyer)}` : 'Buyer orders'}
+        {heading}
       </h1>
       {found.error ? (
         <Failure error={found.error} retry={() => found.refetch()} />
       ) : !found.data ? (
-        <SkeletonRows label="Loading orders" />
+        <SkeletonRows label={t`Loading orders`} />
       ) : found.data.orders.length === 0 ? (
-        <p className="text-lg opacity-80">This buyer has not booked a bike.</p>
+        <p className="text-lg opacity-80">
+          <Trans>This buyer has not booked a bike.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col gap-3" data-testid="admin-orders">
           {found.data.orders.map((o) => (
@@ -97,17 +112,17 @@ export function BuyerOrdersPage() {
                     </Link>
                   </h2>
                   <p className="text-sm">
-                    {formatTaka(o.price)} Taka · booked {formatDhakaDateTime(new Date(o.createdAt))}
+                    {format.money(o.price)} · {t`booked ${format.dateTime(o.createdAt)}`}
                   </p>
                   <p className="text-sm">
                     {o.paidAt
-                      ? `Paid ${formatDhakaDateTime(new Date(o.paidAt))}`
+                      ? t`Paid ${format.dateTime(o.paidAt)}`
                       : o.state === 'Active'
-                        ? `Expires ${formatDhakaDateTime(new Date(o.expiresAt))}`
+                        ? t`Expires ${format.dateTime(o.expiresAt)}`
                         : ''}
                   </p>
                 </div>
-                <span className="badge badge-outline shrink-0">{o.state}</span>
+                <span className="badge badge-outline shrink-0">{i18n._(o.state)}</span>
               </div>
             </li>
           ))}

@@ -1,31 +1,34 @@
 import type { AccountRow } from '@best-bikes/contract';
+import { useLingui } from '@lingui/react/macro';
 import { showAlert } from '../../../components/ui/dialogs';
 import { toast } from '../../../components/ui/toast';
 import { useTitle } from '../../../lib/use-title';
 import { useVerifySeller } from '../api/verify-seller';
 import { AccountsPage } from '../components/accounts-page';
-import { ADMIN_COPY } from '../copy';
+import { useAdminCopy } from '../use-admin-copy';
 
 /** SPEC §2 All Sellers (Admin): verify or delete sellers; searched, sorted and paged (issue 15). */
 export function AllSellersPage() {
-  useTitle('All Sellers');
+  const { t } = useLingui();
+  const copy = useAdminCopy();
+  useTitle(t`All Sellers`);
   const verify = useVerifySeller();
 
   async function onVerify(seller: AccountRow) {
     try {
       const result = await verify.mutateAsync(seller.email);
-      if (result.modifiedCount > 0) toast.success(ADMIN_COPY.verified);
-      else toast(result.message ?? ADMIN_COPY.verified);
+      if (result.modifiedCount > 0) toast.success(copy.verified);
+      else toast(result.message ?? copy.verified);
     } catch {
-      await showAlert({ icon: 'error', ...ADMIN_COPY.verifyFailed });
+      await showAlert({ icon: 'error', ...copy.verifyFailed });
     }
   }
 
   return (
     <AccountsPage
       kind="Seller"
-      heading={ADMIN_COPY.totalSellers}
-      empty="No sellers have signed up yet."
+      heading={copy.totalSellers}
+      empty={t`No sellers have signed up yet.`}
       onVerify={onVerify}
     />
   );

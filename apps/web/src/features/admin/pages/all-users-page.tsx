@@ -1,15 +1,19 @@
 import type { RegisteredUser } from '@best-bikes/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { useFormat } from '../../../lib/i18n';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { useTitle } from '../../../lib/use-title';
 import { useAllUsers } from '../api/get-all-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRevokeAdmin } from '../api/revoke-admin';
 import { ListState } from '../components/list-state';
 import { UserAvatar } from '../components/user-avatar';
-import { ADMIN_COPY, displayName } from '../copy';
+import { displayName } from '../copy';
+import { useAdminCopy } from '../use-admin-copy';
 
 const ROLE_BADGE: Record<RegisteredUser['role'], string> = {
   Admin: 'badge-primary',
@@ -19,7 +23,11 @@ const ROLE_BADGE: Record<RegisteredUser['role'], string> = {
 
 /** SPEC §2 Registered Users (Admin): every account with its role, and Make Admin. */
 export function AllUsersPage() {
-  useTitle('Registered Users');
+  const { t } = useLingui();
+  const { number } = useFormat();
+  const copy = useAdminCopy();
+  const roleNames = { Admin: t`Admin`, Seller: t`Seller`, Buyer: t`Buyer` };
+  useTitle(t`Registered Users`);
   const users = useAllUsers();
   const promote = useMakeAdmin();
   const { user: me } = useSession();
@@ -32,9 +40,11 @@ export function AllUsersPage() {
     const name = displayName(account);
     const self = account._id === me?.id;
     const confirmed = await confirmDialog({
-      title: self ? 'Stop being an Admin?' : `Revoke ${name}'s Admin role?`,
-      text: `${self ? 'You' : name} will no longer be able to use the admin pages. The shop always keeps at least one Admin.`,
-      confirmLabel: 'Revoke admin',
+      title: self ? t`Stop being an Admin?` : t`Revoke ${name}'s Admin role?`,
+      text: self
+        ? t`You will no longer be able to use the admin pages. The shop always keeps at least one Admin.`
+        : t`${name} will no longer be able to use the admin pages. The shop always keeps at least one Admin.`,
+      confirmLabel: t`Revoke admin`,
       danger: true,
     });
     if (!confirmed) return;
@@ -42,36 +52,36 @@ export function AllUsersPage() {
       const result = await revoke.mutateAsync(account._id);
       toast.success(result.message);
     } catch (error) {
-      await showAlert({ icon: 'error', title: 'Oops...', text: errorMessage(error) });
+      await showAlert({ icon: 'error', title: t`Oops...`, text: translateExternal(errorMessage(error)) });
     }
   }
 
   async function onMakeAdmin(account: RegisteredUser) {
     const name = displayName(account);
     const confirmed = await confirmDialog({
-      title: `Make ${name} an Admin?`,
-      text: `${name} will be able to verify and delete sellers and buyers, handle reports and make other users Admin.`,
-      confirmLabel: 'Make Admin',
+      title: t`Make ${name} an Admin?`,
+      text: t`${name} will be able to verify and delete sellers and buyers, handle reports and make other users Admin.`,
+      confirmLabel: t`Make Admin`,
     });
     if (!confirmed) return;
     let title: string;
     try {
       const result = await promote.mutateAsync(account.email);
       if (result.modifiedCount > 0) {
-        toast.success(ADMIN_COPY.madeAdmin(name));
+        toast.success(copy.madeAdmin(name));
         return;
       }
-      title = result.message;
+      title = translateExternal(result.message);
     } catch (error) {
-      title = errorMessage(error);
+      title = translateExternal(errorMessage(error));
     }
-    await showAlert({ icon: 'error', title, text: ADMIN_COPY.makeAdminFailed(name) });
+    await showAlert({ icon: 'error', title, text: copy.makeAdminFailed(name) });
   }
 
   return (
     <section aria-labelledby="all-users-heading">
       <h1 id="all-users-heading" className="mb-6 text-3xl font-bold">
-        {ADMIN_COPY.registeredUsers(list.length)}
+        {copy.registeredUsers(list.length)}
       </h1>
       <ListState isPending={users.isPending} error={users.error} onRetry={() => users.refetch()}>
         <div className="overflow-x-auto rounded-box border border-base-300">
@@ -80,12 +90,24 @@ export function AllUsersPage() {
               <tr>
                 {/* On a phone the number, picture and e-mail column give way (the e-mail goes under the
                     name), so the role and its button fit at 390 px without sideways scrolling. */}
-                <th className="hidden sm:table-cell">No</th>
-                <th className="hidden sm:table-cell">Picture</th>
-                <th>Name</th>
-                <th className="hidden sm:table-cell">Email</th>
-                <th>Role</th>
-                <th>Make Admin</th>
+                <th className="hidden sm:table-cell">
+                  <Trans>No</Trans>
+                </th>
+                <th className="hidden sm:table-cell">
+                  <Trans>Picture</Trans>
+                </th>
+                <th>
+                  <Trans>Name</Trans>
+                </th>
+                <th className="hidden sm:table-cell">
+                  <Trans>Email</Trans>
+                </th>
+                <th>
+                  <Trans>Role</Trans>
+                </th>
+                <th>
+                  <Trans>Make Admin</Trans>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -94,31 +116,37 @@ export function AllUsersPage() {
                 const busy = promote.isPending && promote.variables === account.email;
                 return (
                   <tr key={account._id} data-testid="account-row" data-email={account.email}>
-                    <th className="hidden sm:table-cell">{index + 1}</th>
+                    <th className="hidden sm:table-cell">{number(index + 1)}</th>
                     <td className="hidden sm:table-cell">
                       <UserAvatar photo={account.photo} name={name} />
                     </td>
                     <td className="font-semibold">
                       {name}
-                      {me?.id === account._id ? <span className="ml-2 text-sm opacity-70">(you)</span> : null}
+                      {me?.id === account._id ? (
+                        <span className="ml-2 text-sm opacity-70">
+                          <Trans>(you)</Trans>
+                        </span>
+                      ) : null}
                       <span className="block text-sm font-normal break-all sm:hidden">{account.email}</span>
                     </td>
                     <td className="hidden break-all sm:table-cell">{account.email}</td>
                     <td>
-                      <span className={`badge ${ROLE_BADGE[account.role]}`}>{account.role}</span>
+                      <span className={`badge ${ROLE_BADGE[account.role]}`}>{roleNames[account.role]}</span>
                     </td>
                     <td>
                       {account.role === 'Admin' ? (
                         <span className="flex flex-wrap items-center gap-2">
-                          <span className="font-semibold">Admin</span>
+                          <span className="font-semibold">
+                            <Trans>Admin</Trans>
+                          </span>
                           <button
                             type="button"
                             className="btn btn-xs btn-error btn-outline"
                             disabled={revoke.isPending && revoke.variables === account._id}
                             onClick={() => onRevoke(account)}
-                            aria-label={`Revoke admin: ${name}`}
+                            aria-label={t`Revoke admin: ${name}`}
                           >
-                            Revoke
+                            <Trans>Revoke</Trans>
                           </button>
                         </span>
                       ) : (
@@ -127,9 +155,9 @@ export function AllUsersPage() {
                           className="btn btn-sm btn-primary"
                           disabled={busy}
                           onClick={() => onMakeAdmin(account)}
-                          aria-label={`Make Admin: ${name}`}
+                          aria-label={t`Make Admin: ${name}`}
                         >
-                          Make Admin
+                          <Trans>Make Admin</Trans>
                         </button>
                       )}
                     </td>

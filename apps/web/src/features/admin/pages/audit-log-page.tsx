@@ -1,5 +1,7 @@
 import { AUDIT_LOG_PAGE_SIZE } from '@best-bikes/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
+import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
 import { useAuditLog } from '../api/get-audit-log';
 import { AUDIT_ACTION_LABELS, describeDetails } from '../audit-labels';
@@ -7,7 +9,9 @@ import { ListState } from '../components/list-state';
 
 /** Every admin action, newest first (who, what, whom, when); 50 a page. */
 export function AuditLogPage() {
-  useTitle('Audit Log');
+  const { t, i18n } = useLingui();
+  const { number } = useFormat();
+  useTitle(t`Audit Log`);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const log = useAuditLog(page);
@@ -19,24 +23,38 @@ export function AuditLogPage() {
   return (
     <section aria-labelledby="audit-log-heading">
       <h1 id="audit-log-heading" className="text-3xl font-bold">
-        Audit Log
+        <Trans>Audit Log</Trans>
       </h1>
       <p className="mb-6 opacity-80">
-        {total === 1 ? '1 admin action recorded' : `${total} admin actions recorded`}, newest first.
+        {total === 1
+          ? t`1 admin action recorded, newest first.`
+          : t`${number(total)} admin actions recorded, newest first.`}
       </p>
       <ListState isPending={log.isPending} error={log.error} onRetry={() => log.refetch()}>
         {entries.length === 0 ? (
-          <p className="text-lg opacity-80">No admin actions yet.</p>
+          <p className="text-lg opacity-80">
+            <Trans>No admin actions yet.</Trans>
+          </p>
         ) : (
           <div className="overflow-x-auto rounded-box border border-base-300">
             <table className="table table-zebra" data-testid="audit-table">
               <thead>
                 <tr>
-                  <th>When (Dhaka)</th>
-                  <th>Admin</th>
-                  <th>Action</th>
-                  <th>Target</th>
-                  <th>Effects</th>
+                  <th>
+                    <Trans>When (Dhaka)</Trans>
+                  </th>
+                  <th>
+                    <Trans>Admin</Trans>
+                  </th>
+                  <th>
+                    <Trans>Action</Trans>
+                  </th>
+                  <th>
+                    <Trans>Target</Trans>
+                  </th>
+                  <th>
+                    <Trans>Effects</Trans>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -49,9 +67,11 @@ export function AuditLogPage() {
                       <div className="font-semibold">{entry.actorName}</div>
                       <div className="text-sm opacity-70 break-all">{entry.actorEmail}</div>
                     </td>
-                    <td className="whitespace-nowrap">{AUDIT_ACTION_LABELS[entry.action]}</td>
+                    <td className="whitespace-nowrap">{i18n._(AUDIT_ACTION_LABELS[entry.action])}</td>
                     <td className="break-words">{entry.targetLabel}</td>
-                    <td className="text-sm">{describeDetails(entry.details)}</td>
+                    <td className="text-sm">
+                      {describeDetails(entry.details, (english) => i18n._(english), number)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -59,17 +79,17 @@ export function AuditLogPage() {
           </div>
         )}
         {pages > 1 ? (
-          <nav className="join mt-6" aria-label="Audit log pages">
+          <nav className="join mt-6" aria-label={t`Audit log pages`}>
             <button
               type="button"
               className="join-item btn"
               disabled={page <= 1}
               onClick={() => goTo(page - 1)}
             >
-              Previous
+              <Trans>Previous</Trans>
             </button>
             <span className="join-item btn btn-disabled" aria-current="page">
-              Page {page} of {pages}
+              {t`Page ${number(page)} of ${number(pages)}`}
             </span>
             <button
               type="button"
@@ -77,7 +97,7 @@ export function AuditLogPage() {
               disabled={page >= pages}
               onClick={() => goTo(page + 1)}
             >
-              Next
+              <Trans>Next</Trans>
             </button>
           </nav>
         ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
@@ -20,6 +21,7 @@ export function EmailCodeStep({
   onBack(): void;
   backLabel: string;
 }) {
+  const { t } = useLingui();
   const [code, setCode] = useState('');
   const [reason, setReason] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,7 +31,7 @@ export function EmailCodeStep({
     event.preventDefault();
     const digits = code.replace(/\s/g, '');
     if (!/^\d{6}$/.test(digits)) {
-      setReason('Enter the 6 digits of the code from the e-mail.');
+      setReason(t`Enter the 6 digits of the code from the e-mail.`);
       return;
     }
     setReason(null);
@@ -48,7 +50,7 @@ export function EmailCodeStep({
       await sendVerificationCode(email);
       setCode('');
       setReason(null);
-      toast.success(`A new code is on its way to ${email}.`);
+      toast.success(t`A new code is on its way to ${email}.`);
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -60,9 +62,11 @@ export function EmailCodeStep({
     <form onSubmit={onSubmit} noValidate data-testid="email-code-step">
       {/* Whether or not the address had an account, the same words (ADR 0083). */}
       <p className="mb-2 [overflow-wrap:anywhere]" data-testid="code-sent">
-        We have sent a 6-digit code to <strong>{email}</strong>. Enter it to finish signing up.
+        <Trans>
+          We have sent a 6-digit code to <strong>{email}</strong>. Enter it to finish signing up.
+        </Trans>
       </p>
-      <Field id="email-code" label="Code" error={reason ?? undefined}>
+      <Field id="email-code" label={t`Code`} error={reason ?? undefined}>
         {(control) => (
           <input
             {...control}
@@ -82,14 +86,14 @@ export function EmailCodeStep({
       </Field>
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
         {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-        Verify
+        <Trans>Verify</Trans>
       </button>
       <div className="mt-3 flex flex-wrap justify-between gap-2 text-sm">
         <button type="button" className="link" onClick={onBack}>
           {backLabel}
         </button>
         <button type="button" className="link link-primary" onClick={onResend} disabled={sending}>
-          Send a new code
+          <Trans>Send a new code</Trans>
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { useAuthProviders } from '../api/get-auth-providers';
@@ -14,6 +15,7 @@ export function providerLabel(provider: string | null, oidcName: string | undefi
  * (`GET /api/auth-providers`); nothing at all when there is none.
  */
 export function ExternalSignIn({ target }: { target: string }) {
+  const { t } = useLingui();
   const providers = useAuthProviders();
   const [pending, setPending] = useState<ExternalProvider | null>(null);
   const options: { id: ExternalProvider; label: string }[] = [
@@ -27,14 +29,16 @@ export function ExternalSignIn({ target }: { target: string }) {
     try {
       await startExternalSignIn(id, target);
     } catch {
-      toast.error(`${label} Sign In Failed`);
+      toast.error(t`${label} Sign In Failed`);
       setPending(null);
     }
   };
 
   return (
     <div data-testid="external-sign-in">
-      <div className="divider">OR</div>
+      <div className="divider">
+        <Trans>OR</Trans>
+      </div>
       <div className="flex flex-col gap-2">
         {options.map((option) => (
           <button
@@ -47,7 +51,7 @@ export function ExternalSignIn({ target }: { target: string }) {
             {pending === option.id ? (
               <span className="loading loading-spinner loading-sm" aria-hidden="true" />
             ) : null}
-            Continue with {option.label}
+            <Trans>Continue with {option.label}</Trans>
           </button>
         ))}
       </div>

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { type InputHTMLAttributes, type Ref, useState } from 'react';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
 
 /** A password field with SPEC's show/hide toggle (a real button, announced by its label). */
 export function PasswordInput({ className = '', ref, ...props }: Props) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -17,7 +19,7 @@ export function PasswordInput({ className = '', ref, ...props }: Props) {
         type="button"
         className="btn btn-ghost btn-sm btn-square absolute top-1/2 right-1 z-10 -translate-y-1/2"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? t`Hide password` : t`Show password`}
         aria-pressed={visible}
         data-testid="toggle-password"
       >

@@ -1,4 +1,6 @@
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { ROUTES } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +28,8 @@ import type { LoginValues } from '../schemas';
 
 /** SPEC §2 Login: e-mail and password, show/hide, 'Forget Password?', sign-up link, external accounts. */
 export function LoginPage() {
-  useTitle('Login');
+  const { t } = useLingui();
+  useTitle(t`Login`);
   const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -39,6 +42,8 @@ export function LoginPage() {
   // The address whose sign-up code is asked for (its account signed in before entering it).
   const [codeFor, setCodeFor] = useState<string | null>(null);
   const reset = useRequestPasswordReset();
+  const roleName = (role: string) =>
+    role === 'Admin' ? t`Admin` : role === 'Seller' ? t`Seller` : role === 'Buyer' ? t`Buyer` : role;
 
   const {
     register,
@@ -83,15 +88,15 @@ export function LoginPage() {
   const onForgetPassword = () => {
     const email = getValues('email').trim();
     if (!email) {
-      void showAlert({ icon: 'warning', title: 'To Reset Password', text: 'You must provide your email' });
+      void showAlert({ icon: 'warning', title: t`To Reset Password`, text: t`You must provide your email` });
       return;
     }
     reset.mutate(email, {
       onSuccess: () =>
         void showAlert({
           icon: 'success',
-          title: 'Check Your Email',
-          text: `A password reset link has been sent to ${email}`,
+          title: t`Check Your Email`,
+          text: t`A password reset link has been sent to ${email}`,
         }),
       onError: (error) => toast.error(errorMessage(error)),
     });
@@ -102,13 +107,13 @@ export function LoginPage() {
       <div className="card w-full max-w-md bg-base-100 shadow-xl">
         <div className="card-body">
           <h1 id="login-title" className="text-center text-3xl font-bold">
-            Login
+            <Trans>Login</Trans>
           </h1>
           {user ? (
             <p className="alert alert-info alert-soft" data-testid="signed-in-note">
               {state?.reason === 'role'
-                ? `You are signed in as ${user.email} (${user.role}), and the page you opened is not for ${user.role}s. Log in with another account to open it.`
-                : `You are signed in as ${user.email}.`}
+                ? t`You are signed in as ${user.email} (${roleName(user.role)}), and the page you opened is not for ${roleName(user.role)}s. Log in with another account to open it.`
+                : t`You are signed in as ${user.email}.`}
             </p>
           ) : null}
           {codeFor ? (
@@ -116,11 +121,11 @@ export function LoginPage() {
               email={codeFor}
               onVerify={onVerify}
               onBack={() => setCodeFor(null)}
-              backLabel="Back to Login"
+              backLabel={t`Back to Login`}
             />
           ) : null}
           <form onSubmit={onSubmit} noValidate hidden={codeFor !== null}>
-            <Field id="login-email" label="Email" error={errors.email?.message}>
+            <Field id="login-email" label={t`Email`} error={errors.email?.message}>
               {(control) => (
                 <input
                   {...control}
@@ -131,7 +136,7 @@ export function LoginPage() {
                 />
               )}
             </Field>
-            <Field id="login-password" label="Password" error={errors.password?.message}>
+            <Field id="login-password" label={t`Password`} error={errors.password?.message}>
               {(control) => (
                 <PasswordInput {...control} {...register('password')} autoComplete="current-password" />
               )}
@@ -142,18 +147,18 @@ export function LoginPage() {
               onClick={onForgetPassword}
               disabled={reset.isPending}
             >
-              Forget Password?
+              <Trans>Forget Password?</Trans>
             </button>
             <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
               {isSubmitting ? (
                 <span className="loading loading-spinner loading-sm" aria-hidden="true" />
               ) : null}
-              Login
+              <Trans>Login</Trans>
             </button>
             <div aria-live="polite">
               {reason ? (
                 <p id="login-reason" className="mt-3 text-center text-error" data-testid="login-error">
-                  {reason}
+                  {translateExternal(reason)}
                 </p>
               ) : null}
             </div>
@@ -162,10 +167,12 @@ export function LoginPage() {
           {codeFor ? null : (
             <>
               <p className="text-center text-sm">
-                New to Best Bikes?{' '}
-                <Link to={ROUTES.signup} state={state} className="link link-primary">
-                  Create an Account
-                </Link>
+                <Trans>
+                  New to Best Bikes?{' '}
+                  <Link to={ROUTES.signup} state={state} className="link link-primary">
+                    Create an Account
+                  </Link>
+                </Trans>
               </p>
               <ExternalSignIn target={target} />
             </>
@@ -186,6 +193,7 @@ function useExternalReturn(target: string) {
   const { user, loading } = useSession();
   const providers = useAuthProviders();
   const handled = useRef(false);
+  const { t } = useLingui();
   const done = params.get(EXTERNAL_DONE);
   const failed = params.get(EXTERNAL_FAILED);
 
@@ -199,8 +207,8 @@ function useExternalReturn(target: string) {
       );
       return;
     }
-    toast.error(`${label} Sign In Failed`);
+    toast.error(t`${label} Sign In Failed`);
     // Keep where the user was going, without the flags, so a retry still lands there.
     navigate(ROUTES.login, { replace: true, state: { from: target } satisfies LoginState });
-  }, [done, failed, loading, user, providers.oidc?.name, navigate, target]);
+  }, [done, failed, loading, user, providers.oidc?.name, navigate, target, t]);
 }

@@ -1,4 +1,5 @@
 import { ROUTES } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showAlert } from '../../../components/ui/dialogs';
@@ -16,7 +17,8 @@ import type { ResetPasswordValues } from '../schemas';
  * ?error=INVALID_TOKEN for a used or expired link).
  */
 export function ResetPasswordPage() {
-  useTitle('Reset Password');
+  const { t } = useLingui();
+  useTitle(t`Reset Password`);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token');
@@ -39,8 +41,8 @@ export function ResetPasswordPage() {
         onSuccess: async () => {
           await showAlert({
             icon: 'success',
-            title: 'Password Changed',
-            text: 'Log in with your new password.',
+            title: t`Password Changed`,
+            text: t`Log in with your new password.`,
           });
           navigate(ROUTES.login, { replace: true });
         },
@@ -54,27 +56,35 @@ export function ResetPasswordPage() {
       <div className="card w-full max-w-md bg-base-100 shadow-xl">
         <div className="card-body">
           <h1 id="reset-title" className="text-center text-3xl font-bold">
-            Reset Password
+            <Trans>Reset Password</Trans>
           </h1>
           {!token || linkError ? (
             <div role="alert" className="alert alert-error alert-soft flex-col items-start">
-              <p>This reset link is invalid or has expired. Links work once, for one hour.</p>
               <p>
-                Type your e-mail on the{' '}
-                <Link to={ROUTES.login} className="link">
-                  Login
-                </Link>{' '}
-                page and choose &lsquo;Forget Password?&rsquo; to get a new one.
+                <Trans>This reset link is invalid or has expired. Links work once, for one hour.</Trans>
+              </p>
+              <p>
+                <Trans>
+                  Type your e-mail on the{' '}
+                  <Link to={ROUTES.login} className="link">
+                    Login
+                  </Link>{' '}
+                  page and choose &lsquo;Forget Password?&rsquo; to get a new one.
+                </Trans>
               </p>
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate>
-              <Field id="reset-password" label="New Password" error={errors.newPassword?.message}>
+              <Field id="reset-password" label={t`New Password`} error={errors.newPassword?.message}>
                 {(control) => (
                   <PasswordInput {...control} {...register('newPassword')} autoComplete="new-password" />
                 )}
               </Field>
-              <Field id="reset-confirm" label="Confirm New Password" error={errors.confirmPassword?.message}>
+              <Field
+                id="reset-confirm"
+                label={t`Confirm New Password`}
+                error={errors.confirmPassword?.message}
+              >
                 {(control) => (
                   <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />
                 )}
@@ -83,7 +93,7 @@ export function ResetPasswordPage() {
                 {reset.isPending ? (
                   <span className="loading loading-spinner loading-sm" aria-hidden="true" />
                 ) : null}
-                Change Password
+                <Trans>Change Password</Trans>
               </button>
             </form>
           )}

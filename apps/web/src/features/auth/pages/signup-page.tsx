@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES, ROUTES } from '@best-bikes/contract/constants';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,7 +28,8 @@ import { IMAGE_TYPES, type SignUpData, type SignUpValues, signUpSchema } from '.
  * on the same page, the code mailed to the address (ADR 0083).
  */
 export function SignupPage() {
-  useTitle('Sign Up');
+  const { t } = useLingui();
+  useTitle(t`Sign Up`);
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
@@ -75,19 +77,19 @@ export function SignupPage() {
       <div className="card w-full max-w-md bg-base-100 shadow-xl">
         <div className="card-body">
           <h1 id="signup-title" className="text-center text-3xl font-bold">
-            Sign Up
+            <Trans>Sign Up</Trans>
           </h1>
           {pending ? (
             <EmailCodeStep
               email={pending.email}
               onVerify={onVerify}
               onBack={() => setPending(null)}
-              backLabel="Use another e-mail"
+              backLabel={t`Use another e-mail`}
             />
           ) : null}
           {/* Kept (hidden) during the code step, so going back finds the form as it was. */}
           <form onSubmit={onSubmit} noValidate hidden={pending !== null}>
-            <Field id="signup-name" label="Name" error={errors.name?.message}>
+            <Field id="signup-name" label={t`Name`} error={errors.name?.message}>
               {(control) => (
                 <input
                   {...control}
@@ -98,7 +100,7 @@ export function SignupPage() {
                 />
               )}
             </Field>
-            <Field id="signup-email" label="Email" error={errors.email?.message}>
+            <Field id="signup-email" label={t`Email`} error={errors.email?.message}>
               {(control) => (
                 <input
                   {...control}
@@ -109,12 +111,12 @@ export function SignupPage() {
                 />
               )}
             </Field>
-            <Field id="signup-password" label="Password" error={errors.password?.message}>
+            <Field id="signup-password" label={t`Password`} error={errors.password?.message}>
               {(control) => (
                 <PasswordInput {...control} {...register('password')} autoComplete="new-password" />
               )}
             </Field>
-            <Field id="signup-role" label="Account Type" error={errors.role?.message}>
+            <Field id="signup-role" label={t`Account Type`} error={errors.role?.message}>
               {(control) => (
                 <select
                   {...control}
@@ -122,11 +124,11 @@ export function SignupPage() {
                   className="select w-full aria-invalid:border-error"
                 >
                   <option value="" disabled>
-                    Select Account Type
+                    <Trans>Select Account Type</Trans>
                   </option>
                   {ACCOUNT_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {type}
+                      {type === 'Buyer' ? t`Buyer` : t`Seller`}
                     </option>
                   ))}
                 </select>
@@ -134,9 +136,9 @@ export function SignupPage() {
             </Field>
             <Field
               id="signup-photo"
-              label="Photo"
+              label={t`Photo`}
               error={errors.photo?.message}
-              hint="JPEG, PNG or WebP, up to 10 MB"
+              hint={t`JPEG, PNG or WebP, up to 10 MB`}
             >
               {(control) => (
                 <input
@@ -152,17 +154,19 @@ export function SignupPage() {
               {isSubmitting ? (
                 <span className="loading loading-spinner loading-sm" aria-hidden="true" />
               ) : null}
-              Sign Up
+              <Trans>Sign Up</Trans>
             </button>
           </form>
           {/* The code step has its own way back; other ways in would only distract from it. */}
           {pending ? null : (
             <>
               <p className="text-center text-sm">
-                Already have an account?{' '}
-                <Link to={ROUTES.login} state={state} className="link link-primary">
-                  Login
-                </Link>
+                <Trans>
+                  Already have an account?{' '}
+                  <Link to={ROUTES.login} state={state} className="link link-primary">
+                    Login
+                  </Link>
+                </Trans>
               </p>
               <ExternalSignIn target={redirectTargetFromState(state)} />
             </>

@@ -1,5 +1,7 @@
 import { ROUTES } from '@best-bikes/contract/constants';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useFormat } from '../../../lib/i18n';
 import { useUnreadCount } from '../api/get-unread-count';
 
 /**
@@ -7,8 +9,10 @@ import { useUnreadCount } from '../api/get-unread-count';
  * signed-in user, so the home page's first file stays as small as before.
  */
 export function UnreadBadge() {
+  const { t } = useLingui();
+  const format = useFormat();
   const unread = useUnreadCount().data?.unread ?? 0;
-  const label = unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+  const label = unread === 0 ? t`Notifications` : t`Notifications, ${format.number(unread)} unread`;
   return (
     <Link
       to={ROUTES.notifications}
@@ -37,7 +41,7 @@ export function UnreadBadge() {
             className="badge badge-primary badge-sm absolute -top-2 -right-3 px-1.5"
             data-testid="unread-count"
           >
-            {unread > 99 ? '99+' : unread}
+            {unread > 99 ? `${format.number(99)}+` : format.number(unread)}
           </span>
         ) : null}
       </span>

@@ -1,25 +1,29 @@
-import { formatDhakaDateTime } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/i18n';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { useTitle } from '../../../lib/use-title';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 
 /** Issue 15: the in-app list of what happened to the user's bookings, sales and account. */
 export function NotificationsPage() {
-  useTitle('Notifications');
+  const { t } = useLingui();
+  const format = useFormat();
+  useTitle(t`Notifications`);
   const list = useNotifications();
   const markRead = useMarkRead();
 
-  if (list.isPending) return <Spinner label="Loading your notifications" />;
+  if (list.isPending) return <Spinner label={t`Loading your notifications`} />;
   if (list.error) {
     return (
       <div role="alert" className="alert alert-error">
-        <span>{errorMessage(list.error)}</span>
+        <span>{translateExternal(errorMessage(list.error))}</span>
         <button type="button" className="btn btn-sm" onClick={() => list.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );
@@ -32,11 +36,11 @@ export function NotificationsPage() {
     <section aria-labelledby="notifications-heading" className="max-w-3xl">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 id="notifications-heading" className="text-3xl font-bold">
-          Notifications
+          <Trans>Notifications</Trans>
         </h1>
         <div className="flex items-center gap-3">
           <span className="text-sm opacity-80" data-testid="unread-summary">
-            {unread === 0 ? 'All read' : `${unread} unread`}
+            {unread === 0 ? t`All read` : t`${format.number(unread)} unread`}
           </span>
           {unread > 0 ? (
             <button
@@ -45,14 +49,14 @@ export function NotificationsPage() {
               onClick={markAll}
               disabled={markRead.isPending}
             >
-              Mark all as read
+              <Trans>Mark all as read</Trans>
             </button>
           ) : null}
         </div>
       </div>
       {notifications.length === 0 ? (
         <p className="rounded-box bg-base-200 p-8 text-center text-xl font-semibold">
-          Nothing yet. Bookings, payments and messages from the team show up here.
+          <Trans>Nothing yet. Bookings, payments and messages from the team show up here.</Trans>
         </p>
       ) : (
         <ul className="grid gap-3" data-testid="notifications">
@@ -66,11 +70,15 @@ export function NotificationsPage() {
             >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="text-lg font-semibold">
-                  {n.read ? null : <span className="sr-only">Unread: </span>}
+                  {n.read ? null : (
+                    <span className="sr-only">
+                      <Trans>Unread:</Trans>{' '}
+                    </span>
+                  )}
                   {n.title}
                 </h2>
                 <time className="text-sm opacity-80" dateTime={n.createdAt}>
-                  {formatDhakaDateTime(n.createdAt)}
+                  {format.dateTime(n.createdAt)}
                 </time>
               </div>
               <p className="mt-1 break-words">{n.body}</p>
@@ -82,7 +90,7 @@ export function NotificationsPage() {
                     if (!n.read) markRead.mutate([n._id]);
                   }}
                 >
-                  Open
+                  <Trans>Open</Trans>
                 </Link>
                 {n.read ? null : (
                   <button
@@ -92,7 +100,7 @@ export function NotificationsPage() {
                       markRead.mutate([n._id], { onError: (err) => toast.error(errorMessage(err)) })
                     }
                   >
-                    Mark as read
+                    <Trans>Mark as read</Trans>
                   </button>
                 )}
               </div>

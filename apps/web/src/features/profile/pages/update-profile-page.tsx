@@ -1,6 +1,7 @@
 import { mediaAtWidth, ROUTES } from '@best-bikes/contract/constants';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -26,7 +27,8 @@ type ProfileValues = z.input<typeof profileSchema>;
  * read-only, a new photo required; 'Loading...' over the screen while saving; then /dashboard.
  */
 export function UpdateProfilePage() {
-  useTitle('Update Profile');
+  const { t } = useLingui();
+  useTitle(t`Update Profile`);
   const { user } = useSession();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -76,14 +78,14 @@ export function UpdateProfilePage() {
       >
         <div className="card-body">
           <h1 id="profile-title" className="text-center text-3xl font-bold">
-            Update Profile
+            <Trans>Update Profile</Trans>
           </h1>
           <div className="avatar mx-auto my-2">
             <div className="w-24 rounded-full ring ring-primary ring-offset-2 ring-offset-base-100">
               {current ? (
                 <img
                   src={current}
-                  alt={preview ? 'Your new photo' : 'Your current photo'}
+                  alt={preview ? t`Your new photo` : t`Your current photo`}
                   width="96"
                   height="96"
                 />
@@ -95,7 +97,7 @@ export function UpdateProfilePage() {
             </div>
           </div>
           <form onSubmit={onSubmit} noValidate>
-            <Field id="profile-name" label="Name" error={errors.name?.message}>
+            <Field id="profile-name" label={t`Name`} error={errors.name?.message}>
               {(control) => (
                 <input
                   {...control}
@@ -108,11 +110,19 @@ export function UpdateProfilePage() {
             </Field>
             <Field
               id="profile-email"
-              label="Email"
-              hint={<span className="sr-only">You Cant Update Email</span>}
+              label={t`Email`}
+              hint={
+                <span className="sr-only">
+                  <Trans>You Cant Update Email</Trans>
+                </span>
+              }
             >
               {(control) => (
-                <div className="tooltip w-full" data-tip="You Cant Update Email" data-testid="email-tooltip">
+                <div
+                  className="tooltip w-full"
+                  data-tip={t`You Cant Update Email`}
+                  data-testid="email-tooltip"
+                >
                   <input
                     {...control}
                     type="email"
@@ -125,9 +135,9 @@ export function UpdateProfilePage() {
             </Field>
             <Field
               id="profile-photo"
-              label="Photo"
+              label={t`Photo`}
               error={errors.photo?.message}
-              hint="JPEG, PNG or WebP, up to 10 MB"
+              hint={t`JPEG, PNG or WebP, up to 10 MB`}
             >
               {(control) => (
                 <input
@@ -140,7 +150,7 @@ export function UpdateProfilePage() {
               )}
             </Field>
             <button type="submit" className="btn btn-primary mt-4 w-full" disabled={saving}>
-              Update Profile
+              <Trans>Update Profile</Trans>
             </button>
           </form>
         </div>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 
 export interface ReasonChoice<V extends string> {
   value: V;
@@ -7,6 +9,9 @@ export interface ReasonChoice<V extends string> {
 }
 
 /**
+ * Labels and texts come translated; the choices' labels, the check's errors and a failed call's
+ * message are English from the contract or the API and are translated here (`i18n._`).
+ *
  * A modal that asks why: an optional choice (radio buttons) and a text box, checked before it is sent.
  * Used to report a bike (a reason, text required with 'other') and to remove a listing (text required).
  * `onSubmit` runs the call; its error is shown in the dialog, which stays open so nothing typed is lost.
@@ -15,7 +20,7 @@ export function ReasonDialog<V extends string>({
   title,
   text,
   choices,
-  choiceLegend = 'Reason',
+  choiceLegend,
   textLabel,
   textHint,
   check,
@@ -37,6 +42,7 @@ export function ReasonDialog<V extends string>({
   onSubmit: (choice: V | null, text: string) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [choice, setChoice] = useState<V | null>(null);
@@ -90,7 +96,7 @@ export function ReasonDialog<V extends string>({
             className="fieldset mt-4"
             aria-describedby={errors.choice ? `${id}-choice-error` : undefined}
           >
-            <legend className="fieldset-legend">{choiceLegend}</legend>
+            <legend className="fieldset-legend">{choiceLegend ?? t`Reason`}</legend>
             {choices.map((c) => (
               <label key={c.value} className="flex cursor-pointer items-center gap-3 py-1">
                 <input
@@ -101,12 +107,12 @@ export function ReasonDialog<V extends string>({
                   checked={choice === c.value}
                   onChange={() => setChoice(c.value)}
                 />
-                <span>{c.label}</span>
+                <span>{translateExternal(c.label)}</span>
               </label>
             ))}
             {errors.choice ? (
               <p id={`${id}-choice-error`} role="alert" className="text-sm text-error">
-                {errors.choice}
+                {translateExternal(errors.choice)}
               </p>
             ) : null}
           </fieldset>
@@ -132,18 +138,18 @@ export function ReasonDialog<V extends string>({
           ) : null}
           {errors.text ? (
             <p id={`${textId}-error`} role="alert" className="text-sm text-error">
-              {errors.text}
+              {translateExternal(errors.text)}
             </p>
           ) : null}
         </div>
         {failure ? (
           <p role="alert" className="alert alert-error mt-3 text-sm">
-            {failure}
+            {translateExternal(failure)}
           </p>
         ) : null}
         <div className="modal-action">
           <button type="button" className="btn" disabled={busy} onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className={`btn ${danger ? 'btn-error' : 'btn-primary'}`} disabled={busy}>
             {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

@@ -1,9 +1,11 @@
 import type { Product } from '@best-bikes/contract';
 import type { ReportReason } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { showAlert } from '../../../components/ui/dialogs';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { useCreateReport } from '../api/create-report';
 import { REASON_CHOICES, REPORT_COPY, reportPayload, reportReasonErrors } from '../report-payload';
 import { ReasonDialog } from './reason-dialog';
@@ -17,6 +19,7 @@ export function useReportToAdmin(): {
   pendingId: string | null;
   modal: ReactNode;
 } {
+  const { t } = useLingui();
   const { user } = useSession();
   const mutation = useCreateReport();
   const [product, setProduct] = useState<Product | null>(null);
@@ -27,28 +30,32 @@ export function useReportToAdmin(): {
       const answer = await mutation.mutateAsync(reportPayload(target, user, { reason, reasonText }));
       setProduct(null);
       if (answer.acknowledged) {
-        await showAlert({ icon: 'success', ...REPORT_COPY.added(target.product_name) });
+        await showAlert({
+          icon: 'success',
+          title: t`Good`,
+          text: t`Your Report For ${target.product_name} has been added.`,
+        });
         return;
       }
-      title = answer.message ?? 'Oops...';
+      title = answer.message ? translateExternal(answer.message) : t`Oops...`;
     } catch (error) {
       setProduct(null);
-      title = errorMessage(error);
+      title = translateExternal(errorMessage(error));
     }
-    await showAlert({ icon: 'error', title, text: REPORT_COPY.notAdded });
+    await showAlert({ icon: 'error', title, text: translateExternal(REPORT_COPY.notAdded) });
   }
 
   const modal = product ? (
     <ReasonDialog<ReportReason>
       key={product._id}
-      title={`Report ${product.product_name} to an admin?`}
-      text="An admin will review this listing and may remove it."
+      title={t`Report ${product.product_name} to an admin?`}
+      text={t`An admin will review this listing and may remove it.`}
       choices={REASON_CHOICES}
-      choiceLegend="What is wrong with this listing?"
-      textLabel="Tell the admin more"
-      textHint="Required when you choose Other."
+      choiceLegend={t`What is wrong with this listing?`}
+      textLabel={t`Tell the admin more`}
+      textHint={t`Required when you choose Other.`}
       check={reportReasonErrors}
-      confirmLabel="Report"
+      confirmLabel={t`Report`}
       danger
       onSubmit={(reason, text) => send(product, reason as ReportReason, text)}
       onClose={() => setProduct(null)}
@@ -73,7 +80,7 @@ export function ReportToAdminButton({ product, className = '' }: { product: Prod
         disabled={pendingId === product._id}
         onClick={() => report(product)}
       >
-        Report To Admin
+        <Trans>Report To Admin</Trans>
       </button>
       {modal}
     </>

@@ -1,13 +1,12 @@
 import type { ReportedBike } from '@best-bikes/contract';
 import {
   ADMIN_PAGE_SIZE,
-  formatDhakaDateTime,
-  formatTaka,
   mediaAtWidth,
   REPORT_REASON_LABELS,
   REPORTED_SORTS,
   type ReportedSort,
 } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   LoadingHeading,
@@ -19,6 +18,8 @@ import {
 import { confirmDialog } from '../../../components/ui/dialogs';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { type Formatters, useFormat } from '../../../lib/i18n';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { useTitle } from '../../../lib/use-title';
 import { useDeleteReport } from '../api/delete-report';
 import { useDismissReports } from '../api/dismiss-reports';
@@ -27,18 +28,19 @@ import { useRemoveListing } from '../api/remove-listing';
 import { ReasonDialog } from '../components/reason-dialog';
 import { REPORT_COPY, removalReasonError } from '../report-payload';
 
-const SORTS: { value: ReportedSort; label: string }[] = [
-  { value: 'latest', label: 'Newest report' },
-  { value: 'most', label: 'Most reports' },
-];
-
 /**
  * SPEC §2 Reported Items (Admin), grouped (issue 15): one card per reported bike with how many
  * reports and why; the admin removes the listing with a reason mailed to its seller, or dismisses
  * the reports. Searched, sorted and paged by the server.
  */
 export function ReportedItemsPage() {
-  useTitle('Reported Items');
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  useTitle(t`Reported Items`);
+  const sorts: { value: ReportedSort; label: string }[] = [
+    { value: 'latest', label: t`Newest report` },
+    { value: 'most', label: t`Most reports` },
+  ];
   const table = useTableParams(REPORTED_SORTS, 'latest');
   const query = { q: table.q || undefined, sort: table.sort, page: table.page, pageSize: ADMIN_PAGE_SIZE };
   const bikes = useReportedBikes(query);
@@ -49,14 +51,17 @@ export function ReportedItemsPage() {
 
   async function onDismiss(bike: ReportedBike) {
     const sure = await confirmDialog({
-      title: `Dismiss ${bike.reports === 1 ? 'the report' : `all ${bike.reports} reports`} on ${bike.productName}?`,
-      text: 'The bike stays listed. This is written to the audit log.',
-      confirmLabel: 'Dismiss',
+      title:
+        bike.reports === 1
+          ? t`Dismiss the report on ${bike.productName}?`
+          : t`Dismiss all ${format.number(bike.reports)} reports on ${bike.productName}?`,
+      text: t`The bike stays listed. This is written to the audit log.`,
+      confirmLabel: t`Dismiss`,
     });
     if (!sure) return;
     try {
       await dismiss.mutateAsync(bike.productId);
-      toast.success('Reports dismissed.');
+      toast.success(t`Reports dismissed.`);
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -64,9 +69,9 @@ export function ReportedItemsPage() {
 
   async function onDeleteNote(bike: ReportedBike, note: ReportedBike['notes'][number]) {
     const sure = await confirmDialog({
-      title: `Delete the report on ${bike.productName}?`,
-      text: `Reported by ${note.reporterName} (${note.reporterEmail}). The bike itself stays listed.`,
-      confirmLabel: 'Delete',
+      title: t`Delete the report on ${bike.productName}?`,
+      text: t`Reported by ${note.reporterName} (${note.reporterEmail}). The bike itself stays listed.`,
+      confirmLabel: t`Delete`,
       danger: true,
     });
     if (!sure) return;
@@ -85,29 +90,29 @@ export function ReportedItemsPage() {
   const data = bikes.data;
   return (
     <section aria-labelledby="reported-items-heading">
-      <LoadingHeading id="reported-items-heading" loading={!data} loadingText="Loading reports">
-        {REPORT_COPY.count(data?.openReports ?? 0)}
+      <LoadingHeading id="reported-items-heading" loading={!data} loadingText={t`Loading reports`}>
+        {t`${format.number(data?.openReports ?? 0)} Reports Found`}
       </LoadingHeading>
       <TableToolbar
-        label="Search by model, brand or seller"
+        label={t`Search by model, brand or seller`}
         q={table.q}
         sort={table.sort}
-        sorts={SORTS}
+        sorts={sorts}
         onSearch={(q) => table.update({ q })}
         onSort={(sort) => table.update({ sort })}
       />
       {bikes.error && !data ? (
         <div role="alert" className="alert alert-error">
-          <span>{errorMessage(bikes.error)}</span>
+          <span>{translateExternal(errorMessage(bikes.error))}</span>
           <button type="button" className="btn btn-sm" onClick={() => bikes.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : !data ? (
-        <SkeletonRows label="Loading reports" />
+        <SkeletonRows label={t`Loading reports`} />
       ) : data.items.length === 0 ? (
         <p className="py-16 text-center text-2xl font-semibold opacity-80">
-          {table.q ? `No reported bike matches “${table.q}”.` : REPORT_COPY.empty}
+          {table.q ? t`No reported bike matches “${table.q}”.` : i18n._(REPORT_COPY.empty)}
         </p>
       ) : (
         <>
@@ -116,6 +121,7 @@ export function ReportedItemsPage() {
               <ReportedBikeCard
                 key={bike.productId}
                 bike={bike}
+                format={format}
                 busy={
                   (remove.isPending && remove.variables?.productId === bike.productId) ||
                   (dismiss.isPending && dismiss.variables === bike.productId)
@@ -136,17 +142,17 @@ export function ReportedItemsPage() {
       )}
       {removing ? (
         <ReasonDialog
-          title={`Remove ${removing.brandName} ${removing.productName}?`}
-          text={`The listing is taken down and ${removing.sellerName} (${removing.sellerEmail}) is mailed your reason. Its reports are closed.`}
-          textLabel="Reason (sent to the seller)"
-          textHint="At least 5 characters; the seller reads this."
+          title={t`Remove ${removing.brandName} ${removing.productName}?`}
+          text={t`The listing is taken down and ${removing.sellerName} (${removing.sellerEmail}) is mailed your reason. Its reports are closed.`}
+          textLabel={t`Reason (sent to the seller)`}
+          textHint={t`At least 5 characters; the seller reads this.`}
           check={(_, text) => removalReasonError(text)}
-          confirmLabel="Remove listing"
+          confirmLabel={t`Remove listing`}
           danger
           onSubmit={async (_, reason) => {
             await remove.mutateAsync({ productId: removing.productId, reason });
             setRemoving(null);
-            toast.success('Listing removed. The seller has been told why.');
+            toast.success(t`Listing removed. The seller has been told why.`);
           }}
           onClose={() => setRemoving(null)}
         />
@@ -155,26 +161,29 @@ export function ReportedItemsPage() {
   );
 }
 
-const STATE_NOTE = {
-  Booked: 'This bike is booked: it can be removed once the booking ends.',
-  Sold: 'This bike is sold: there is nothing to remove, only reports to dismiss.',
-  Withdrawn: 'This bike is no longer listed: only its reports are left to dismiss.',
-} as const;
-
 function ReportedBikeCard({
   bike,
+  format,
   busy,
   onRemove,
   onDismiss,
   onDeleteNote,
 }: {
   bike: ReportedBike;
+  format: Formatters;
   busy: boolean;
   onRemove: () => void;
   onDismiss: () => void;
   onDeleteNote: (note: ReportedBike['notes'][number]) => void;
 }) {
+  const { t, i18n } = useLingui();
   const name = `${bike.brandName} ${bike.productName}`;
+  const stateNames = { Available: t`Available`, Booked: t`Booked`, Sold: t`Sold`, Withdrawn: t`Withdrawn` };
+  const stateNotes = {
+    Booked: t`This bike is booked: it can be removed once the booking ends.`,
+    Sold: t`This bike is sold: there is nothing to remove, only reports to dismiss.`,
+    Withdrawn: t`This bike is no longer listed: only its reports are left to dismiss.`,
+  };
   return (
     <li className="card card-border bg-base-100" data-testid="reported-bike" data-product-id={bike.productId}>
       <div className="card-body gap-3 p-4 sm:p-6">
@@ -190,28 +199,32 @@ function ReportedBikeCard({
           <div className="min-w-0">
             <h2 className="card-title text-lg break-words">{name}</h2>
             <p className="text-sm">
-              {formatTaka(bike.sellingPrice)} Taka ·{' '}
-              <span className={bike.state === 'Available' ? '' : 'font-semibold'}>{bike.state}</span>
+              {format.money(bike.sellingPrice)} ·{' '}
+              <span className={bike.state === 'Available' ? '' : 'font-semibold'}>
+                {stateNames[bike.state]}
+              </span>
             </p>
             <p className="text-sm break-all">
-              Seller: {bike.sellerName} · {bike.sellerEmail}
+              <Trans>
+                Seller: {bike.sellerName} · {bike.sellerEmail}
+              </Trans>
             </p>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <span className="badge badge-error" data-testid="report-count">
-            {bike.reports} {bike.reports === 1 ? 'report' : 'reports'}
+            {bike.reports === 1 ? t`1 report` : t`${format.number(bike.reports)} reports`}
           </span>
           {bike.reasons.map((r) => (
             <span key={r.reason} className="badge badge-outline">
-              {REPORT_REASON_LABELS[r.reason]}
-              {r.count > 1 ? ` ×${r.count}` : ''}
+              {i18n._(REPORT_REASON_LABELS[r.reason])}
+              {r.count > 1 ? ` ×${format.number(r.count)}` : ''}
             </span>
           ))}
         </div>
         <details className="collapse-arrow collapse border border-base-300 bg-base-200/40">
           <summary className="collapse-title min-h-0 py-2 text-sm font-semibold">
-            Who reported it and why
+            <Trans>Who reported it and why</Trans>
           </summary>
           <ul className="collapse-content flex flex-col gap-2 text-sm">
             {bike.notes.map((note) => (
@@ -222,28 +235,28 @@ function ReportedBikeCard({
               >
                 <div className="min-w-0">
                   <p className="break-all">
-                    <span className="font-semibold">{REPORT_REASON_LABELS[note.reason]}</span> ·{' '}
+                    <span className="font-semibold">{i18n._(REPORT_REASON_LABELS[note.reason])}</span> ·{' '}
                     {note.reporterName} · {note.reporterEmail}
                   </p>
                   {note.reasonText ? <p className="break-words italic">“{note.reasonText}”</p> : null}
-                  <p className="opacity-80">{formatDhakaDateTime(new Date(note.createdAt))}</p>
+                  <p className="opacity-80">{format.dateTime(note.createdAt)}</p>
                 </div>
                 <button
                   type="button"
                   className="btn btn-ghost btn-xs"
-                  aria-label={`Delete report on ${bike.productName} by ${note.reporterName}`}
+                  aria-label={t`Delete report on ${bike.productName} by ${note.reporterName}`}
                   onClick={() => onDeleteNote(note)}
                 >
-                  Delete
+                  <Trans>Delete</Trans>
                 </button>
               </li>
             ))}
           </ul>
         </details>
-        {bike.state !== 'Available' ? <p className="text-sm">{STATE_NOTE[bike.state]}</p> : null}
+        {bike.state !== 'Available' ? <p className="text-sm">{stateNotes[bike.state]}</p> : null}
         <div className="card-actions justify-end">
           <button type="button" className="btn btn-sm" disabled={busy} onClick={onDismiss}>
-            Dismiss reports
+            <Trans>Dismiss reports</Trans>
           </button>
           <button
             type="button"
@@ -251,7 +264,7 @@ function ReportedBikeCard({
             disabled={busy || bike.state !== 'Available'}
             onClick={onRemove}
           >
-            Remove listing
+            <Trans>Remove listing</Trans>
           </button>
         </div>
       </div>
