@@ -42,3 +42,15 @@ describe('dashboardLinks (SPEC §2 drawer by role)', () => {
     expect(pairs('toString')).toEqual([['Update Profile', ROUTES.dashboardUpdateProfile]]);
   });
 });
+
+describe('the drawer in Bangla (issue 16)', () => {
+  it('declares every label for translation (lib/i18n/external-messages.ts)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const source = readFileSync(new URL('../../lib/i18n/external-messages.ts', import.meta.url), 'utf8');
+    const declared = new Set([...source.matchAll(/id: '([^']+)'/g)].map((m) => m[1]));
+    const labels = new Set(
+      ['Seller', 'Buyer', 'Admin', 'Nobody'].flatMap((role) => dashboardLinks(role).map((l) => l.label)),
+    );
+    expect([...labels].filter((label) => !declared.has(label))).toEqual([]);
+  });
+});

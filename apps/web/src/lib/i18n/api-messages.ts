@@ -210,6 +210,11 @@ export const API_MESSAGES = [
   msg({ id: 'Location is required' }),
   msg({ id: 'Location must be at most 200 characters' }),
   msg({ id: 'Post code is required' }),
+  // favourites and saved searches
+  msg({ id: 'This search is being saved right now. Please try again.' }),
+  msg({ id: 'You can only delete your own saved searches.' }),
+  msg({ id: 'This unsubscribe link is not valid any more.' }),
+  msg({ id: 'This search is too long to save' }),
   // contact
   msg({ id: 'You have sent several messages already. Please wait ten minutes and try again.' }),
   msg({ id: 'Name is required' }),
@@ -422,6 +427,11 @@ export const API_MESSAGE_PATTERNS: Pattern[] = [
     'value',
     'noun',
     'values',
+  ),
+  p(
+    /^You can keep up to ([\d,]+) saved searches\. Delete one to save this search\.$/,
+    msg({ id: 'You can keep up to {maxNumber} saved searches. Delete one to save this search.' }),
+    'maxNumber',
   ),
   p(
     /^Search text must be at most ([\d,]+) characters$/,

@@ -13,12 +13,13 @@ import { dashboardLinks } from '../dashboard-links';
  * the role's figures under the greeting, each linking to the page behind it.
  */
 export function DashboardHomePage() {
-  useTitle('Dashboard');
+  const { t, i18n } = useLingui();
+  useTitle(t`Dashboard`);
   const { user } = useSession();
   const summary = useDashboardSummary(user?.id ?? '');
-  const { t } = useLingui();
   if (!user) return null;
   const name = user.name || user.email;
+  const role = user.role === 'Admin' ? t`Admin` : user.role === 'Seller' ? t`Seller` : t`Buyer`;
   const shortcuts = dashboardLinks(user.role).filter((l) => l.to !== ROUTES.dashboardUpdateProfile);
 
   return (
@@ -26,14 +27,18 @@ export function DashboardHomePage() {
       <div className="hero rounded-box bg-base-200">
         <div className="hero-content flex-col py-8 text-center">
           <span className="badge badge-primary badge-lg" data-testid="dashboard-role">
-            {user.role}
+            {role}
           </span>
           <h1 id="dashboard-greeting" className="text-3xl font-extrabold sm:text-4xl">
-            Hello {user.role} {name}
+            {t`Hello ${role} ${name}`}
           </h1>
-          <p className="text-lg">Welcome to your Best Bikes Dashboard.</p>
+          <p className="text-lg">
+            <Trans>Welcome to your Best Bikes Dashboard.</Trans>
+          </p>
           {shortcuts.length > 0 ? (
-            <p className="opacity-80">Pick a page from the menu to get started.</p>
+            <p className="opacity-80">
+              <Trans>Pick a page from the menu to get started.</Trans>
+            </p>
           ) : null}
         </div>
       </div>
@@ -70,7 +75,7 @@ export function DashboardHomePage() {
                 className="card card-border bg-base-100 transition-shadow hover:shadow-md focus-visible:shadow-md"
               >
                 <span className="card-body">
-                  <span className="card-title">{link.label}</span>
+                  <span className="card-title">{i18n._(link.label)}</span>
                 </span>
               </Link>
             </li>
