@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ADMIN, expect, loginAs, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { ADMIN, expect, loginAs, signUpViaApi, solidPng, test, uniqueEmail, uniqueTag } from './fixtures';
 
 /**
  * Issue 16: the account, seller and admin screens in Bangla — their words, the contract's checks and
@@ -74,5 +74,63 @@ test.describe('dashboard screens in Bangla', () => {
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       expect(await seriousViolations(page), path).toEqual([]);
     }
+  });
+
+  test('a seller adds a bike in Bangla and reads My Products and the dashboard in Bangla', async ({
+    page,
+    request,
+  }) => {
+    const seller = await signUpViaApi(request, { role: 'Seller', name: 'Sumon Bangla' });
+    const model = `Pulsar N160 ${uniqueTag()}`;
+    await inBangla(page);
+    await loginAs(page, seller, '/dashboard/addProducts');
+    await expect(page).toHaveTitle(/^বাইক যোগ করুন/);
+    const form = page.getByTestId('add-product-form');
+
+    // SPEC's required-field messages, in Bangla.
+    await form.getByRole('button', { name: 'বাইক যোগ করুন' }).click();
+    await expect(form.getByText('মোবাইল নম্বর দিতে হবে', { exact: false }).first()).toBeVisible();
+
+    await form.getByLabel('বাইকের নাম', { exact: true }).fill(model);
+    await form.getByLabel('ব্র্যান্ড', { exact: true }).selectOption('Bajaj');
+    await form.getByLabel('দাম (টাকা)', { exact: true }).fill('2,45,000');
+    await form.getByLabel('বিক্রয়মূল্য (টাকা)', { exact: true }).fill('1,80,000');
+    await form.getByLabel('অবস্থা', { exact: true }).selectOption('Good');
+    await form.getByLabel('ব্যবহারের বছর', { exact: true }).fill('2');
+    await form.getByLabel('এলাকা', { exact: true }).selectOption('Khulna');
+    await form.getByLabel('মোবাইল নম্বর', { exact: true }).fill('01712345678');
+    await form.getByLabel('বিবরণ', { exact: true }).fill('বাংলায় লেখা বিবরণ।');
+    await form.getByLabel('ছবি যোগ করুন', { exact: true }).setInputFiles({
+      name: 'bike.png',
+      mimeType: 'image/png',
+      buffer: solidPng(96, 72, [40, 120, 200]),
+    });
+    await expect(form.getByTestId('photo-count')).toHaveText('৮টির মধ্যে ১টি ছবি');
+    await form.getByRole('button', { name: 'বাইক যোগ করুন' }).click();
+    const dialog = page.getByTestId('dialog');
+    await expect(
+      dialog.getByRole('heading', { name: `বিক্রেতা ${seller.name} সফলভাবে বাইক যোগ করেছেন` }),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'ঠিক আছে' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/myProducts$/);
+    await expect(
+      page.getByRole('heading', { name: `${seller.name}, আপনি ১টি বাইক যোগ করেছেন`, level: 1 }),
+    ).toBeVisible();
+    const card = page.getByTestId('my-product').filter({ hasText: model });
+    await expect(card.getByText('বিক্রির জন্য আছে')).toBeVisible();
+    await expect(card.getByText('৳ ১,৮০,০০০')).toBeVisible();
+    await card.getByRole('button', { name: 'বিজ্ঞাপন দিন' }).click();
+    await expect(page.getByText(`${model} বাইকের বিজ্ঞাপন দেওয়া হয়েছে`)).toBeVisible();
+    await expect(card.getByTestId('advertised-marker')).toHaveText('বিজ্ঞাপন চলছে');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: `হ্যালো বিক্রেতা ${seller.name}`, level: 1 })).toBeVisible();
+    await expect(page.getByTestId('figure-available').getByTestId('figure-value')).toHaveText('১');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/dashboard/notifications');
+    await expect(page.getByRole('heading', { name: 'নোটিফিকেশন', level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

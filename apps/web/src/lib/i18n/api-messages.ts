@@ -210,6 +210,9 @@ export const API_MESSAGES = [
   msg({ id: 'Location is required' }),
   msg({ id: 'Location must be at most 200 characters' }),
   msg({ id: 'Post code is required' }),
+  // the photo picker's own checks (features/products/lib/photo-list.ts), after the file's name
+  msg({ id: 'the photo must be a JPEG, PNG or WebP image' }),
+  msg({ id: 'the photo must be 10 MB or smaller' }),
   // favourites and saved searches
   msg({ id: 'This search is being saved right now. Please try again.' }),
   msg({ id: 'You can only delete your own saved searches.' }),
@@ -431,6 +434,11 @@ export const API_MESSAGE_PATTERNS: Pattern[] = [
   p(
     /^You can keep up to ([\d,]+) saved searches\. Delete one to save this search\.$/,
     msg({ id: 'You can keep up to {maxNumber} saved searches. Delete one to save this search.' }),
+    'maxNumber',
+  ),
+  p(
+    /^a bike can have at most ([\d,]+) photos$/,
+    msg({ id: 'a bike can have at most {maxNumber} photos' }),
     'maxNumber',
   ),
   p(

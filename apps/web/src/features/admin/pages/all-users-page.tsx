@@ -84,7 +84,13 @@ export function AllUsersPage() {
         {copy.registeredUsers(list.length)}
       </h1>
       <ListState isPending={users.isPending} error={users.error} onRetry={() => users.refetch()}>
-        <div className="overflow-x-auto rounded-box border border-base-300">
+        <section
+          className="overflow-x-auto rounded-box border border-base-300"
+          aria-label={t`Registered Users`}
+          // Scrolls sideways when the words are long (Bangla): focusable, so a keyboard can scroll it.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+        >
           <table className="table table-zebra table-sm sm:table-md" data-testid="users-table">
             <thead>
               <tr>
@@ -166,7 +172,7 @@ export function AllUsersPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       </ListState>
     </section>
   );

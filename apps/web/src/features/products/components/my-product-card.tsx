@@ -1,7 +1,10 @@
 import type { Product } from '@best-bikes/contract';
-import { formatDhakaDateTime, formatTaka, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
+import { useFormat } from '../../../lib/i18n';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { listingLock } from '../lib/listing-lock';
 
 export type ListingAction = 'stopAdvertising' | 'soldElsewhere' | 'release';
@@ -30,8 +33,14 @@ export function MyProductCard({
   const available = product.availableStatus === 'Available';
   const booked = product.availableStatus === 'Booked';
   const advertised = product.advertiseStatus === 'Advertised';
+  const { t } = useLingui();
+  const f = useFormat();
   const lock = listingLock(product);
-  const stateLabel = product.sold_elsewhere ? 'Sold elsewhere' : product.availableStatus;
+  const states: Record<string, string> = { Available: t`Available`, Booked: t`Booked`, Sold: t`Sold` };
+  const stateLabel = product.sold_elsewhere
+    ? t`Sold elsewhere`
+    : (states[product.availableStatus] ?? product.availableStatus);
+  const conditions: Record<string, string> = { Excellent: t`Excellent`, Good: t`Good`, Fair: t`Fair` };
   return (
     <article
       className="card h-full bg-base-100 shadow-md"
@@ -59,14 +68,14 @@ export function MyProductCard({
             <span className={`badge badge-sm ${STATE_BADGE[product.availableStatus] ?? 'badge-ghost'}`}>
               {stateLabel}
             </span>
-            <p className="text-xs opacity-70">{product.posted_date}</p>
+            <p className="text-xs opacity-70">{f.dateTime(product.posted_at)}</p>
           </div>
         </div>
         <button
           type="button"
           className="btn btn-ghost btn-circle btn-sm text-error"
-          aria-label={`Delete ${product.product_name}`}
-          title={available ? `Delete ${product.product_name}` : 'A booked or sold bike cannot be deleted'}
+          aria-label={t`Delete ${product.product_name}`}
+          title={available ? t`Delete ${product.product_name}` : t`A booked or sold bike cannot be deleted`}
           disabled={busy || !available}
           onClick={() => onDelete(product)}
         >
@@ -94,20 +103,23 @@ export function MyProductCard({
         />
       </figure>
       <div className="card-body gap-2 pt-4">
-        <p className="text-xl font-bold text-primary">{formatTaka(product.resale_price)} Taka</p>
+        <p className="text-xl font-bold text-primary">{f.money(product.resale_price)}</p>
         <p className="text-sm">
-          Condition: <span className="font-medium">{product.condition}</span>
+          <Trans>Condition:</Trans>{' '}
+          <span className="font-medium">{conditions[product.condition] ?? product.condition}</span>
           {product.views !== undefined ? (
             <span data-testid="listing-views">
               {' · '}
-              {product.views} {product.views === 1 ? 'view' : 'views'}
+              {product.views === 1 ? t`1 view` : t`${f.number(product.views)} views`}
             </span>
           ) : null}
         </p>
         {product.buyer ? (
           <div className="rounded-box bg-base-200 p-3 text-sm" data-testid="buyer-details">
             <p className="font-semibold">
-              {product.buyer.paid_at ? 'Bought by' : 'Booked by'} {product.buyer.name}
+              {product.buyer.paid_at
+                ? t`Bought by ${product.buyer.name}`
+                : t`Booked by ${product.buyer.name}`}
             </p>
             <p>
               <a className="link" href={`tel:${product.buyer.mobile}`}>
@@ -118,23 +130,24 @@ export function MyProductCard({
             </p>
             {product.buyer.paid_at ? (
               <p>
-                Paid{' '}
-                <time dateTime={product.buyer.paid_at}>{formatDhakaDateTime(product.buyer.paid_at)}</time>
+                <Trans>
+                  Paid <time dateTime={product.buyer.paid_at}>{f.dateTime(product.buyer.paid_at)}</time>
+                </Trans>
               </p>
             ) : product.buyer.expires_at ? (
               <p data-testid="booked-until">
-                Unpaid: held until{' '}
-                <time dateTime={product.buyer.expires_at}>
-                  {formatDhakaDateTime(product.buyer.expires_at)}
-                </time>
-                , then offered again if not paid.
+                <Trans>
+                  Unpaid: held until{' '}
+                  <time dateTime={product.buyer.expires_at}>{f.dateTime(product.buyer.expires_at)}</time>,
+                  then offered again if not paid.
+                </Trans>
               </p>
             ) : null}
           </div>
         ) : null}
         {lock ? (
           <p className="text-sm text-base-content/80" data-testid="listing-lock">
-            {lock}
+            {translateExternal(lock)}
           </p>
         ) : null}
         <div className="card-actions mt-auto justify-end">
@@ -142,9 +155,9 @@ export function MyProductCard({
             <Link
               to={routePath(ROUTES.editProduct, { id: product._id })}
               className="btn btn-outline btn-sm"
-              aria-label={`Edit ${product.product_name}`}
+              aria-label={t`Edit ${product.product_name}`}
             >
-              Edit
+              <Trans>Edit</Trans>
             </Link>
           ) : null}
           {available ? (
@@ -154,7 +167,7 @@ export function MyProductCard({
               disabled={busy}
               onClick={() => onAction('soldElsewhere', product)}
             >
-              Sold elsewhere
+              <Trans>Sold elsewhere</Trans>
             </button>
           ) : null}
           {booked ? (
@@ -164,13 +177,13 @@ export function MyProductCard({
               disabled={busy}
               onClick={() => onAction('release', product)}
             >
-              Release booking
+              <Trans>Release booking</Trans>
             </button>
           ) : null}
           {advertised && (available || booked) ? (
             <>
               <span className="badge badge-info gap-1 p-3" data-testid="advertised-marker">
-                Advertised
+                <Trans>Advertised</Trans>
               </span>
               <button
                 type="button"
@@ -178,12 +191,12 @@ export function MyProductCard({
                 disabled={busy}
                 onClick={() => onAction('stopAdvertising', product)}
               >
-                Stop advertising
+                <Trans>Stop advertising</Trans>
               </button>
             </>
           ) : advertised ? (
             <span className="badge badge-info gap-1 p-3" data-testid="advertised-marker">
-              Advertised
+              <Trans>Advertised</Trans>
             </span>
           ) : available ? (
             <button
@@ -192,7 +205,7 @@ export function MyProductCard({
               disabled={busy}
               onClick={() => onAdvertise(product)}
             >
-              Advertise
+              <Trans>Advertise</Trans>
             </button>
           ) : null}
         </div>

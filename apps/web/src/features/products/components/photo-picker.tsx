@@ -1,7 +1,10 @@
 import { MAX_PHOTOS } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { MediaImage } from '../../../components/ui/media-image';
 import { errorMessage } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/i18n';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { choosePhotos, makeCover, movePhoto, removePhoto } from '../lib/photo-list';
 import { uploadImageWithProgress } from '../lib/upload-with-progress';
 
@@ -31,7 +34,7 @@ export function PhotoPicker({
   onChange,
   onPendingChange,
   error,
-  label = 'Photos',
+  label,
 }: {
   id: string;
   value: readonly string[];
@@ -40,6 +43,8 @@ export function PhotoPicker({
   error?: string;
   label?: string;
 }) {
+  const { t } = useLingui();
+  const { number } = useFormat();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
@@ -82,13 +87,13 @@ export function PhotoPicker({
           const next = [...latest.current, url];
           latest.current = next;
           onChange(next);
-          setAnnouncement(`${item.name} uploaded: photo ${next.length} of ${next.length}.`);
+          setAnnouncement(t`${item.name} uploaded: photo ${number(next.length)} of ${number(next.length)}.`);
         } else {
-          setAnnouncement(`${item.name} is already in the list.`);
+          setAnnouncement(t`${item.name} is already in the list.`);
         }
         setUploads((list) => list.filter((u) => u.key !== item.key));
       } catch (failure) {
-        if (!item.abort.signal.aborted) update(item.key, { error: errorMessage(failure) });
+        if (!item.abort.signal.aborted) update(item.key, { error: translateExternal(errorMessage(failure)) });
       }
       queue.current.shift();
     }
@@ -121,7 +126,9 @@ export function PhotoPicker({
   const move = (from: number, to: number) =>
     reorder(
       movePhoto(value, from, to),
-      to === 0 ? `Photo ${from + 1} is now the cover.` : `Photo ${from + 1} is now photo ${to + 1}.`,
+      to === 0
+        ? t`Photo ${number(from + 1)} is now the cover.`
+        : t`Photo ${number(from + 1)} is now photo ${number(to + 1)}.`,
     );
 
   function drop(event: DragEvent, to: number) {
@@ -138,10 +145,9 @@ export function PhotoPicker({
 
   return (
     <fieldset className="fieldset" aria-describedby={error ? `${hintId} ${errorId}` : hintId}>
-      <legend className="fieldset-legend">{label}</legend>
+      <legend className="fieldset-legend">{label ?? t`Photos`}</legend>
       <p id={hintId} className="label whitespace-normal text-base-content/80">
-        Up to {MAX_PHOTOS} photos (JPEG, PNG or WebP, 10 MB each). The first is the cover; drag them or use
-        the buttons to change the order.
+        {t`Up to ${number(MAX_PHOTOS)} photos (JPEG, PNG or WebP, 10 MB each). The first is the cover; drag them or use the buttons to change the order.`}
       </p>
 
       {value.length > 0 || uploads.length > 0 ? (
@@ -169,7 +175,11 @@ export function PhotoPicker({
                 dropTarget === index && dragging !== index ? 'border-primary' : 'border-transparent'
               } ${dragging === index ? 'opacity-50' : ''}`}
               data-testid="photo-tile"
-              aria-label={`Photo ${index + 1} of ${value.length}${index === 0 ? ', the cover' : ''}`}
+              aria-label={
+                index === 0
+                  ? t`Photo ${number(index + 1)} of ${number(value.length)}, the cover`
+                  : t`Photo ${number(index + 1)} of ${number(value.length)}`
+              }
             >
               <figure className="relative aspect-[4/3] overflow-hidden rounded-t-box">
                 <MediaImage
@@ -189,26 +199,28 @@ export function PhotoPicker({
               </figure>
               <div className="flex justify-between gap-1 p-1.5">
                 <TileButton
-                  label={`Move photo ${index + 1} left`}
+                  label={t`Move photo ${number(index + 1)} left`}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                   path="M15 18l-6-6 6-6"
                 />
                 <TileButton
-                  label={`Make photo ${index + 1} the cover`}
+                  label={t`Make photo ${number(index + 1)} the cover`}
                   disabled={index === 0}
-                  onClick={() => reorder(makeCover(value, index), `Photo ${index + 1} is now the cover.`)}
+                  onClick={() =>
+                    reorder(makeCover(value, index), t`Photo ${number(index + 1)} is now the cover.`)
+                  }
                   path="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z"
                 />
                 <TileButton
-                  label={`Move photo ${index + 1} right`}
+                  label={t`Move photo ${number(index + 1)} right`}
                   disabled={index === value.length - 1}
                   onClick={() => move(index, index + 1)}
                   path="M9 18l6-6-6-6"
                 />
                 <TileButton
-                  label={`Remove photo ${index + 1}`}
-                  onClick={() => reorder(removePhoto(value, index), `Photo ${index + 1} removed.`)}
+                  label={t`Remove photo ${number(index + 1)}`}
+                  onClick={() => reorder(removePhoto(value, index), t`Photo ${number(index + 1)} removed.`)}
                   path="M6 6l12 12M18 6L6 18"
                   danger
                 />
@@ -228,13 +240,13 @@ export function PhotoPicker({
                     className="btn btn-ghost btn-sm mt-auto"
                     onClick={() => setUploads((list) => list.filter((x) => x.key !== u.key))}
                   >
-                    Dismiss
+                    <Trans>Dismiss</Trans>
                   </button>
                 </>
               ) : (
                 <>
                   <label htmlFor={`${id}-progress-${u.key}`} className="opacity-80">
-                    {u.progress < 1 ? `Uploading… ${Math.round(u.progress * 100)}%` : 'Processing…'}
+                    {u.progress < 1 ? t`Uploading… ${number(Math.round(u.progress * 100))}%` : t`Processing…`}
                   </label>
                   <progress
                     id={`${id}-progress-${u.key}`}
@@ -254,7 +266,7 @@ export function PhotoPicker({
         className={`btn btn-outline mt-2 w-full sm:w-auto sm:justify-self-start ${full ? 'btn-disabled' : ''}`}
         aria-disabled={full || undefined}
       >
-        {value.length === 0 ? 'Add photos' : 'Add more photos'}
+        {value.length === 0 ? t`Add photos` : t`Add more photos`}
       </label>
       <input
         ref={input}
@@ -269,16 +281,16 @@ export function PhotoPicker({
         onChange={(event) => choose(event.currentTarget.files)}
       />
       <p className="text-sm opacity-80" data-testid="photo-count">
-        {value.length} of {MAX_PHOTOS} photos
+        {t`${number(value.length)} of ${number(MAX_PHOTOS)} photos`}
       </p>
       {refused.map((reason) => (
         <p key={reason} role="alert" className="text-sm text-error">
-          {reason}
+          {fileReason(reason)}
         </p>
       ))}
       {error ? (
         <p id={errorId} role="alert" className="text-sm text-error">
-          {error}
+          {translateExternal(error)}
         </p>
       ) : null}
       <p className="sr-only" aria-live="polite">
@@ -325,4 +337,12 @@ function TileButton({
       </svg>
     </button>
   );
+}
+
+/** "<file name>: <why>" from choosePhotos, the why in the chosen language (the name as it is). */
+function fileReason(reason: string): string {
+  const at = reason.lastIndexOf(': ');
+  return at < 0
+    ? translateExternal(reason)
+    : `${reason.slice(0, at)}: ${translateExternal(reason.slice(at + 2))}`;
 }

@@ -1,13 +1,7 @@
-import {
-  BRANDS,
-  CONDITIONS,
-  DISTRICTS,
-  dhakaYear,
-  FACT_LABELS,
-  LOCATIONS,
-} from '@best-bikes/contract/constants';
+import { BRANDS, CONDITIONS, DISTRICTS, dhakaYear, LOCATIONS } from '@best-bikes/contract/constants';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
@@ -68,6 +62,7 @@ export function ProductForm({
   onSubmit: (values: ProductFormValues) => Promise<void>;
   testId: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [uploading, setUploading] = useState(0);
   const {
@@ -87,7 +82,7 @@ export function ProductForm({
 
   async function submit(values: ProductFormValues) {
     if (uploading > 0) {
-      setError('photos', { message: 'Wait for the photos to finish uploading' });
+      setError('photos', { message: t`Wait for the photos to finish uploading` });
       return;
     }
     try {
@@ -104,6 +99,8 @@ export function ProductForm({
   }
 
   const field = (name: keyof typeof EMPTY_PRODUCT_FORM) => `${id}-${name}`;
+  // Brands, places and districts keep their names; the conditions are words.
+  const optionLabels: Record<string, string> = { Excellent: t`Excellent`, Good: t`Good`, Fair: t`Fair` };
   const text = (
     name: TextField,
     label: string,
@@ -139,15 +136,14 @@ export function ProductForm({
           </option>
           {options.map((o) => (
             <option key={o} value={o}>
-              {o}
+              {optionLabels[o] ?? o}
             </option>
           ))}
         </select>
       )}
     </Field>
   );
-  const required = (label: string) => ({ label: `Pick ${label.toLowerCase()}`, selectable: false });
-  const optional = { label: 'Not said', selectable: true };
+  const optional = { label: t`Not said`, selectable: true };
 
   return (
     <form
@@ -157,14 +153,14 @@ export function ProductForm({
       data-testid={testId}
     >
       <div className="card-body grid gap-x-6 sm:grid-cols-2">
-        {text('product_name', 'Product Name', { placeholder: 'Pulsar N160' })}
-        {select('category_name', 'Brand', BRANDS, required('Brand'))}
-        {text('original_price', 'Price (Taka)', { inputMode: 'numeric', placeholder: '2,45,000' })}
-        {text('resale_price', 'Resale Price (Taka)', { inputMode: 'numeric', placeholder: '1,80,000' })}
-        {select('condition', 'Condition', CONDITIONS, required('Condition'))}
-        {text('years_of_use', 'Using Year', { inputMode: 'numeric', placeholder: '2' })}
-        {select('location', 'Location', LOCATIONS, required('Location'))}
-        {text('mobile', 'Mobile Number', {
+        {text('product_name', t`Product Name`, { placeholder: 'Pulsar N160' })}
+        {select('category_name', t`Brand`, BRANDS, { label: t`Pick brand`, selectable: false })}
+        {text('original_price', t`Price (Taka)`, { inputMode: 'numeric', placeholder: '2,45,000' })}
+        {text('resale_price', t`Resale Price (Taka)`, { inputMode: 'numeric', placeholder: '1,80,000' })}
+        {select('condition', t`Condition`, CONDITIONS, { label: t`Pick condition`, selectable: false })}
+        {text('years_of_use', t`Using Year`, { inputMode: 'numeric', placeholder: '2' })}
+        {select('location', t`Location`, LOCATIONS, { label: t`Pick location`, selectable: false })}
+        {text('mobile', t`Mobile Number`, {
           type: 'tel',
           inputMode: 'tel',
           autoComplete: 'tel',
@@ -172,7 +168,7 @@ export function ProductForm({
         })}
         <Field
           id={field('description')}
-          label="Description"
+          label={t`Description`}
           error={errors.description?.message}
           className="sm:col-span-2"
         >
@@ -182,40 +178,42 @@ export function ProductForm({
               {...register('description')}
               rows={4}
               className="textarea w-full"
-              placeholder="Papers, service history, anything a buyer should know"
+              placeholder={t`Papers, service history, anything a buyer should know`}
             />
           )}
         </Field>
 
         <fieldset className="mt-2 grid gap-x-6 sm:col-span-2 sm:grid-cols-2" data-testid="bike-facts-fields">
-          <legend className="text-lg font-semibold">More about the bike (optional)</legend>
+          <legend className="text-lg font-semibold">
+            <Trans>More about the bike (optional)</Trans>
+          </legend>
           <p className="text-sm text-base-content/80 sm:col-span-2">
-            Buyers filter and trust listings by these. Leave out what you do not know.
+            <Trans>Buyers filter and trust listings by these. Leave out what you do not know.</Trans>
           </p>
-          {text('registration_year', FACT_LABELS.registration_year, {
+          {text('registration_year', t`Registration Year`, {
             inputMode: 'numeric',
             placeholder: String(dhakaYear() - 2),
           })}
-          {text('milage', FACT_LABELS.milage, { inputMode: 'numeric', placeholder: '12,000' })}
-          {text('engine_cc', FACT_LABELS.engine_cc, { inputMode: 'numeric', placeholder: '150' })}
+          {text('milage', t`Kilometres Driven`, { inputMode: 'numeric', placeholder: '12,000' })}
+          {text('engine_cc', t`Engine (cc)`, { inputMode: 'numeric', placeholder: '150' })}
           {text(
             'previous_owners',
-            FACT_LABELS.previous_owners,
+            t`Previous Owners`,
             { inputMode: 'numeric', placeholder: '0' },
-            'Owners before you; 0 if you bought it new.',
+            t`Owners before you; 0 if you bought it new.`,
           )}
-          {select('district', FACT_LABELS.district, DISTRICTS, optional)}
-          {text('tax_token_until', FACT_LABELS.tax_token_until, { type: 'date' })}
+          {select('district', t`District`, DISTRICTS, optional)}
+          {text('tax_token_until', t`Tax Token Valid Until`, { type: 'date' })}
           <Field
             id={field('registration_papers')}
-            label={FACT_LABELS.registration_papers}
+            label={t`Registration Papers`}
             error={errors.registration_papers?.message}
           >
             {(control) => (
               <select {...control} {...register('registration_papers')} className="select w-full">
-                <option value="">Not said</option>
-                <option value="yes">Present</option>
-                <option value="no">Not present</option>
+                <option value="">{t`Not said`}</option>
+                <option value="yes">{t`Present`}</option>
+                <option value="no">{t`Not present`}</option>
               </select>
             )}
           </Field>

@@ -1,8 +1,10 @@
 import { COPY, ROUTES } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../../components/ui/dialogs';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { useTitle } from '../../../lib/use-title';
 import { useAddProduct } from '../api/add-product';
 import { ProductForm } from '../components/product-form';
@@ -13,7 +15,8 @@ import { type ProductFormValues, productBody } from '../lib/product-form';
  * each with a progress bar, and are put in order in the form's photo picker (the first is the cover).
  */
 export function AddProductPage() {
-  useTitle('Add Product');
+  const { t, i18n } = useLingui();
+  useTitle(t`Add Product`);
   const { user } = useSession();
   const navigate = useNavigate();
   const add = useAddProduct();
@@ -25,10 +28,14 @@ export function AddProductPage() {
       navigate(ROUTES.myProducts);
       void showAlert({
         icon: 'success',
-        title: `Product Added Successfully By Seller ${user?.name || COPY.unnamedUser}`,
+        title: t`Product Added Successfully By Seller ${user?.name || i18n._(COPY.unnamedUser)}`,
       });
     } catch (error) {
-      await showAlert({ icon: 'error', title: errorMessage(error), text: 'Try Again Properly' });
+      await showAlert({
+        icon: 'error',
+        title: translateExternal(errorMessage(error)),
+        text: t`Try Again Properly`,
+      });
       throw error;
     }
   }
@@ -36,9 +43,9 @@ export function AddProductPage() {
   return (
     <section className="mx-auto max-w-3xl" aria-labelledby="add-product-heading">
       <h1 id="add-product-heading" className="mb-6 text-3xl font-bold">
-        Add a Product
+        <Trans>Add a Product</Trans>
       </h1>
-      <ProductForm mode="add" submitLabel="Add Product" onSubmit={submit} testId="add-product-form" />
+      <ProductForm mode="add" submitLabel={t`Add Product`} onSubmit={submit} testId="add-product-form" />
     </section>
   );
 }

@@ -1,10 +1,12 @@
 import { ROUTES } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from 'react-router';
 import { showAlert } from '../../../components/ui/dialogs';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { useTitle } from '../../../lib/use-title';
 import { useMyProducts } from '../api/get-my-products';
 import { useEditProduct } from '../api/listing-actions';
@@ -25,15 +27,18 @@ export function EditProductPage() {
   const list = useMyProducts(user?.email ?? '');
   const edit = useEditProduct();
   const product = list.data?.products.find((p) => p._id === id);
-  useTitle(product ? `Edit ${product.product_name}` : 'Edit Product');
+  const { t } = useLingui();
+  useTitle(product ? t`Edit ${product.product_name}` : t`Edit Product`);
 
-  if (list.isPending) return <Spinner label="Loading your bike" />;
+  if (list.isPending) return <Spinner label={t`Loading your bike`} />;
   if (!product) {
     return (
       <section className="mx-auto max-w-3xl py-10 text-center" data-testid="edit-not-found">
-        <h1 className="text-2xl font-bold">This bike is not among your products</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>This bike is not among your products</Trans>
+        </h1>
         <Link to={ROUTES.myProducts} className="btn btn-primary mt-4">
-          Back to My Products
+          <Trans>Back to My Products</Trans>
         </Link>
       </section>
     );
@@ -44,13 +49,13 @@ export function EditProductPage() {
   async function submit(values: ProductFormValues) {
     try {
       await edit.mutateAsync({ id, body: editBody(values, saved.photos) });
-      toast.success(`${values.product_name.trim()} Updated`);
+      toast.success(t`${values.product_name.trim()} Updated`);
       navigate(ROUTES.myProducts);
     } catch (error) {
       await showAlert({
         icon: 'error',
-        title: 'Can not Update Product',
-        text: `${errorMessage(error)} Nothing was changed: fix it and save again.`,
+        title: t`Can not Update Product`,
+        text: t`${translateExternal(errorMessage(error))} Nothing was changed: fix it and save again.`,
       });
       throw error;
     }
@@ -59,22 +64,22 @@ export function EditProductPage() {
   return (
     <section className="mx-auto max-w-3xl" aria-labelledby="edit-product-heading">
       <h1 id="edit-product-heading" className="mb-2 text-3xl font-bold">
-        Edit {product.product_name}
+        <Trans>Edit {product.product_name}</Trans>
       </h1>
       <p className="mb-6">
         <Link to={ROUTES.myProducts} className="link">
-          Back to My Products
+          <Trans>Back to My Products</Trans>
         </Link>
       </p>
       {lock ? (
         <div role="status" className="alert alert-warning mb-6" data-testid="listing-locked">
-          <span>{lock}</span>
+          <span>{translateExternal(lock)}</span>
         </div>
       ) : (
         <ProductForm
           mode="edit"
           initial={saved}
-          submitLabel="Save Changes"
+          submitLabel={t`Save Changes`}
           onSubmit={submit}
           testId="edit-product-form"
         />

@@ -1,11 +1,14 @@
 import type { Product } from '@best-bikes/contract';
 import { COPY, ROUTES } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { useFormat } from '../../../lib/i18n';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { useTitle } from '../../../lib/use-title';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
@@ -15,7 +18,9 @@ import { type ListingAction, MyProductCard } from '../components/my-product-card
 
 /** SPEC §2 My Products (Seller): the seller's bikes with Advertise and delete. */
 export function MyProductsPage() {
-  useTitle('My Products');
+  const { t, i18n } = useLingui();
+  const { number } = useFormat();
+  useTitle(t`My Products`);
   const { user } = useSession();
   const list = useMyProducts(user?.email ?? '');
   const advertise = useAdvertiseProduct();
@@ -31,19 +36,21 @@ export function MyProductsPage() {
     const name = product.product_name;
     if (action === 'soldElsewhere') {
       const ok = await confirmDialog({
-        title: `Mark ${name} as sold elsewhere?`,
-        text: 'It leaves every listing like a sale and cannot be offered again from here.',
-        confirmLabel: 'Mark as sold',
-        cancelLabel: 'Cancel',
+        title: t`Mark ${name} as sold elsewhere?`,
+        text: t`It leaves every listing like a sale and cannot be offered again from here.`,
+        confirmLabel: t`Mark as sold`,
+        cancelLabel: t`Cancel`,
       });
       if (!ok) return;
     }
     if (action === 'release') {
       const ok = await confirmDialog({
-        title: `Release the booking of ${name}?`,
-        text: `${product.buyer?.name ?? 'The buyer'} will be told, and the bike is offered to other buyers at once.`,
-        confirmLabel: 'Release booking',
-        cancelLabel: 'Cancel',
+        title: t`Release the booking of ${name}?`,
+        text: product.buyer?.name
+          ? t`${product.buyer.name} will be told, and the bike is offered to other buyers at once.`
+          : t`The buyer will be told, and the bike is offered to other buyers at once.`,
+        confirmLabel: t`Release booking`,
+        cancelLabel: t`Cancel`,
         danger: true,
       });
       if (!ok) return;
@@ -51,38 +58,38 @@ export function MyProductsPage() {
     try {
       if (action === 'stopAdvertising') {
         await stopAd.mutateAsync(product._id);
-        toast.success(`Stopped advertising ${name}`);
+        toast.success(t`Stopped advertising ${name}`);
       } else if (action === 'soldElsewhere') {
         await soldElsewhere.mutateAsync(product._id);
-        toast.success(`${name} marked as sold elsewhere`);
+        toast.success(t`${name} marked as sold elsewhere`);
       } else {
         await release.mutateAsync(product._id);
-        toast.success(`Booking of ${name} released: it is on sale again`);
+        toast.success(t`Booking of ${name} released: it is on sale again`);
       }
     } catch (error) {
-      await showAlert({ icon: 'error', title: 'Oops...', text: errorMessage(error) });
+      await showAlert({ icon: 'error', title: t`Oops...`, text: translateExternal(errorMessage(error)) });
     }
   }
 
   async function onAdvertise(product: Product) {
     try {
       const { modifiedCount } = await advertise.mutateAsync(product._id);
-      if (modifiedCount > 0) toast.success(`Advertise of Bike ${product.product_name} Done`);
+      if (modifiedCount > 0) toast.success(t`Advertise of Bike ${product.product_name} Done`);
     } catch {
       await showAlert({
         icon: 'error',
-        title: 'Oops... Something Went Wrong',
-        text: 'Can not proceed advertising',
+        title: t`Oops... Something Went Wrong`,
+        text: t`Can not proceed advertising`,
       });
     }
   }
 
   async function onDelete(product: Product) {
     const confirmed = await confirmDialog({
-      title: `Want to Delete ${product.product_name} From List ?`,
-      text: 'Deleting cannot be undone.',
-      confirmLabel: 'Delete',
-      cancelLabel: 'Cancel',
+      title: t`Want to Delete ${product.product_name} From List ?`,
+      text: t`Deleting cannot be undone.`,
+      confirmLabel: t`Delete`,
+      cancelLabel: t`Cancel`,
       danger: true,
     });
     if (!confirmed) return;
@@ -91,8 +98,8 @@ export function MyProductsPage() {
       if (deletedCount > 0) {
         await showAlert({
           icon: 'success',
-          title: 'Done!',
-          text: `Product ${product.product_name} Deleted Successfully`,
+          title: t`Done!`,
+          text: t`Product ${product.product_name} Deleted Successfully`,
         });
         return;
       }
@@ -100,19 +107,19 @@ export function MyProductsPage() {
       // SPEC's words first; the server's reason (a booked bike, …) on the next line.
       await showAlert({
         icon: 'error',
-        title: 'Oops...',
-        text: `Can not Delete Product\n${errorMessage(error)}`,
+        title: t`Oops...`,
+        text: `${t`Can not Delete Product`}\n${translateExternal(errorMessage(error))}`,
       });
       return;
     }
-    await showAlert({ icon: 'error', title: 'Oops...', text: 'Can not Delete Product' });
+    await showAlert({ icon: 'error', title: t`Oops...`, text: t`Can not Delete Product` });
   }
 
-  if (list.isPending) return <Spinner label="Loading your products" />;
+  if (list.isPending) return <Spinner label={t`Loading your products`} />;
   if (list.isError) {
     return (
       <p className="text-center text-error" role="alert">
-        {errorMessage(list.error)}
+        {translateExternal(errorMessage(list.error))}
       </p>
     );
   }
@@ -120,13 +127,15 @@ export function MyProductsPage() {
   return (
     <section aria-labelledby="my-products-heading">
       <h1 id="my-products-heading" className="mb-8 text-center text-2xl font-bold sm:text-3xl">
-        {user?.name || COPY.unnamedUser} You Have Added {total} Products
+        {t`${user?.name || i18n._(COPY.unnamedUser)} You Have Added ${number(total)} Products`}
       </h1>
       {products.length === 0 ? (
         <div className="py-10 text-center" data-testid="no-products">
-          <p className="text-2xl font-semibold">No Product Available</p>
+          <p className="text-2xl font-semibold">
+            <Trans>No Product Available</Trans>
+          </p>
           <Link to={ROUTES.addProducts} className="btn btn-primary mt-4">
-            Click Here
+            <Trans>Click Here</Trans>
           </Link>
         </div>
       ) : (
