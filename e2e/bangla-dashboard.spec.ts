@@ -118,7 +118,8 @@ test.describe('dashboard screens in Bangla', () => {
       page.getByRole('heading', { name: `${seller.name}, আপনি ১টি বাইক যোগ করেছেন`, level: 1 }),
     ).toBeVisible();
     const card = page.getByTestId('my-product').filter({ hasText: model });
-    await expect(card.getByText('বিক্রির জন্য আছে')).toBeVisible();
+    await expect(card.getByText('পাওয়া যাচ্ছে')).toBeVisible();
+    await expect(card.getByText('ভালো')).toBeVisible();
     await expect(card.getByText('৳ ১,৮০,০০০')).toBeVisible();
     await card.getByRole('button', { name: 'বিজ্ঞাপন দিন' }).click();
     await expect(page.getByText(`${model} বাইকের বিজ্ঞাপন দেওয়া হয়েছে`)).toBeVisible();

@@ -40,7 +40,11 @@ export function MyProductCard({
   const stateLabel = product.sold_elsewhere
     ? t`Sold elsewhere`
     : (states[product.availableStatus] ?? product.availableStatus);
-  const conditions: Record<string, string> = { Excellent: t`Excellent`, Good: t`Good`, Fair: t`Fair` };
+  const conditions: Record<string, string> = {
+    Excellent: t({ message: 'Excellent', context: 'bike condition' }),
+    Good: t({ message: 'Good', context: 'bike condition' }),
+    Fair: t({ message: 'Fair', context: 'bike condition' }),
+  };
   return (
     <article
       className="card h-full bg-base-100 shadow-md"

@@ -100,7 +100,11 @@ export function ProductForm({
 
   const field = (name: keyof typeof EMPTY_PRODUCT_FORM) => `${id}-${name}`;
   // Brands, places and districts keep their names; the conditions are words.
-  const optionLabels: Record<string, string> = { Excellent: t`Excellent`, Good: t`Good`, Fair: t`Fair` };
+  const optionLabels: Record<string, string> = {
+    Excellent: t({ message: 'Excellent', context: 'bike condition' }),
+    Good: t({ message: 'Good', context: 'bike condition' }),
+    Fair: t({ message: 'Fair', context: 'bike condition' }),
+  };
   const text = (
     name: TextField,
     label: string,
