@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { i18n } from '../../lib/i18n/i18n';
 
 /**
  * The app's toasts (SPEC §9): react-hot-toast, loaded the first time something is said. Toasts only
@@ -22,19 +21,10 @@ function load(): Promise<HotToast> {
   return library;
 }
 
-/**
- * A toast may carry English from outside the web (an API error): shown in the chosen language
- * (issue 16). The translations of those texts load with the first such toast, never on English pages.
- */
-function inLanguage(message: string): Promise<string> | string {
-  if (i18n.locale === 'en') return message;
-  return import('../../lib/i18n/api-messages').then(({ translateExternal }) => translateExternal(message));
-}
-
 function say(kind: 'blank' | 'success' | 'error', message: string): void {
-  void Promise.all([load(), inLanguage(message)]).then(([{ default: hot }, text]) => {
-    if (kind === 'blank') hot(text);
-    else hot[kind](text);
+  void load().then(({ default: hot }) => {
+    if (kind === 'blank') hot(message);
+    else hot[kind](message);
   });
 }
 

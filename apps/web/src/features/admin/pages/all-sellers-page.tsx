@@ -2,6 +2,7 @@ import type { AccountRow } from '@best-bikes/contract';
 import { useLingui } from '@lingui/react/macro';
 import { showAlert } from '../../../components/ui/dialogs';
 import { toast } from '../../../components/ui/toast';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { useTitle } from '../../../lib/use-title';
 import { useVerifySeller } from '../api/verify-seller';
 import { AccountsPage } from '../components/accounts-page';
@@ -18,7 +19,7 @@ export function AllSellersPage() {
     try {
       const result = await verify.mutateAsync(seller.email);
       if (result.modifiedCount > 0) toast.success(copy.verified);
-      else toast(result.message ?? copy.verified);
+      else toast(result.message ? translateExternal(result.message) : copy.verified);
     } catch {
       await showAlert({ icon: 'error', ...copy.verifyFailed });
     }

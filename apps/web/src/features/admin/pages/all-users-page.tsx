@@ -50,7 +50,7 @@ export function AllUsersPage() {
     if (!confirmed) return;
     try {
       const result = await revoke.mutateAsync(account._id);
-      toast.success(result.message);
+      toast.success(translateExternal(result.message));
     } catch (error) {
       await showAlert({ icon: 'error', title: t`Oops...`, text: translateExternal(errorMessage(error)) });
     }

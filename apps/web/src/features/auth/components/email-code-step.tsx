@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { translateExternal } from '../../../lib/i18n/api-messages';
 import { sendVerificationCode } from '../api/send-verification-code';
 
 /**
@@ -52,7 +53,7 @@ export function EmailCodeStep({
       setReason(null);
       toast.success(t`A new code is on its way to ${email}.`);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(translateExternal(errorMessage(error)));
     } finally {
       setSending(false);
     }

@@ -30,7 +30,8 @@ export function NotificationsPage() {
   }
 
   const { notifications, unread } = list.data;
-  const markAll = () => markRead.mutate(undefined, { onError: (err) => toast.error(errorMessage(err)) });
+  const markAll = () =>
+    markRead.mutate(undefined, { onError: (err) => toast.error(translateExternal(errorMessage(err))) });
 
   return (
     <section aria-labelledby="notifications-heading" className="max-w-3xl">
@@ -97,7 +98,9 @@ export function NotificationsPage() {
                     type="button"
                     className="btn btn-sm btn-ghost"
                     onClick={() =>
-                      markRead.mutate([n._id], { onError: (err) => toast.error(errorMessage(err)) })
+                      markRead.mutate([n._id], {
+                        onError: (err) => toast.error(translateExternal(errorMessage(err))),
+                      })
                     }
                   >
                     <Trans>Mark as read</Trans>

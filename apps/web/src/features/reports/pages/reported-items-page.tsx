@@ -63,7 +63,7 @@ export function ReportedItemsPage() {
       await dismiss.mutateAsync(bike.productId);
       toast.success(t`Reports dismissed.`);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(translateExternal(errorMessage(error)));
     }
   }
 
@@ -78,13 +78,13 @@ export function ReportedItemsPage() {
     try {
       const result = await deleteOne.mutateAsync(note._id);
       if (result.deletedCount > 0) {
-        toast.success(REPORT_COPY.deleted);
+        toast.success(translateExternal(REPORT_COPY.deleted));
         return;
       }
     } catch {
       // Falls through to SPEC's failure toast.
     }
-    toast.error(REPORT_COPY.deleteFailed);
+    toast.error(translateExternal(REPORT_COPY.deleteFailed));
   }
 
   const data = bikes.data;
