@@ -317,6 +317,7 @@ async function main() {
     if (!onlyPages || onlyPages.includes('category')) {
       const category = await measureTransfer(baseUrl, `/category/${firstBrand._id}`, cookie);
       log(`category (signed in) transfers ${kb(category.javaScript)} of JavaScript`);
+      log(`category's scripts: ${category.scripts.join(', ')}`);
       checks.push({
         name: 'category page JavaScript before scrolling (signed in)',
         value: kb(category.javaScript),

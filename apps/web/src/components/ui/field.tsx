@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { translateExternal } from '../../lib/i18n/api-messages';
+import { translateExternal } from '../../lib/i18n/translate-external';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export interface FieldControl {

@@ -1,6 +1,6 @@
 import { showAlert } from '../../components/ui/dialogs';
 import { toast } from '../../components/ui/toast';
-import { translateExternal } from '../../lib/i18n/api-messages';
+import { translateExternal } from '../../lib/i18n/translate-external';
 import type { Notices } from './flows';
 
 /** The real toasts and alerts behind the flows' Notices. */

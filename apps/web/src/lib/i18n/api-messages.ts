@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formattersFor } from './format';
-import { i18n } from './i18n';
+import type { Pattern } from './translate-external';
 
 /**
  * Issue 16: what the API and the contract's checks say, shown in the chosen language. The API keeps
@@ -10,8 +9,9 @@ import { i18n } from './i18n';
  * contract's sources and fails when a message there is declared neither here nor in
  * external-messages.ts; the catalog check then fails until it has a Bangla translation.
  *
- * Shown through `translateExternal(text)`: the toasts, form fields and the screens' error states
- * call it. Loaded with the screens that need it, never by the first page.
+ * Shown through `translateExternal(text)` (translate-external.ts): the toasts, form fields and the
+ * screens' error states call it. The ids here are for extraction only; the patterns reach the
+ * browser with the Bangla catalog (locales/bangla.ts), so an English page downloads none of this.
  */
 export const API_MESSAGES = [
   // lib/errors.ts defaults, the error handler and the request guards
@@ -251,14 +251,6 @@ export const API_MESSAGES = [
   msg({ id: 'Page is too far' }),
 ];
 
-/** A message with a value in it: the English pattern, and how each captured value is formatted. */
-interface Pattern {
-  pattern: RegExp;
-  message: MessageDescriptor;
-  /** Names of the captured values, in order; a name ending in `Number` is a figure (Bengali digits). */
-  values: string[];
-}
-
 const p = (pattern: RegExp, message: MessageDescriptor, ...values: string[]): Pattern => ({
   pattern,
   message,
@@ -447,34 +439,3 @@ export const API_MESSAGE_PATTERNS: Pattern[] = [
     'maxNumber',
   ),
 ];
-
-/** A number as the server wrote it ("1,00,000" or "100,000"), in the current language's digits. */
-function figure(text: string): string {
-  const value = Number(text.replace(/,/g, ''));
-  return Number.isFinite(value) ? formattersFor('bn').number(value) : text;
-}
-
-/**
- * The current language's version of an English text the web received (API error, contract check,
- * SPEC copy): the declared translation, or a pattern's with its values put back; English, and any
- * text nobody declared, stay as they are. A server check names its field ("price: …"): the name
- * stays, the rest is translated.
- */
-export function translateExternal(text: string): string {
-  if (i18n.locale === 'en' || !text) return text;
-  if (i18n.messages[text] !== undefined) return i18n._(text);
-  for (const { pattern, message, values } of API_MESSAGE_PATTERNS) {
-    const found = pattern.exec(text);
-    if (!found) continue;
-    const named = Object.fromEntries(
-      values.map((name, index) => {
-        const value = found[index + 1] ?? '';
-        return [name, name.endsWith('Number') ? figure(value) : i18n._(value)];
-      }),
-    );
-    return i18n._(message.id, named);
-  }
-  const field = /^([\w.[\]]+): (.+)$/s.exec(text);
-  if (field?.[2]) return `${field[1]}: ${translateExternal(field[2])}`;
-  return text;
-}

@@ -9,7 +9,7 @@ import {
   useTableParams,
 } from '../../../components/ui/data-table';
 import { errorMessage } from '../../../lib/api-client';
-import { translateExternal } from '../../../lib/i18n/api-messages';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useAccounts } from '../api/get-accounts';
 import type { AccountKind } from '../copy';
 import { AccountsTable } from './accounts-table';

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { SkeletonRows } from '../../../components/ui/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n';
-import { translateExternal } from '../../../lib/i18n/api-messages';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useBuyerOrders, useSellerListings } from '../api/get-account-details';
 import { displayName } from '../copy';

@@ -2,7 +2,7 @@ import type { AccountRow } from '@best-bikes/contract';
 import { useLingui } from '@lingui/react/macro';
 import { showAlert } from '../../../components/ui/dialogs';
 import { toast } from '../../../components/ui/toast';
-import { translateExternal } from '../../../lib/i18n/api-messages';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useVerifySeller } from '../api/verify-seller';
 import { AccountsPage } from '../components/accounts-page';

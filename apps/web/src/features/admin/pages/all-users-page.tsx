@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { useFormat } from '../../../lib/i18n';
-import { translateExternal } from '../../../lib/i18n/api-messages';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useAllUsers } from '../api/get-all-users';
 import { useMakeAdmin } from '../api/make-admin';

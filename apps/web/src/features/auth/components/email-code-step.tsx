@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { translateExternal } from '../../../lib/i18n/api-messages';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { sendVerificationCode } from '../api/send-verification-code';
 
 /**

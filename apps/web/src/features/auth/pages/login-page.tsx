@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { refreshSession, useSession } from '../../../lib/auth/session';
-import { translateExternal } from '../../../lib/i18n/api-messages';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useTitle } from '../../../lib/use-title';
 import { useAuthProviders } from '../api/get-auth-providers';

@@ -6,7 +6,7 @@ import { showAlert } from '../../../components/ui/dialogs';
 import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { translateExternal } from '../../../lib/i18n/api-messages';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useTitle } from '../../../lib/use-title';
 import { useResetPassword } from '../api/reset-password';

@@ -1,6 +1,6 @@
 import { lazy, type Ref, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
 const ContactSection = lazy(async () => ({
   default: (await import('../../contact')).ContactSection,

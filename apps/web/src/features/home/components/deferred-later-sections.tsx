@@ -1,5 +1,5 @@
 import { lazy, type Ref, Suspense, useRef } from 'react';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
 const LaterSections = lazy(async () => ({ default: (await import('./later-sections')).LaterSections }));
 

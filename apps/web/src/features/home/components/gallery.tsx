@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
 import { Reveal } from '../../../components/ui/reveal';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { categoryPageQueryOptions, DEFAULT_LISTING, useCategories } from '../../catalog';
-import { useNearViewport } from './use-near-viewport';
 
 const PER_BRAND = 2;
 

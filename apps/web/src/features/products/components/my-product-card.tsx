@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
 import { useFormat } from '../../../lib/i18n';
-import { translateExternal } from '../../../lib/i18n/api-messages';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { listingLock } from '../lib/listing-lock';
 
 export type ListingAction = 'stopAdvertising' | 'soldElsewhere' | 'release';

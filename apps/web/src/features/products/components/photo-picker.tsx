@@ -4,7 +4,7 @@ import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { MediaImage } from '../../../components/ui/media-image';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n';
-import { translateExternal } from '../../../lib/i18n/api-messages';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { choosePhotos, makeCover, movePhoto, removePhoto } from '../lib/photo-list';
 import { uploadImageWithProgress } from '../lib/upload-with-progress';
 

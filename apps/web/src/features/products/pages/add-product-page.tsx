@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { showAlert } from '../../../components/ui/dialogs';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import { translateExternal } from '../../../lib/i18n/api-messages';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useAddProduct } from '../api/add-product';
 import { ProductForm } from '../components/product-form';

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import { translateExternal } from '../../../lib/i18n/api-messages';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useMyProducts } from '../api/get-my-products';
 import { useEditProduct } from '../api/listing-actions';

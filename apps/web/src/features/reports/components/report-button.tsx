@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { showAlert } from '../../../components/ui/dialogs';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
-import { translateExternal } from '../../../lib/i18n/api-messages';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useCreateReport } from '../api/create-report';
 import { REASON_CHOICES, REPORT_COPY, reportPayload, reportReasonErrors } from '../report-payload';
 import { ReasonDialog } from './reason-dialog';

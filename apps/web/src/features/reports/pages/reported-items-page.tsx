@@ -19,7 +19,7 @@ import { confirmDialog } from '../../../components/ui/dialogs';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { type Formatters, useFormat } from '../../../lib/i18n';
-import { translateExternal } from '../../../lib/i18n/api-messages';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useDeleteReport } from '../api/delete-report';
 import { useDismissReports } from '../api/dismiss-reports';
