@@ -1,4 +1,5 @@
 import { ROUTES } from '@best-bikes/contract/constants';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authProvidersQueryOptions } from '../features/auth/api/get-auth-providers';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
@@ -7,7 +8,9 @@ import { sessionQueryOptions } from '../lib/auth/session';
 import { queryClient } from '../lib/query-client';
 import { AdminOnly, BuyerOnly, RequireAuth, SellerOnly } from './guards';
 import { PublicLayout } from './layouts/public-layout';
-import { RouteError } from './route-error';
+
+// Shown only when a page fails to load or render: fetched then, not with every first page.
+const RouteError = lazy(async () => ({ default: (await import('./route-error')).RouteError }));
 
 /**
  * Every page waits for the sign-in state beside its own data (a route's loaders run in parallel, and
@@ -17,7 +20,9 @@ import { RouteError } from './route-error';
  * /login. A failed look-up leaves the navbar and guards to show their loading state and retry.
  */
 const sessionLoader = async () => {
-  await queryClient.ensureQueryData(sessionQueryOptions).catch(() => undefined);
+  const session = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => undefined);
+  // The navbar's signed-in part is its own chunk (layouts/navbar.tsx): here before the first render.
+  if (session?.user) await import('./layouts/signed-in-navbar').catch(() => undefined);
   return null;
 };
 
@@ -49,7 +54,11 @@ const routes: RouteObject[] = [
     Component: PublicLayout,
     HydrateFallback: FirstLoad,
     loader: sessionLoader,
-    errorElement: <RouteError />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    ),
     children: [
       // The front door, where most phones arrive: part of the first download rather than one more
       // round trip after it (docs/performance.md, web budget).
@@ -130,7 +139,11 @@ const routes: RouteObject[] = [
         children: [
           {
             path: ROUTES.category,
-            errorElement: <RouteError />,
+            errorElement: (
+              <Suspense fallback={null}>
+                <RouteError />
+              </Suspense>
+            ),
             lazy: async () => {
               const [{ CategoryPage }, { categoryLoader }] = await Promise.all([
                 import('./pages/category-page'),
@@ -141,7 +154,11 @@ const routes: RouteObject[] = [
           },
           {
             path: ROUTES.bikeDetails,
-            errorElement: <RouteError />,
+            errorElement: (
+              <Suspense fallback={null}>
+                <RouteError />
+              </Suspense>
+            ),
             lazy: async () => {
               const [{ BikeDetailsPage }, { bikeLoader }] = await Promise.all([
                 import('./pages/bike-details-page'),
@@ -177,7 +194,11 @@ const routes: RouteObject[] = [
         ),
       };
     },
-    errorElement: <RouteError />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    ),
     children: [
       {
         index: true,

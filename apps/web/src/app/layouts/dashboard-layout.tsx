@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
-import { BackToTop } from '../../components/ui/back-to-top';
+import { DeferredBackToTop } from '../../components/ui/deferred-back-to-top';
 import { dashboardLinks } from '../../features/dashboard/dashboard-links';
 import { useSession } from '../../lib/auth/session';
 import { scrollKey } from '../../lib/scroll-key';
@@ -156,7 +156,7 @@ export function DashboardLayout() {
           </nav>
         </div>
       </div>
-      <BackToTop />
+      <DeferredBackToTop />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

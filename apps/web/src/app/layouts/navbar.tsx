@@ -2,19 +2,17 @@ import { ROUTES } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { toast } from '../../components/ui/toast';
-import { useSignOut } from '../../features/auth/api/sign-out';
 // The box alone (constants only, ADR 0084), not the search feature's index with its page code.
 import { NavbarSearch } from '../../features/search/components/navbar-search';
 import { useSession } from '../../lib/auth/session';
 import { useTheme } from '../../lib/theme';
 import { LanguageSwitch } from './language-switch';
-import { RoleLabel } from './role-label';
 
-// Its own chunk, fetched only once someone is signed in: the home page's first file stays as it was.
-const UnreadBadge = lazy(async () => ({
-  default: (await import('../../features/notifications/components/unread-badge')).UnreadBadge,
-}));
+// What only a signed-in person sees (sign-out, greeting, avatar, the bell) is its own chunk: most
+// phones open the home page signed out, and its first file pays for nothing they cannot use (web
+// budget). The router's session loader fetches it before the first render of a signed-in page.
+const SignedInLinks = lazy(async () => ({ default: (await import('./signed-in-navbar')).SignedInLinks }));
+const SignedInCorner = lazy(async () => ({ default: (await import('./signed-in-navbar')).SignedInCorner }));
 
 // The active item (aria-current) takes daisyUI's menu-active colours, a soft primary tint with primary
 // text (index.css); `text-primary` here on daisyUI's near-black pill was 2.4:1 (issue 13 item 8).
@@ -22,11 +20,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'font-sem
 
 export function Navbar() {
   const { user } = useSession();
-  const signOut = useSignOut();
   const [theme, toggleTheme] = useTheme();
   const { t } = useLingui();
-
-  const onSignOut = () => signOut.mutate(undefined, { onError: () => toast.error(t`Logout Failed`) });
 
   const links = (
     <>
@@ -46,18 +41,9 @@ export function Navbar() {
         </NavLink>
       </li>
       {user ? (
-        <>
-          <li>
-            <NavLink to={ROUTES.dashboard} className={linkClass}>
-              <Trans>Dashboard</Trans>
-            </NavLink>
-          </li>
-          <li>
-            <button type="button" onClick={onSignOut} disabled={signOut.isPending}>
-              <Trans>Sign Out</Trans>
-            </button>
-          </li>
-        </>
+        <Suspense fallback={null}>
+          <SignedInLinks />
+        </Suspense>
       ) : (
         <>
           <li>
@@ -124,36 +110,8 @@ export function Navbar() {
         </label>
         {user ? (
           <Suspense fallback={null}>
-            <UnreadBadge />
+            <SignedInCorner user={user} />
           </Suspense>
-        ) : null}
-        {user ? (
-          <div className="flex items-center gap-2">
-            <div className="hidden text-right leading-tight sm:block">
-              <p className="text-sm whitespace-nowrap" data-testid="greeting">
-                <Trans>Hi, {user.name || user.email}</Trans>
-              </p>
-              <span className="badge badge-primary badge-sm" data-testid="role-badge">
-                <RoleLabel role={user.role} />
-              </span>
-            </div>
-            <Link
-              to={ROUTES.updateProfile}
-              className="avatar"
-              aria-label={t`Update your profile`}
-              data-testid="avatar"
-            >
-              <div className="w-10 rounded-full ring ring-primary ring-offset-2 ring-offset-base-100">
-                {user.image ? (
-                  <img src={user.image.replace(/-1280\.webp$/, '-320.webp')} alt="" width="40" height="40" />
-                ) : (
-                  <span className="flex h-full w-full items-center justify-center bg-primary text-primary-content">
-                    {(user.name || user.email).slice(0, 1).toUpperCase()}
-                  </span>
-                )}
-              </div>
-            </Link>
-          </div>
         ) : null}
       </div>
     </header>

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { BackToTop } from '../../components/ui/back-to-top';
+import { DeferredBackToTop } from '../../components/ui/deferred-back-to-top';
 import { scrollKey } from '../../lib/scroll-key';
-import { Footer } from './footer';
+import { DeferredFooter } from './deferred-footer';
 import { Navbar } from './navbar';
 
 export function PublicLayout() {
@@ -15,8 +15,8 @@ export function PublicLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
-      <BackToTop />
+      <DeferredFooter />
+      <DeferredBackToTop />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );
