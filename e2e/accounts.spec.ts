@@ -389,6 +389,8 @@ test.describe('accounts', () => {
     await expect(drawer).toBeInViewport();
     await expect(drawer.getByRole('link')).toHaveText([
       'My Orders',
+      'Saved Bikes',
+      'Saved Searches',
       'Notifications',
       'Update Profile',
       'Card Payment History',

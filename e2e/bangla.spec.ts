@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from './fixtures';
+import { expect, loginAs, scrollToFooter, test } from './fixtures';
 
 /** Issue 16: the UI in Bangla. English is the default; the choice persists on the device. */
 
@@ -41,6 +41,7 @@ test.describe('Bangla UI', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
     ).toBeVisible();
+    await scrollToFooter(page);
     await expect(page.getByText('Selling Used Bikes Since 2010')).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     expect(fonts.filter((url) => BENGALI_FONT.test(url))).toEqual([]);
@@ -52,6 +53,7 @@ test.describe('Bangla UI', () => {
     await switchToBangla(page);
     const nav = page.getByRole('navigation', { name: 'প্রধান' });
     await expect(nav.getByRole('link', { name: 'হোম' })).toBeVisible();
+    await scrollToFooter(page);
     await expect(page.getByText('২০১০ সাল থেকে পুরোনো বাইক বিক্রি করছি')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('bn');
     expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('bn');

@@ -139,6 +139,17 @@ export async function loginAs(
 }
 
 /** Checks the app's alert dialog (its title, and some of its text), closes it with OK. */
+/**
+ * Scrolls until the footer is on screen: it loads when it nears the viewport (app/layouts/
+ * deferred-footer.tsx), and on the home page the sections above it load late too.
+ */
+export async function scrollToFooter(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('contentinfo')).toBeInViewport({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 export async function dismissDialog(page: Page, title: string, text?: string): Promise<void> {
   const dialog = page.getByTestId('dialog');
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();

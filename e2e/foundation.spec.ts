@@ -1,5 +1,5 @@
 import { COPY } from '@best-bikes/contract/constants';
-import { expect, test } from './fixtures';
+import { expect, scrollToFooter, test } from './fixtures';
 
 const SHOTS = 'e2e/artifacts/screenshots';
 
@@ -15,6 +15,7 @@ test.describe('foundation', () => {
     const img = grid.locator('img').first();
     await expect(img).toHaveAttribute('src', /^\/media\/.+\.webp$/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    await scrollToFooter(page);
     await expect(page.getByText(COPY.footer.tagline)).toBeVisible();
     await expect(page.getByText(/Copyright © 2022/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contactUs');
