@@ -171,6 +171,15 @@ export default defineConfig(({ command }) => ({
               priority: 2,
             },
             {
+              // The contract's constants that lazy pages share (report reasons and admin table sorts, bike
+              // facts, search sorts and filters): one small file rather than three requests on the
+              // catalogue, search and admin pages, which each use two or three of them.
+              name: 'page-constants',
+              includeDependenciesRecursively: false,
+              test: /packages[\\/]contract[\\/]src[\\/]constants[\\/](admin|bike-facts|search)\.ts$/,
+              priority: 2,
+            },
+            {
               // The catalogue pages (category, bike details) with their loaders, data calls and the
               // report and book helpers they share, in one file: as separate chunks of under 1 KB
               // each they were five more requests in line behind the app on HTTP/1.1.
