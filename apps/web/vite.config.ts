@@ -150,7 +150,7 @@ export default defineConfig(({ command }) => ({
               // the search, bike facts and admin constants; the dashboard's layout; the footer;
               // the navbar's signed-in part; the route error page) stay out of it.
               name: 'app',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?![^\\/]+[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.)[^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](?!i18n[\\/]api-messages\.)|components[\\/](?!ui[\\/](data-table|dialog-view|field|back-to-top)\.)|app[\\/](?!pages[\\/]|layouts[\\/](dashboard-layout|footer|signed-in-navbar|role-label)\.|route-error\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bike-facts|search)\.)|^\0rolldown[\\/]runtime/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?![^\\/]+[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.)[^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](?!i18n[\\/]api-messages\.)|components[\\/](?!ui[\\/](data-table|dialog-view|field|back-to-top|load-failed)\.)|app[\\/](?!pages[\\/]|layouts[\\/](dashboard-layout|footer|signed-in-navbar|role-label)\.|route-error\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bike-facts|search)\.)|^\0rolldown[\\/]runtime/,
               priority: 2,
             },
             {

@@ -4,10 +4,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { MediaImage } from '../../../components/ui/media-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
 import { useSavedBikes } from '../api/saved-bikes';
@@ -107,16 +107,7 @@ export function SavedBikesPage() {
   useTitle(t`Saved bikes`);
   const list = useSavedBikes();
   if (list.isPending) return <Spinner label={t`Loading your saved bikes`} />;
-  if (list.error) {
-    return (
-      <div role="alert" className="alert alert-error">
-        <span>{errorMessage(list.error)}</span>
-        <button type="button" className="btn btn-sm" onClick={() => list.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
-  }
+  if (list.error) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   const bikes = list.data.favourites;
   return (
     <section aria-labelledby="saved-bikes-heading" className="max-w-3xl">

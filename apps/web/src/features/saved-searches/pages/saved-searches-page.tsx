@@ -2,10 +2,12 @@ import type { SavedSearch } from '@best-bikes/contract';
 import { ROUTES } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
 
@@ -55,7 +57,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
           onClick={() =>
             remove.mutate(search._id, {
               onSuccess: () => toast.success(t`Deleted the saved search ${search.name}.`),
-              onError: (err) => toast.error(errorMessage(err)),
+              onError: (err) => toast.error(translateExternal(errorMessage(err))),
             })
           }
         >
@@ -73,16 +75,7 @@ export function SavedSearchesPage() {
   useTitle(t`Saved searches`);
   const list = useSavedSearches();
   if (list.isPending) return <Spinner label={t`Loading your saved searches`} />;
-  if (list.error) {
-    return (
-      <div role="alert" className="alert alert-error">
-        <span>{errorMessage(list.error)}</span>
-        <button type="button" className="btn btn-sm" onClick={() => list.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
-  }
+  if (list.error) return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   const searches = list.data.searches;
   return (
     <section aria-labelledby="saved-searches-heading" className="max-w-3xl">
