@@ -12,21 +12,21 @@
  * PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the
  * bench creates its own database there and drops it afterwards.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { createCatalogRepository } from '../../apps/server/src/modules/catalog/repository';
 import { seedBikes } from '../../apps/server/src/modules/catalog/seed';
 import { createDiskMediaStore } from '../../apps/server/src/modules/media/storage';
+import { createScratchDatabase, machineBasics, postgresVersion, writeBenchReport } from './lib/bench-support';
 import type { LoadResult, LoadSpec } from './load';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -43,7 +43,6 @@ const bikes = Number(opts.bikes);
 const duration = Number(opts.duration);
 const connections = Number(opts.connections);
 const engines = opts.engines.split(',').map((e) => e.trim()) as ('pglite' | 'postgres')[];
-const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const command = `npx tsx scripts/bench/category.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
 
 const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
@@ -106,24 +105,9 @@ async function openFresh(engine: 'pglite' | 'postgres', dataDir: string) {
       drop: async () => {},
     };
   }
-  const name = `bb_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 10 });
-  return {
-    handle,
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: postgresUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  const scratch = await createScratchDatabase('bb_bench');
+  const handle = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 10 });
+  return { handle, url: scratch.url, drop: scratch.drop };
 }
 
 async function hasTrigramIndex(handle: DatabaseHandle): Promise<boolean> {
@@ -247,16 +231,7 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<EngineReport>
 }
 
 function machine(): string {
-  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  let postgres = '';
-  try {
-    postgres = execFileSync('psql', [postgresUrl, '-Atc', 'show server_version'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    postgres = 'unknown';
-  }
-  return `${cpus().length} × ${cpu}, Node ${process.version}, PostgreSQL ${postgres}, PGlite (in process)`;
+  return `${machineBasics()}, PostgreSQL ${postgresVersion()}, PGlite (in process)`;
 }
 
 const fmt = (n: number) => n.toLocaleString('en');
@@ -306,20 +281,8 @@ function report(results: EngineReport[]): string {
   return lines.join('\n');
 }
 
-const START = '<!-- bench:category:start -->';
-const END = '<!-- bench:category:end -->';
-
 function writeReport(text: string) {
-  const file = path.join(root, 'docs/performance.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Performance\n\n${START}\n${END}\n`;
-  const at = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    at >= 0 && end > at
-      ? `${current.slice(0, at + START.length)}\n${text}\n${current.slice(end)}`
-      : `${current.trimEnd()}\n\n${START}\n${text}\n${END}\n`;
-  writeFileSync(file, next);
-  log(`figures written to ${path.relative(root, file)}`);
+  log(`figures written to ${writeBenchReport('category', text)}`);
 }
 
 const startLoad = loadavg()[0]!;

@@ -28,6 +28,13 @@ import { seedBikes } from '../../apps/server/src/modules/catalog/seed';
 import { createDiskMediaStore } from '../../apps/server/src/modules/media/storage';
 import { freePort } from '../lib/free-port';
 import { verifiedSignUp } from '../lib/verified-sign-up';
+import {
+  createScratchDatabase,
+  machineBasics,
+  POSTGRES_URL,
+  postgresVersion,
+  writeBenchReport,
+} from './lib/bench-support';
 import type { LatencySummary, MixedBuyer, MixedResult, MixedSpec } from './mixed-load';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -71,7 +78,7 @@ if (engine !== 'postgres' && engine !== 'pglite') {
   console.error('--engine must be postgres or pglite');
   process.exit(2);
 }
-const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const postgresUrl = POSTGRES_URL;
 if (engine === 'postgres' && !['127.0.0.1', 'localhost', '[::1]'].includes(new URL(postgresUrl).hostname)) {
   console.error('The bench only talks to this machine: DATABASE_URL must name 127.0.0.1');
   process.exit(2);
@@ -134,20 +141,9 @@ hardLimit.unref();
 // --- database ----------------------------------------------------------------------------------
 
 async function createDatabase(): Promise<string> {
-  const name = `bb_bench_mixed_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  dropDatabase = async () => {
-    const dropper = new pg.Client({ connectionString: postgresUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const scratch = await createScratchDatabase('bb_bench_mixed', postgresUrl);
+  dropDatabase = scratch.drop;
+  return scratch.url;
 }
 
 interface Seeded {
@@ -398,18 +394,8 @@ async function databaseCounts(
 // --- the report --------------------------------------------------------------------------------
 
 function machine(): string {
-  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  if (engine === 'pglite')
-    return `${cpus().length} × ${cpu}, Node ${process.version}, PGlite (in the server process)`;
-  let postgres = 'unknown';
-  try {
-    postgres = execFileSync('psql', [postgresUrl, '-Atc', 'show server_version'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    // psql is only used to name the version.
-  }
-  return `${cpus().length} × ${cpu}, Node ${process.version}, PostgreSQL ${postgres}`;
+  if (engine === 'pglite') return `${machineBasics()}, PGlite (in the server process)`;
+  return `${machineBasics()}, PostgreSQL ${postgresVersion(postgresUrl)}`;
 }
 
 const fmt = (n: number) => n.toLocaleString('en');
@@ -507,20 +493,9 @@ function report(r: Report): string {
   return lines.join('\n');
 }
 
-const START = '<!-- bench:mixed:start -->';
-const END = '<!-- bench:mixed:end -->';
-
 function writeReport(text: string) {
-  const file = path.join(root, 'docs/performance.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';
-  const at = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    at >= 0 && end > at
-      ? `${current.slice(0, at + START.length)}\n${text}\n${current.slice(end)}`
-      : `${current.trimEnd()}\n\n## Mixed workload (browse, search, book, pay)\n\n${START}\n${text}\n${END}\n`;
-  writeFileSync(file, next);
-  log(`figures written to ${path.relative(root, file)}`);
+  const file = writeBenchReport('mixed', text, '## Mixed workload (browse, search, book, pay)');
+  log(`figures written to ${file}`);
 }
 
 // --- the run -----------------------------------------------------------------------------------

@@ -1,32 +1,15 @@
-/**
- * Search benchmark (issue 16, docs/performance.md): filtered, faceted `GET /api/bikes` over 100,000
- * listings on each engine.
- *
- *   npx tsx scripts/bench/search.ts [--bikes 100000] [--runs 21] [--engines pglite,postgres] [--write]
- *
- * For each engine: seeds a fresh database with `--bikes` listings with their bike facts (years,
- * kilometres, engine size, district, papers; `seedBikes`, as `npm run seed` does), starts the real
- * app (buildApp, production settings) on a free port and asks it each query of a realistic set
- * `--runs` times. Before every timed request a brand's listing version is moved, as any booking or
- * new listing moves it, so the search's page cache and facet counts are cold: each time is the whole
- * search (version read, page, total and facet counts, rendering), over HTTP, never a cached answer.
- * PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the
- * bench creates its own database there and drops it afterwards. Figures go to docs/performance.md
- * only with `--write`.
- */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
 import { seedBikes } from '../../apps/server/src/modules/catalog/seed';
 import { createDiskMediaStore } from '../../apps/server/src/modules/media/storage';
+import { createScratchDatabase, machineBasics, postgresVersion, writeBenchReport } from './lib/bench-support';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: opts } = parseArgs({
@@ -53,7 +36,6 @@ if (engines.some((e) => e !== 'pglite' && e !== 'postgres')) {
   console.error('--engines is a list of pglite and postgres');
   process.exit(2);
 }
-const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const command = `npx tsx scripts/bench/search.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
 
 type Engine = 'pglite' | 'postgres';
@@ -108,22 +90,11 @@ async function openFresh(engine: Engine, dataDir: string): Promise<{ handle: Dat
   if (engine === 'pglite') {
     return { handle: await openDatabase({ engine: 'pglite', dir: path.join(dataDir, 'db') }) };
   }
-  const name = `bb_bench_search_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanUps.push(async () => {
-    const dropper = new pg.Client({ connectionString: postgresUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  });
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase('bb_bench_search');
+  cleanUps.push(scratch.drop);
   return {
-    handle: await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 10 }),
-    url: url.toString(),
+    handle: await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 10 }),
+    url: scratch.url,
   };
 }
 
@@ -218,16 +189,7 @@ async function runCleanUps() {
 }
 
 function machine(): string {
-  const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  let postgres = 'unknown';
-  try {
-    postgres = execFileSync('psql', [postgresUrl, '-Atc', 'show server_version'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    // psql only names the version.
-  }
-  return `${cpus().length} × ${cpu}, Node ${process.version}, PostgreSQL ${postgres}, PGlite (in process)`;
+  return `${machineBasics()}, PostgreSQL ${postgresVersion()}, PGlite (in process)`;
 }
 
 const fmt = (n: number) => n.toLocaleString('en');
@@ -275,20 +237,8 @@ function report(reports: EngineReport[], startLoad: number): string {
   return lines.join('\n');
 }
 
-const START = '<!-- bench:search:start -->';
-const END = '<!-- bench:search:end -->';
-
 function writeReport(text: string) {
-  const file = path.join(root, 'docs/performance.md');
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : `# Performance\n`;
-  const at = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    at >= 0 && end > at
-      ? `${current.slice(0, at + START.length)}\n${text}\n${current.slice(end)}`
-      : `${current.trimEnd()}\n\n${START}\n${text}\n${END}\n`;
-  writeFileSync(file, next);
-  log(`figures written to ${path.relative(root, file)}`);
+  log(`figures written to ${writeBenchReport('search', text)}`);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

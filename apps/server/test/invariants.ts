@@ -12,6 +12,26 @@ interface Check {
   query: SQL;
 }
 
+/** The search's kept facet counts (ADR 0103) against counting the available bikes. */
+const facetCountsCheck: Check = {
+  name: 'a kept search facet count that differs from counting the available bikes (ADR 0103)',
+  query: sql`select coalesce(k.category_id, c.category_id) as category_id,
+               coalesce(k.location, c.location) as location, coalesce(k.district, c.district) as district,
+               coalesce(k.papers, c.papers) as papers, coalesce(k.verified, c.verified) as verified,
+               coalesce(k.count, 0) as kept, coalesce(c.count, 0) as counted
+             from (select * from search_facet_counts where count <> 0) k
+             full join (
+               select p.category_id, p.location, p.district, coalesce(p.registration_papers, false) as papers,
+                 u.seller_verified as verified, count(*)::int as count
+               from products p join "user" u on u.id = p.seller_id
+               where p.state = 'Available'
+               group by 1, 2, 3, 4, 5
+             ) c on c.category_id = k.category_id and c.location = k.location
+               and c.district is not distinct from k.district
+               and c.papers = k.papers and c.verified = k.verified
+             where coalesce(k.count, 0) <> coalesce(c.count, 0)`,
+};
+
 function checks(maxActiveBookings: number): Check[] {
   return [
     {
@@ -112,6 +132,7 @@ function checks(maxActiveBookings: number): Check[] {
                    where i.id = x.transaction_id and i.status = 'succeeded'
                      and i.booking_id = x.booking_id and i.amount = x.charged_minor)`,
     },
+    facetCountsCheck,
     {
       name: 'a Pending hosted checkout whose booking is no longer live',
       query: sql`select c.id, b.state as booking_state from checkout_sessions c
@@ -140,4 +161,11 @@ async function findInconsistencies(t: Pick<TestApp, 'db' | 'config'>): Promise<s
 export async function assertConsistent(t: Pick<TestApp, 'db' | 'config'>): Promise<void> {
   const found = await findInconsistencies(t);
   if (found.length > 0) throw new Error(`database inconsistent:\n${found.join('\n')}`);
+}
+
+/** Fails with every group whose kept search facet count (ADR 0103) is not what counting gives. */
+export async function assertFacetCountsExact(t: Pick<TestApp, 'db'>): Promise<void> {
+  const found = await rowsOf(t.db, facetCountsCheck.query);
+  if (found.length > 0)
+    throw new Error(`${facetCountsCheck.name}:\n${found.map((r) => JSON.stringify(r)).join('\n')}`);
 }

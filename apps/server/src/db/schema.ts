@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -164,6 +165,18 @@ export const products = pgTable(
     soldElsewhereAt: timestamp('sold_elsewhere_at', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
+    /**
+     * What the search across all brands compares its words with (ADR 0090): ' ' + the model + ' ' +
+     * the location, in lower case, with dashes, dots and slashes as spaces and letters and digits
+     * apart ('MT-15' → ' mt 15', 'NS160' → ' ns 160'), so a word of the query can be matched at the
+     * start of a word: 'r15' finds 'R15 V3' but not 'Pulsar 150'. Stored (ADR 0103) so that the
+     * trigram index's recheck of a candidate compares stored text instead of computing it again.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(' ' || regexp_replace(regexp_replace(translate(lower(product_name), '-./', '   '), '([a-z])([0-9])', '\\1 \\2', 'g'), '([0-9])([a-z])', '\\1 \\2', 'g') || ' ' || lower(location))`,
+      ),
   },
   (t) => [
     check('products_prices_positive', sql`${t.originalPrice} > 0 and ${t.resalePrice} > 0`),
@@ -194,24 +207,12 @@ export const products = pgTable(
         t.id.desc().nullsFirst(),
       )
       .where(sql`${t.state} = 'Available'`),
-    // The search across all brands (ADR 0090): one partial index per sort, without the brand, so a
-    // page of any search starts from the top of its order; filters are checked on the way down.
-    index('products_search_newest_idx')
-      .on(t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.state} = 'Available'`),
-    index('products_search_price_asc_idx')
-      .on(t.resalePrice.asc(), t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.state} = 'Available'`),
-    index('products_search_price_desc_idx')
-      .on(t.resalePrice.desc().nullsFirst(), t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.state} = 'Available'`),
+    // The search across all brands sorts by its own partial indexes, which carry the filtered columns
+    // (INCLUDE, which Drizzle's index builder cannot write): catalog/database-support.ts, ADR 0103.
     // The price guide (ADR 0090): a brand's bikes of one model, however the name is spaced.
     index('products_model_idx')
       .on(t.categoryId, sql`translate(lower(${t.productName}), ' -.', '')`)
       .where(sql`${t.state} <> 'Withdrawn'`),
-    index('products_search_km_idx')
-      .on(t.milage.asc().nullsLast(), t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
-      .where(sql`${t.state} = 'Available'`),
   ],
 );
 
@@ -248,6 +249,33 @@ export const listingVersions = pgTable('listing_versions', {
     .references(() => categories.id),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * How many available bikes there are of each brand, location, district, papers and seller
+ * verification (ADR 0103): the facets and total of the search with no text and no bounds, read
+ * without counting 100,000 rows. Kept exact by triggers (db/migrations/0011) on every write to
+ * products and every change of a seller's verification; a group whose bikes all went is kept at 0.
+ */
+export const searchFacetCounts = pgTable(
+  'search_facet_counts',
+  {
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    location: text('location').notNull(),
+    district: text('district'),
+    /** Registration papers present (a bike that does not say counts as without). */
+    papers: boolean('papers').notNull(),
+    /** The seller is verified. */
+    verified: boolean('verified').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    unique('search_facet_counts_key')
+      .on(t.categoryId, t.location, t.district, t.papers, t.verified)
+      .nullsNotDistinct(),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Bookings. One active (or paid) booking per bike is guaranteed by a unique partial index.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { repeatWhileRunning } from '../../lib/every';
 import type { MediaStore } from '../media';
 import { installFacetIndex, installTrigramSearch } from './database-support';
 import { catalogHeadHints } from './head-hints';
@@ -9,7 +10,7 @@ import { createCatalogRepository } from './repository';
 import { catalogRoutes } from './routes';
 import { ensureCategories, hasAnyProduct, seedBikes } from './seed';
 import { createCatalogService } from './service';
-import { createViewCounter, type ViewCounter } from './view-counter';
+import { createViewCounter } from './view-counter';
 
 export { bikeState } from './bike-state';
 export { matchSearches, type SearchToMatch } from './search-match';
@@ -51,8 +52,14 @@ export async function catalogModule(
   });
   const views = createViewCounter({ write: (counts) => repo.addViews(counts), log: app.log });
   app.decorate('flushBikeViews', () => views.flush());
-  // Tests flush themselves; the last counts are written on shutdown either way.
-  if (background) startViewFlush(app, views);
+  // Tests flush themselves; the last counts are written on shutdown either way, after the last
+  // periodic flush has finished (preClose comes before onClose).
+  if (background)
+    repeatWhileRunning(app, {
+      name: 'bike view flush',
+      everyMs: VIEW_FLUSH_EVERY_MS,
+      task: () => views.flush(),
+    });
   app.addHook('onClose', () => views.flush());
   await catalogRoutes(app, { catalog, views });
   return {
@@ -72,15 +79,4 @@ export async function catalogModule(
       }
     },
   };
-}
-
-function startViewFlush(app: FastifyInstance, views: ViewCounter) {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void views.flush(), VIEW_FLUSH_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
 }

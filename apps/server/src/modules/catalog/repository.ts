@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   ilike,
   inArray,
@@ -22,13 +23,17 @@ import {
   productPhotos,
   products,
   productViews,
+  searchFacetCounts,
   user,
 } from '../../db/schema';
 import { bikeState, type ListingEdit } from './bike-state';
 import {
   allConditions,
   baseConditions,
-  type FacetGroup,
+  type FacetTally,
+  facetTallySql,
+  onlyFacetFilters,
+  readTally,
   type SearchFilters,
   searchOrder,
   searchOrderOfFewMatches,
@@ -45,15 +50,20 @@ export interface LiveBuyer {
   paidAt: Date | null;
 }
 
-export type ProductRow = typeof products.$inferSelect & {
+/** A bike as the catalogue reads it: every column but the search's stored text (ADR 0103). */
+type ProductFields = Omit<typeof products.$inferSelect, 'searchText'>;
+
+export type ProductRow = ProductFields & {
   categoryName: string;
   sellerName: string;
   sellerEmail: string;
   sellerVerified: boolean;
 };
 
+const { searchText: _searchText, ...productFields } = getTableColumns(products);
+
 const productColumns = {
-  product: products,
+  product: productFields,
   categoryName: categories.name,
   sellerName: user.name,
   sellerEmail: user.email,
@@ -61,7 +71,7 @@ const productColumns = {
 };
 
 function flatten(row: {
-  product: typeof products.$inferSelect;
+  product: ProductFields;
   categoryName: string;
   sellerName: string;
   sellerEmail: string;
@@ -140,6 +150,24 @@ export function createCatalogRepository(db: Database) {
       .from(products)
       .where(availableInPlaceholder(searched))
       .prepare(`catalog_brand_count${searched ? '_q' : ''}`);
+  }
+
+  /**
+   * The matches grouped by brand, location, district, papers and seller verification: from the
+   * counts the triggers keep when the search has no text and no bound (ADR 0103), else counted.
+   */
+  function facetGroups(filters: SearchFilters): SQL {
+    if (onlyFacetFilters(filters)) {
+      return sql`select ${searchFacetCounts.categoryId}, ${searchFacetCounts.location}, ${searchFacetCounts.district},
+                   ${searchFacetCounts.papers}, ${searchFacetCounts.verified}, ${searchFacetCounts.count}
+                 from ${searchFacetCounts} where ${searchFacetCounts.count} > 0`;
+    }
+    const papers = sql`coalesce(${products.registrationPapers}, false)`;
+    return sql`select ${products.categoryId}, ${products.location}, ${products.district}, ${papers},
+                 ${user.sellerVerified}, count(*)
+               from ${products} join ${user} on ${user.id} = ${products.sellerId}
+               where ${and(...baseConditions(filters))}
+               group by 1, 2, 3, 4, 5`;
   }
 
   return {
@@ -222,30 +250,14 @@ export function createCatalogRepository(db: Database) {
     },
 
     /**
-     * The bikes meeting the search's non-faceted conditions, counted by brand, location, district,
-     * papers and seller verification: one pass over the matches gives the total and every facet (search-sql.ts).
+     * The search's total and facet counts (search-sql.ts, `facetTallySql`): the bikes meeting its
+     * non-faceted conditions, grouped by the five facets, summed per facet by the database.
      */
-    async searchFacetGroups(filters: SearchFilters): Promise<FacetGroup[]> {
-      const rows = await db
-        .select({
-          categoryId: products.categoryId,
-          location: products.location,
-          district: products.district,
-          papers: sql<boolean>`coalesce(${products.registrationPapers}, false)`,
-          verified: user.sellerVerified,
-          count: count(),
-        })
-        .from(products)
-        .innerJoin(user, eq(user.id, products.sellerId))
-        .where(and(...baseConditions(filters)))
-        .groupBy(
-          products.categoryId,
-          products.location,
-          products.district,
-          sql`coalesce(${products.registrationPapers}, false)`,
-          user.sellerVerified,
-        );
-      return rows;
+    async searchFacets(filters: SearchFilters): Promise<FacetTally> {
+      const result = (await db.execute(facetTallySql(facetGroups(filters), filters))) as unknown as {
+        rows: { facet: string; value: string | null; count: number }[];
+      };
+      return readTally(result.rows);
     },
 
     /**

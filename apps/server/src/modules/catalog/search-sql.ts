@@ -5,14 +5,11 @@ import { escapeLike } from './repository';
 import { brandsNamedBy, searchTerms } from './search-terms';
 
 /**
- * What the search's text is compared with (ADR 0090): ' ' + the model + ' ' + the location, in lower
- * case, with dashes, dots and slashes as spaces and letters and digits apart ('MT-15' → ' mt 15',
- * 'NS160' → ' ns 160'), so a word of the query can be matched at the start of a word: 'r15' finds
- * 'R15 V3' but not 'Pulsar 150'. The trigram index (database-support.ts) is built on this same
- * expression, so its text must stay identical to the index's.
+ * What the search's text is compared with (ADR 0090): the stored column `search_text` (schema.ts,
+ * ADR 0103), ' ' + the model + ' ' + the location in lower case with letters and digits apart, so a
+ * word of the query is matched at the start of a word. The trigram index (database-support.ts) is on it.
  */
-export const SEARCH_TEXT_SQL = `(' ' || regexp_replace(regexp_replace(translate(lower(product_name), '-./', '   '), '([a-z])([0-9])', '\\1 \\2', 'g'), '([0-9])([a-z])', '\\1 \\2', 'g') || ' ' || lower(location))`;
-const searchText = sql.raw(SEARCH_TEXT_SQL);
+const searchText = products.searchText;
 
 /** The filters that facets count by: each facet's counts ignore its own filter. */
 export interface SearchFilters {
@@ -83,6 +80,17 @@ export function baseConditions(f: SearchFilters): SQL[] {
   return where;
 }
 
+/**
+ * Whether the query's only conditions are faceted ones (no text, no bound): its facets and total are
+ * then the counts of every available bike kept by triggers (search_facet_counts, ADR 0103).
+ */
+export function onlyFacetFilters(f: SearchFilters): boolean {
+  return (
+    f.terms.length === 0 &&
+    [f.priceMin, f.priceMax, f.yearMin, f.yearMax, f.kmMax, f.ccMin, f.ccMax].every((b) => b === undefined)
+  );
+}
+
 /** Every condition of the query, faceted ones included: what a page of results meets. */
 export function allConditions(f: SearchFilters): SQL | undefined {
   const where = baseConditions(f);
@@ -129,50 +137,77 @@ export function searchOrderOfFewMatches(sort: SearchSort): SQL[] {
   return [sql`(${products.postedAt} + interval '0 seconds') desc`, ...rest];
 }
 
-/**
- * One group of the facet count: bikes meeting the base conditions, by brand, location, district,
- * papers and seller verification.
- */
-export interface FacetGroup {
-  categoryId: string;
-  location: string;
-  district: string | null;
-  papers: boolean;
-  verified: boolean;
-  count: number;
+/** The total and every facet's counts of a search (the counts of facets with values, by value). */
+export interface FacetTally {
+  total: number;
+  brand: Map<string, number>;
+  location: Map<string, number>;
+  district: Map<string, number>;
+  verified: number;
+  papers: number;
 }
 
+/** The SQL list of a filter's values. */
+const listOf = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
 /**
- * The total and every facet's counts from one grouped count (disjunctive faceting): a brand's count
- * keeps the location and verified filters but not the brand filter, and so on.
+ * The total and every facet's counts from `groups` (disjunctive faceting, ADR 0090), in SQL: a
+ * brand's count keeps the location, district, papers and verified filters but not the brand filter,
+ * and so on; bikes without a district are in no district's count. `groups` answers rows of
+ * (category_id, location, district, papers, verified, n): the matches counted by those five facets, or
+ * the counts the triggers keep (ADR 0103). Answers a few dozen rows (facet, value, count) where the
+ * groups are thousands, so the database sums them instead of the server decoding every group.
  */
-export function tallyFacets(groups: FacetGroup[], f: SearchFilters) {
+export function facetTallySql(groups: SQL, f: SearchFilters): SQL {
   const ok = {
-    brand: (g: FacetGroup) => f.categoryIds.length === 0 || f.categoryIds.includes(g.categoryId),
-    location: (g: FacetGroup) => f.locations.length === 0 || f.locations.includes(g.location),
-    district: (g: FacetGroup) =>
-      f.districts.length === 0 || (g.district !== null && f.districts.includes(g.district)),
-    papers: (g: FacetGroup) => !f.papers || g.papers,
-    verified: (g: FacetGroup) => !f.verified || g.verified,
+    brand: f.categoryIds.length ? sql`category_id in (${listOf(f.categoryIds)})` : sql`true`,
+    location: f.locations.length ? sql`location in (${listOf(f.locations)})` : sql`true`,
+    district: f.districts.length ? sql`district in (${listOf(f.districts)})` : sql`true`,
+    papers: f.papers ? sql`papers` : sql`true`,
+    verified: f.verified ? sql`verified` : sql`true`,
   };
-  const facets = Object.keys(ok) as (keyof typeof ok)[];
-  /** The group meets every filter but `except`'s own. */
-  const meets = (g: FacetGroup, except?: keyof typeof ok) =>
-    facets.every((facet) => facet === except || ok[facet](g));
-  const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
-  const brand = new Map<string, number>();
-  const location = new Map<string, number>();
-  const district = new Map<string, number>();
-  let total = 0;
-  let verified = 0;
-  let papers = 0;
-  for (const g of groups) {
-    if (meets(g, 'brand')) add(brand, g.categoryId, g.count);
-    if (meets(g, 'location')) add(location, g.location, g.count);
-    if (g.district !== null && meets(g, 'district')) add(district, g.district, g.count);
-    if (g.verified && meets(g, 'verified')) verified += g.count;
-    if (g.papers && meets(g, 'papers')) papers += g.count;
-    if (meets(g)) total += g.count;
+  type Facet = keyof typeof ok;
+  /** Every filter but `except`'s own. */
+  const meets = (except?: Facet) =>
+    sql.join(
+      (Object.keys(ok) as Facet[]).filter((facet) => facet !== except).map((facet) => ok[facet]),
+      sql` and `,
+    );
+  return sql`with g (category_id, location, district, papers, verified, n) as (${groups})
+    select 'brand' as facet, category_id as value, sum(n)::int as count from g where ${meets('brand')} group by category_id
+    union all
+    select 'location', location, sum(n)::int from g where ${meets('location')} group by location
+    union all
+    select 'district', district, sum(n)::int from g where district is not null and ${meets('district')} group by district
+    union all
+    select 'verified', null, coalesce(sum(n), 0)::int from g where verified and ${meets('verified')}
+    union all
+    select 'papers', null, coalesce(sum(n), 0)::int from g where papers and ${meets('papers')}
+    union all
+    select 'total', null, coalesce(sum(n), 0)::int from g where ${meets()}`;
+}
+
+/** The rows of `facetTallySql` as a tally. */
+export function readTally(
+  rows: readonly { facet: string; value: string | null; count: number }[],
+): FacetTally {
+  const tally: FacetTally = {
+    total: 0,
+    brand: new Map(),
+    location: new Map(),
+    district: new Map(),
+    verified: 0,
+    papers: 0,
+  };
+  for (const { facet, value, count } of rows) {
+    const n = Number(count);
+    if (facet === 'total' || facet === 'verified' || facet === 'papers') tally[facet] = n;
+    else if ((facet === 'brand' || facet === 'location' || facet === 'district') && value !== null)
+      tally[facet].set(value, n);
   }
-  return { total, brand, location, district, verified, papers };
+  return tally;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FacetGroup, type SearchFilters, splitRuns, tallyFacets } from './search-sql';
+import { splitRuns } from './search-sql';
 import { BANGLA_SYNONYMS, brandsNamedBy, MAX_TERMS, searchTerms } from './search-terms';
 
 describe('searchTerms', () => {
@@ -52,55 +52,5 @@ describe('brandsNamedBy and splitRuns', () => {
     expect(splitRuns('ns160')).toBe('ns 160');
     expect(splitRuns('r15m')).toBe('r 15 m');
     expect(splitRuns('pulsar')).toBe('pulsar');
-  });
-});
-
-describe('tallyFacets', () => {
-  const groups: FacetGroup[] = [
-    { categoryId: '1', location: 'Dhaka', district: 'Dhaka', papers: true, verified: true, count: 2 },
-    { categoryId: '1', location: 'Sylhet', district: null, papers: false, verified: false, count: 3 },
-    { categoryId: '2', location: 'Dhaka', district: 'Gazipur', papers: true, verified: false, count: 5 },
-    { categoryId: '3', location: 'Khulna', district: 'Khulna', papers: false, verified: true, count: 7 },
-  ];
-  const none: SearchFilters = {
-    terms: [],
-    categoryIds: [],
-    locations: [],
-    districts: [],
-    papers: false,
-    verified: false,
-  };
-
-  it('without filters, counts every group', () => {
-    const t = tallyFacets(groups, none);
-    expect(t.total).toBe(17);
-    expect(Object.fromEntries(t.brand)).toEqual({ '1': 5, '2': 5, '3': 7 });
-    expect(Object.fromEntries(t.location)).toEqual({ Dhaka: 7, Sylhet: 3, Khulna: 7 });
-    expect(t.verified).toBe(9);
-    expect(t.papers).toBe(7);
-    // Bikes without a district are in no district's count.
-    expect(Object.fromEntries(t.district)).toEqual({ Dhaka: 2, Gazipur: 5, Khulna: 7 });
-  });
-
-  it('filters by district and papers, each facet ignoring only its own filter', () => {
-    const t = tallyFacets(groups, { ...none, districts: ['Gazipur', 'Khulna'], papers: true });
-    expect(t.total).toBe(5);
-    expect(Object.fromEntries(t.district)).toEqual({ Dhaka: 2, Gazipur: 5 });
-    expect(t.papers).toBe(5);
-    expect(Object.fromEntries(t.brand)).toEqual({ '2': 5 });
-  });
-
-  it("leaves each facet's own filter out of its counts", () => {
-    const t = tallyFacets(groups, { ...none, categoryIds: ['1'], locations: ['Dhaka'] });
-    expect(t.total).toBe(2);
-    expect(Object.fromEntries(t.brand)).toEqual({ '1': 2, '2': 5 });
-    expect(Object.fromEntries(t.location)).toEqual({ Dhaka: 2, Sylhet: 3 });
-    expect(t.verified).toBe(2);
-  });
-
-  it('with verified only, counts verified sellers everywhere', () => {
-    const t = tallyFacets(groups, { ...none, verified: true });
-    expect(t.total).toBe(9);
-    expect(Object.fromEntries(t.brand)).toEqual({ '1': 2, '3': 7 });
   });
 });

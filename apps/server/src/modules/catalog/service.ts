@@ -46,7 +46,7 @@ import {
 } from './policy';
 import { presentProduct } from './present';
 import type { CatalogRepository, ProductRow } from './repository';
-import { type FacetGroup, FEW_MATCHES, filtersOf, tallyFacets } from './search-sql';
+import { type FacetTally, FEW_MATCHES, filtersOf } from './search-sql';
 
 const NOT_AVAILABLE = 'This bike is not available.';
 
@@ -81,9 +81,9 @@ export function createCatalogService(
   const listingVersion = coalesceFreshReads((categoryId: string) => repo.listingVersion(categoryId));
   // The search spans every brand, so its cache is checked against all of them at once.
   const allVersion = coalesceFreshReads((_: 'all') => repo.allListingsVersion());
-  // A search's facet counts do not depend on its brand, location and verified filters, its sort or its
-  // page: they are counted once per text and bounds, and reused while no bike changes.
-  const facetGroups = createVersionedMemo<FacetGroup[]>({ enabled: cache.enabled });
+  // A search's facet counts do not depend on its sort or its page: they are counted once per set of
+  // conditions, and reused while no bike changes.
+  const facetTallies = createVersionedMemo<FacetTally>({ enabled: cache.enabled });
   // A model's price statistics, kept while its brand's listing version is unchanged (ADR 0090).
   const modelPrices = createVersionedMemo<Awaited<ReturnType<CatalogRepository['modelPriceStats']>>>({
     enabled: cache.enabled,
@@ -179,29 +179,25 @@ export function createCatalogService(
       const filters = filtersOf(query);
       const key = `search\u0000${searchQueryString(query)}`;
       return cache.page(key, version, async () => {
-        const { terms, priceMin, priceMax, yearMin, yearMax, kmMax, ccMin, ccMax } = filters;
-        const baseKey = JSON.stringify([terms, priceMin, priceMax, yearMin, yearMax, kmMax, ccMin, ccMax]);
         const page = {
           sort: query.sort,
           limit: SEARCH_PAGE_SIZE,
           offset: (query.page - 1) * SEARCH_PAGE_SIZE,
         };
-        const counted = facetGroups.get(baseKey, version, () => repo.searchFacetGroups(filters));
+        const counted = facetTallies.get(JSON.stringify(filters), version, () => repo.searchFacets(filters));
         let rows: ProductRow[];
-        let groups: FacetGroup[];
-        if (terms.length === 0) {
-          [rows, groups] = await Promise.all([repo.searchPage(filters, page), counted]);
+        let tally: FacetTally;
+        if (filters.terms.length === 0) {
+          [rows, tally] = await Promise.all([repo.searchPage(filters, page), counted]);
         } else {
           // The text decides the page query's plan: counted first (through the trigram index), the
           // page is read only when it has bikes, by the plan that suits how many match.
-          groups = await counted;
-          const { total } = tallyFacets(groups, filters);
+          tally = await counted;
           rows =
-            page.offset >= total
+            page.offset >= tally.total
               ? []
-              : await repo.searchPage(filters, { ...page, fewMatches: total <= FEW_MATCHES });
+              : await repo.searchPage(filters, { ...page, fewMatches: tally.total <= FEW_MATCHES });
         }
-        const tally = tallyFacets(groups, filters);
         const byCount = (a: { count: number; value: string }, b: { count: number; value: string }) =>
           b.count - a.count || a.value.localeCompare(b.value);
         const result: SearchResult = {
