@@ -14,6 +14,20 @@ export function sameOrigin(t: Pick<TestApp, 'config'>): { origin: string } {
   return { origin: new URL(t.config.baseUrl).origin };
 }
 
+/** POST /api/auth/sign-up/email as a browser on our site would send it (the body as given). */
+export function signUp(
+  t: Pick<TestApp, 'app' | 'config'>,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { ...sameOrigin(t), ...headers },
+    payload,
+  });
+}
+
 /** POST /api/auth/sign-in/email as a browser on our site would send it. */
 export function signIn(
   t: Pick<TestApp, 'app' | 'config'>,

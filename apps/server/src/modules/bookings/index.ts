@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type Exclusive, runExclusive } from '../../db/exclusive';
+import { repeatWhileRunning } from '../../lib/every';
 import type { Notify } from '../notifications';
 import { createBookingsRepository } from './repository';
 import { bookingRoutes } from './routes';
@@ -43,32 +44,18 @@ export async function bookingsModule(
   app.decorate('sweepExpiredBookings', () =>
     runExclusive(app.database, 'bookings:expiry-sweep', () => bookings.expireDue()),
   );
-  // Tests that move the clock expire bookings themselves.
-  if (background) startSweep(app);
+  // Expires overdue bookings every minute while the app runs (requests also expire them lazily); with
+  // several instances on one PostgreSQL, one of them sweeps each turn. Tests that move the clock
+  // expire bookings themselves.
+  if (background)
+    repeatWhileRunning(app, {
+      name: 'booking expiry sweep',
+      everyMs: SWEEP_EVERY_MS,
+      task: async () => {
+        const sweep = await app.sweepExpiredBookings();
+        if (sweep.ran && sweep.result > 0) app.log.info({ expired: sweep.result }, 'bookings expired');
+      },
+    });
   await bookingRoutes(app, { bookings });
   return bookings;
-}
-
-/**
- * Expires overdue bookings every minute while the app runs (requests also expire them lazily); with
- * several instances on one PostgreSQL, one of them sweeps each turn (db/exclusive.ts).
- */
-function startSweep(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      running = app
-        .sweepExpiredBookings()
-        .then((sweep) => {
-          if (sweep.ran && sweep.result > 0) app.log.info({ expired: sweep.result }, 'bookings expired');
-        })
-        .catch((err) => app.log.error({ err }, 'booking expiry sweep failed'));
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
 }

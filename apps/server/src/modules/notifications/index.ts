@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { runExclusive } from '../../db/exclusive';
+import { repeatWhileRunning } from '../../lib/every';
 import type { Mailer } from '../../lib/mail';
 import { createJobQueue } from './queue';
 import { notificationsRoutes } from './routes';
@@ -51,24 +52,20 @@ export async function notificationsModule(
   });
   app.decorate('notifications', service);
 
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    if (!background) return;
-    await queue.work(MAIL_QUEUE, service.mailJob);
-    timer = setInterval(() => {
-      // One instance sweeps each turn (db/exclusive.ts); the queue's jobs are each fetched by one
-      // worker (pg-boss's SKIP LOCKED), whichever instance it runs in.
-      sweeping = runExclusive(handle, 'notifications:reminder-sweep', () => service.remindDue()).catch(
-        (err) => app.log.error({ err }, 'booking reminder sweep failed'),
-      );
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  // Before the database closes (onClose): no job may be half-run on a closed connection.
+  if (background) {
+    app.addHook('onReady', async () => {
+      await queue.work(MAIL_QUEUE, service.mailJob);
+    });
+    // One instance sweeps each turn (db/exclusive.ts); the queue's jobs are each fetched by one
+    // worker (pg-boss's SKIP LOCKED), whichever instance it runs in.
+    repeatWhileRunning(app, {
+      name: 'booking reminder sweep',
+      everyMs: SWEEP_EVERY_MS,
+      task: () => runExclusive(handle, 'notifications:reminder-sweep', () => service.remindDue()),
+    });
+  }
+  // After the sweep has stopped (hooks run in the order they were added), before the database closes.
   app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    await sweeping;
     await queue.stop();
   });
 

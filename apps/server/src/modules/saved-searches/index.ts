@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { runExclusive } from '../../db/exclusive';
+import { repeatWhileRunning } from '../../lib/every';
 import type { Mailer } from '../../lib/mail';
 import type { JobQueue } from '../notifications';
 import { savedSearchesRoutes } from './routes';
@@ -51,22 +52,16 @@ export async function savedSearchesModule(
   });
   app.decorate('savedSearches', service);
 
-  let timer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    if (!background) return;
-    await queue.work(DIGEST_QUEUE, (data) => service.digestJob(data));
-    timer = setInterval(() => {
-      sweeping = runExclusive(handle, 'saved-searches:alert-sweep', () => service.sweep()).catch((err) =>
-        app.log.error({ err }, 'saved search alert sweep failed'),
-      );
-    }, SWEEP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
-    await sweeping;
-  });
+  if (background) {
+    app.addHook('onReady', async () => {
+      await queue.work(DIGEST_QUEUE, (data) => service.digestJob(data));
+    });
+    repeatWhileRunning(app, {
+      name: 'saved search alert sweep',
+      everyMs: SWEEP_EVERY_MS,
+      task: () => runExclusive(handle, 'saved-searches:alert-sweep', () => service.sweep()),
+    });
+  }
 
   await savedSearchesRoutes(app, { savedSearches: service });
 }

@@ -4,6 +4,7 @@ import {
   sameOrigin,
   signIn,
   signUpCodeFor,
+  signUp as signUpRequest,
   storedUser,
   verifyEmail,
 } from '../../../test/factories/users';
@@ -16,12 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function signUp(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { ...sameOrigin(t), ...headers },
-    payload,
-  });
+  return signUpRequest(t, payload, headers);
 }
 
 function setCookieLines(res: { headers: Record<string, unknown> }): string[] {

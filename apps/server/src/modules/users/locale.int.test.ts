@@ -5,6 +5,7 @@ import {
   SIGN_UP_CODE_SUBJECT,
   sameOrigin,
   signUpCodeFor,
+  signUp as signUpRequest,
   storedUser,
   waitForOutboxMail,
 } from '../../../test/factories/users';
@@ -20,13 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A sign-up of Nadia with the given e-mail (and locale), as the browser sends it. */
 function signUp(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { ...sameOrigin(t), ...headers },
-    payload: { name: 'Nadia Rahman', password: 'nadias-own-pass-7', role: 'Buyer', ...payload },
-  });
+  return signUpRequest(
+    t,
+    { name: 'Nadia Rahman', password: 'nadias-own-pass-7', role: 'Buyer', ...payload },
+    headers,
+  );
 }
 
 async function storedLocale(email: string) {

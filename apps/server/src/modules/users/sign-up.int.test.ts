@@ -8,6 +8,7 @@ import {
   sameOrigin,
   signIn,
   signUpCodeFor,
+  signUp as signUpRequest,
   storedUser,
   verifyEmail,
   waitForOutboxMail,
@@ -28,7 +29,7 @@ const CODE = / is your Best Bikes code$/;
 const REFUSED = { code: 'INVALID_OTP', message: 'The code is wrong or has expired.' };
 
 function signUp(payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: sameOrigin(t), payload });
+  return signUpRequest(t, payload);
 }
 
 function sendCode(email: string, type = 'email-verification') {
