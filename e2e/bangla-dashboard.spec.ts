@@ -7,9 +7,14 @@ import { ADMIN, expect, loginAs, signUpViaApi, solidPng, test, uniqueEmail, uniq
  * the API's refusals (ADR 0095: the API speaks English, the web translates what it shows).
  */
 
-/** Bangla from the first paint, as a returning visitor who chose it. */
+/**
+ * Bangla from the first paint, as a returning visitor who chose it: the `lang` cookie the switch sets,
+ * by which the server sends the Bangla page (ADR 0104).
+ */
 async function inBangla(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error('the Playwright project has no baseURL');
+  await page.context().addCookies([{ name: 'lang', value: 'bn', url }]);
 }
 
 async function seriousViolations(page: Page) {

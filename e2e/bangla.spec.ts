@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, scrollToFooter, test } from './fixtures';
+import { expect, listBike, loginAs, scrollToFooter, test } from './fixtures';
 
 /** Issue 16: the UI in Bangla. English is the default; the choice persists on the device. */
 
@@ -25,6 +25,9 @@ async function axeViolations(page: Page) {
     .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
+/** A date as the Bangla UI writes it: Bangla digits and a Bangla month ("২৪ নভে, ২০২৬"). */
+const BANGLA_DATE = /[০-৯]+ (জানু|ফেব|মার্চ|এপ্রি|মে|জুন|জুল|আগ|সেপ|অক্টো|নভে|ডিসে), [০-৯]{4}/;
+
 /** An amount as the Bangla UI writes it: ৳ and Bangla digits with lakh grouping. */
 const taka = (amount: number) => `৳ ${new Intl.NumberFormat('bn-BD').format(amount)}`;
 
@@ -45,6 +48,60 @@ test.describe('Bangla UI', () => {
     await expect(page.getByText('Selling Used Bikes Since 2010')).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     expect(fonts.filter((url) => BENGALI_FONT.test(url))).toEqual([]);
+
+    // The switch's "বাংলা" draws with its own four-letter font, not as boxes on a device without a
+    // Bengali font (this machine has none): the button asks for that face, the face loaded, and the
+    // word's width in it differs from the missing-glyph boxes a font without Bengali draws.
+    const label = page.getByRole('button', { name: 'বাংলা' });
+    await expect(label).toHaveAttribute('lang', 'bn');
+    await expect.poll(() => fonts.some((url) => url.endsWith('/fonts/bangla-label.woff2'))).toBe(true);
+    const drawn = await label.evaluate(async (button) => {
+      await document.fonts.ready;
+      const face = [...document.fonts].find((f) => f.family.replace(/"/g, '') === 'Bangla Label');
+      const style = getComputedStyle(button);
+      const width = (family: string) => {
+        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        context.font = `${style.fontWeight} ${style.fontSize} ${family}`;
+        return context.measureText(button.textContent ?? '').width;
+      };
+      return {
+        family: style.fontFamily,
+        status: face?.status,
+        label: width('"Bangla Label"'),
+        fallback: width('monospace'),
+      };
+    });
+    expect(drawn.family).toMatch(/^"?Bangla Label"?,/);
+    expect(drawn.status).toBe('loaded');
+    expect(drawn.label).not.toBe(drawn.fallback);
+  });
+
+  test("the English search's Bangla example draws with its own five-letter font, Bangla pages keep theirs", async ({
+    page,
+  }) => {
+    const fonts = fontRequests(page);
+    await page.goto('/bikes');
+    const input = page.getByTestId('search-text');
+    await expect(input).toHaveAttribute('placeholder', /পালসার/);
+    await expect.poll(() => fonts.some((url) => url.endsWith('/fonts/bangla-hint.woff2'))).toBe(true);
+    const hint = () =>
+      input.evaluate(async (element) => {
+        await document.fonts.ready;
+        const face = [...document.fonts].find((f) => f.family.replace(/"/g, '') === 'Bangla Hint');
+        return { family: getComputedStyle(element, '::placeholder').fontFamily, status: face?.status };
+      });
+    const english = await hint();
+    expect(english.family).toMatch(/^"?Bangla Hint"?,/);
+    expect(english.status).toBe('loaded');
+    // Typed text keeps the page's font: a five-letter face would break the shaping of other letters.
+    expect(await input.evaluate((element) => getComputedStyle(element).fontFamily)).not.toMatch(
+      /Bangla Hint/,
+    );
+    expect(fonts.filter((url) => BENGALI_FONT.test(url))).toEqual([]);
+
+    await page.goto('/bikes?lang=bn');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    expect((await hint()).family).not.toMatch(/Bangla Hint/);
   });
 
   test('the switch turns the page Bangla, persists across a reload, and loads the font', async ({ page }) => {
@@ -95,7 +152,12 @@ test('a buyer reads the whole journey in Bangla: home, category, bike, booking, 
   const price = taka(bike.resale_price);
   expect(price).toMatch(/^৳ [০-৯,]+$/);
   await loginAs(page, buyer, '/');
+  // The account's mails follow the switch (ADR 0095): saved before the page reloads in Bangla (ADR 0104).
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/me/locale') && r.request().method() === 'PUT',
+  );
   await switchToBangla(page);
+  expect((await saved).ok()).toBe(true);
 
   // Home.
   await expect(page.getByRole('heading', { name: 'আমাদের প্রতিশ্রুতি' })).toBeVisible();
@@ -153,5 +215,51 @@ test('a buyer reads the whole journey in Bangla: home, category, bike, booking, 
   await expect(page.getByRole('heading', { name: 'আপনার কার্ড দিয়ে পরিশোধ করুন' })).toBeVisible();
   await expect(page.getByLabel('কার্ড নম্বর')).toBeVisible();
   await expect(page).toHaveTitle('পেমেন্ট - Best Bikes');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('dates, districts, a refused request and the blog read in Bangla', async ({ page, buyer, seller }) => {
+  const bike = await listBike(seller, { district: 'Chattogram', location: 'Chittagong' });
+  await loginAs(page, buyer, '/');
+  await switchToBangla(page);
+
+  // The search narrowed to the bike's district: the filter, the card's place and date in Bangla.
+  await page.goto(`/bikes?district=Chattogram&q=${encodeURIComponent(bike.product_name)}`);
+  const district = page.getByTestId('facet-district').getByRole('checkbox', { name: /^চট্টগ্রাম/ });
+  await expect(district).toBeChecked();
+  await expect(district).toHaveAttribute('value', 'Chattogram');
+  const card = page.getByTestId('bike-card').filter({ hasText: bike.product_name });
+  await expect(card.getByTestId('bike-facts')).toContainText('চট্টগ্রাম');
+  await expect(card).toContainText(BANGLA_DATE);
+  await expect(card).not.toContainText(/\d{2}-\d{2}-\d{4}/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A request the server refuses: the toast names the field and the reason in Bangla. The refusal
+  // is the saved-search check's own wording, answered for this one request.
+  await page.route('**/api/saved-searches', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          json: { statusCode: 400, error: 'Bad Request', message: 'district: is invalid' },
+        })
+      : route.continue(),
+  );
+  await page.getByTestId('save-search').click();
+  await expect(page.getByRole('status').filter({ hasText: 'জেলা: সঠিক নয়' })).toBeVisible();
+  await page.unroute('**/api/saved-searches');
+
+  // The bike's page.
+  await card.getByRole('link', { name: 'কিনুন' }).click();
+  const facts = page.getByTestId('bike-page-facts');
+  await expect(facts).toContainText('চট্টগ্রাম');
+  await expect(facts).toContainText(BANGLA_DATE);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The blog, written in Bangla and marked so.
+  await page.goto('/blogs');
+  const accordion = page.getByTestId('blogs-accordion');
+  await expect(accordion).toHaveAttribute('lang', 'bn');
+  await expect(accordion.getByText('SQL আর NoSQL ডেটাবেসের মধ্যে পার্থক্য কী?')).toBeVisible();
+  await expect(accordion).not.toContainText('What is the difference');
   expect(await axeViolations(page)).toEqual([]);
 });

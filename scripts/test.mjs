@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in order — unit, integration on PGlite, integration on PostgreSQL
 // (when TEST_DATABASE_URL is set; required in CI), crash safety (SIGKILL mid-storm, on the same
-// engines), web build, end-to-end in Debian's Chromium, and the web budget (transfer, Lighthouse).
+// engines), web build, end-to-end in Debian's Chromium, and the web budget (transfer, Lighthouse) in
+// English and in Bangla.
 // Ends with one line `N passed, N failed` and a non-zero exit when anything failed or could not run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -127,8 +128,15 @@ if (!run('web build', 'npm', ['run', 'build', '--silent'])) {
       failed += 1;
     }
   }
-  // Last, on a machine the other suites no longer load: Lighthouse's timings move with the load.
-  checks('web budget (transfer, Lighthouse)', 'npx', ['tsx', 'scripts/budget/web-budget.ts']);
+  // Last, on a machine the other suites no longer load: Lighthouse's timings move with the load. In
+  // both languages: each is a build of its own (issue 16, ADR 0104).
+  checks('web budget in English (transfer, Lighthouse)', 'npx', ['tsx', 'scripts/budget/web-budget.ts']);
+  checks('web budget in Bangla (transfer, Lighthouse)', 'npx', [
+    'tsx',
+    'scripts/budget/web-budget.ts',
+    '--lang',
+    'bn',
+  ]);
 }
 
 if (problems.length > 0) {

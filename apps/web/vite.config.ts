@@ -2,12 +2,14 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { ROUTES } from '../../packages/contract/src/constants/routes';
 import { linguiMacros } from './build/lingui-macros';
+import { type PageLocale, readTranslations, type Translations } from './build/page-locale';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 
@@ -26,6 +28,12 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // The second language's build writes into the first's folder: files it shares with it (same
+      // name, same content) are compressed already.
+      const done = (file: string) =>
+        [`${file}.br`, `${file}.gz`].some(
+          (out) => (statSync(out, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= statSync(file).mtimeMs,
+        );
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((name) => {
           const full = path.join(dir, name);
@@ -33,7 +41,7 @@ function precompress(): Plugin {
         });
       for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
         const body = readFileSync(file);
-        if (body.length < 512) continue;
+        if (body.length < 512 || done(file)) continue;
         const br = brotliCompressSync(body, {
           params: {
             [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
@@ -49,8 +57,8 @@ function precompress(): Plugin {
 }
 
 /**
- * The modules each public route lazy-loads (src/app/router.tsx: its page, and its loader where it
- * has one). The server preloads a route's chunks from the HTML (`route-preloads.json`), so they
+ * The modules each public route lazy-loads (src/app/router.tsx: its page, its loader where it has
+ * one, the sign-in guard where SPEC puts it behind one). The server preloads a route's chunks from the HTML (`route-preloads.json`), so they
  * download beside the app's first file instead of after it has run: one round trip less before a
  * phone shows the page it opened.
  */
@@ -60,11 +68,19 @@ const ROUTE_MODULES: Record<string, string[]> = {
   [ROUTES.resetPassword]: ['src/features/auth/pages/reset-password-page.tsx'],
   [ROUTES.blogs]: ['src/features/blogs/pages/blogs-page.tsx'],
   [ROUTES.contactUs]: ['src/features/contact/pages/contact-page.tsx'],
-  [ROUTES.category]: ['src/app/pages/category-page.tsx', 'src/features/catalog/lib/loaders.ts'],
-  [ROUTES.bikeDetails]: ['src/app/pages/bike-details-page.tsx', 'src/features/catalog/lib/loaders.ts'],
+  [ROUTES.category]: [
+    'src/app/guards.tsx',
+    'src/app/pages/category-page.tsx',
+    'src/features/catalog/lib/loaders.ts',
+  ],
+  [ROUTES.bikeDetails]: [
+    'src/app/guards.tsx',
+    'src/app/pages/bike-details-page.tsx',
+    'src/features/catalog/lib/loaders.ts',
+  ],
 };
 
-function routePreloads(): Plugin {
+function routePreloads(locale: PageLocale): Plugin {
   return {
     name: 'best-bikes:route-preloads',
     apply: 'build',
@@ -97,9 +113,75 @@ function routePreloads(): Plugin {
       }
       this.emitFile({
         type: 'asset',
-        fileName: 'route-preloads.json',
+        fileName: pageFile('route-preloads.json', locale),
         source: `${JSON.stringify(preloads, null, 2)}\n`,
       });
+    },
+  };
+}
+
+/** A file of the build in a language: English's as it is, another's with the language in its name. */
+function pageFile(name: string, locale: PageLocale): string {
+  return locale === 'en' ? name : name.replace(/\.(\w+)$/, `.${locale}.$1`);
+}
+
+/**
+ * The web is built once per language (`vite build --mode bn` after the English build, into the same
+ * folder; ADR 0104). A Bangla page has its words compiled into its code (linguiMacros), so it fetches
+ * no catalog for them; what it still needs at run time — the translations of texts it receives from
+ * the API and the contract, which are their English text — are three tables: SPEC's copy, which the
+ * home page shows, in the first download (`virtual:page-messages`, read by locales/page.bn.ts, which
+ * takes page.ts's place); the contract's labels, fetched with any other page
+ * (`virtual:page-labels`); the API's messages, fetched at the first error or form check
+ * (`virtual:page-received-messages`). When each loads: lib/i18n/translate-external.ts. Its HTML is
+ * `index.bn.html`, in `<html lang="bn">` from the first byte; the server sends it to whoever chose
+ * Bangla (apps/server/src/plugins/spa.ts).
+ */
+function pageLocale(locale: PageLocale, tables: Omit<Translations, 'inline'>): Plugin {
+  const modules: Record<string, Record<string, string>> = {
+    '\0virtual:page-messages': tables.copy,
+    '\0virtual:page-labels': tables.labels,
+    '\0virtual:page-received-messages': tables.received,
+  };
+  return {
+    name: 'best-bikes:page-locale',
+    apply: 'build',
+    resolveId(id) {
+      return `\0${id}` in modules ? `\0${id}` : undefined;
+    },
+    load(id) {
+      const table = modules[id];
+      if (!table) return undefined;
+      const messages = Object.fromEntries(
+        Object.entries(table).map(([english, text]) => {
+          const tokens = compileMessage(text);
+          return [english, tokens.every((token) => typeof token === 'string') ? tokens.join('') : tokens];
+        }),
+      );
+      return `export const messages = ${JSON.stringify(messages)};`;
+    },
+    transformIndexHtml(html) {
+      return html.replace('<html lang="en">', `<html lang="${locale}">`);
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (locale === 'en') return;
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset') this.error('page-locale: the build wrote no index.html');
+        delete bundle['index.html'];
+        // The regular weight of the Bengali font, which most of a Bangla page's text waits for (its
+        // largest paint is text): fetched from the HTML, beside the app, rather than once the style
+        // sheet and the app have run (Lighthouse put the login page's largest paint 2.7 s behind it).
+        const fonts = Object.keys(bundle).filter((file) =>
+          /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/.test(file),
+        );
+        const preloads = fonts
+          .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
+          .join('');
+        const source = String(html.source).replace('</head>', `${preloads}</head>`);
+        this.emitFile({ type: 'asset', fileName: pageFile('index.html', locale), source });
+      },
     },
   };
 }
@@ -120,103 +202,129 @@ function reactRouterProduction() {
   ];
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    linguiMacros(),
-    react(),
-    // Compiles the Bangla catalog (a .po file) when it is imported.
-    lingui({ configPath: path.join(import.meta.dirname, 'lingui.config.ts') }),
-    tailwindcss(),
-    routePreloads(),
-    precompress(),
-  ],
-  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
-  build: {
-    target: 'es2022',
-    // SPEC §9 names a 120 s chunk time-out for the original; we keep chunks small instead.
-    chunkSizeWarningLimit: 200,
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // What every page needs before it can show anything — React, the router, the query
-              // cache, the app shell and the home page — in one file: on HTTP/1.1 over slow mobile
-              // data each extra file costs a round trip and ~0.4 KB of headers, and one larger
-              // file compresses better than several small ones (docs/performance.md, web budget).
-              // Pieces only lazy pages use (TanStack Query's multi-query hooks, the admin data table, back-to-top, the form field, the dialog's view, the
-              // API messages' patterns, which travel with the Bangla catalog;
-              // the search, bike facts and admin constants; the dashboard's layout; the footer;
-              // the navbar's signed-in part; the route error page) stay out of it.
-              name: 'app',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?![^\\/]+[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.)[^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](?!i18n[\\/]api-messages\.)|components[\\/](?!ui[\\/](data-table|dialog-view|field|back-to-top|load-failed)\.)|app[\\/](?!pages[\\/]|layouts[\\/](dashboard-layout|footer|signed-in-navbar|role-label)\.|route-error\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bike-facts|search)\.)|^\0rolldown[\\/]runtime/,
-              priority: 2,
-            },
-            {
-              // What only a signed-in person's navbar needs (sign-out with TanStack Query's mutations, the
-              // greeting's role label, the bell and its count): one file beside the app's, fetched once
-              // someone is signed in, never by the home page of a signed-out phone (web budget).
-              name: 'signed-in',
-              includeDependenciesRecursively: false,
-              test: /[\\/]node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](mutationObserver|useMutation)\.|apps[\\/]web[\\/]src[\\/](app[\\/]layouts[\\/](signed-in-navbar|role-label)\.tsx$|features[\\/](auth[\\/]api[\\/]sign-out\.ts$|notifications[\\/](components[\\/]unread-badge\.tsx$|api[\\/](get-unread-count|keys)\.ts$)))/,
-              priority: 3,
-            },
-            {
-              // The heart on every card and its signed-in behaviour (which bikes are saved, saving one):
-              // one file instead of four requests of under 1 KB behind the catalogue on HTTP/1.1.
-              name: 'hearts',
-              includeDependenciesRecursively: false,
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/]favourites[\\/](index\.ts|components[\\/][^\\/]+|api[\\/](keys|saved-ids|toggle-favourite)\.ts)$/,
-              priority: 2,
-            },
-            {
-              // The contract's constants that lazy pages share (report reasons and admin table sorts, bike
-              // facts, search sorts and filters): one small file rather than three requests on the
-              // catalogue, search and admin pages, which each use two or three of them.
-              name: 'page-constants',
-              includeDependenciesRecursively: false,
-              test: /packages[\\/]contract[\\/]src[\\/]constants[\\/](admin|bike-facts|search)\.ts$/,
-              priority: 2,
-            },
-            {
-              // The catalogue pages (category, bike details) with their loaders, data calls and the
-              // report and book helpers they share, in one file: as separate chunks of under 1 KB
-              // each they were five more requests in line behind the app on HTTP/1.1.
-              name: 'catalog',
-              includeDependenciesRecursively: false,
-              test: /apps[\\/]web[\\/]src[\\/](app[\\/]pages[\\/]category-page\.tsx$|features[\\/](catalog[\\/]|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$))/,
-              priority: 1,
-            },
-            {
-              // Validation: zod, its react-hook-form resolver and the shared schemas, in one file for
-              // every page that validates (they were ten files of 1–90 KB behind the login page).
-              name: 'validation',
-              // The resolver imports react-hook-form; it stays in 'forms', not pulled in here.
-              includeDependenciesRecursively: false,
-              test: /[\\/]node_modules[\\/](zod|@hookform[\\/][^\\/]+)[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants[\\/])/,
-              priority: 1,
-            },
-            {
-              // Forms without their validation: the sign-in page shows its form before zod arrives.
-              // The labelled field every form uses goes with them.
-              name: 'forms',
-              test: /[\\/]node_modules[\\/]react-hook-form[\\/]|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]field\.tsx$/,
-              priority: 1,
-            },
-            {
-              // The sign-in, sign-up and reset pages share most of their helpers (not their
-              // validation, which loads on first submit: lib/lazy-resolver.ts).
-              name: 'auth',
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](components[\\/]|lib[\\/]|api[\\/](get-auth-providers|sign-in|sign-in-social|request-password-reset|reset-password|issue-token)\.ts|flows\.ts|notices\.ts)/,
-              priority: 1,
-            },
-          ],
+export default defineConfig(async ({ command, mode }) => {
+  const locale: PageLocale = command === 'build' && mode === 'bn' ? 'bn' : 'en';
+  const translations: Translations =
+    locale === 'en' ? { inline: {}, copy: {}, labels: {}, received: {} } : await readTranslations(locale);
+  return {
+    plugins: [
+      linguiMacros({ translations: translations.inline, stripIds: command === 'build' }),
+      react(),
+      // Compiles the Bangla catalog (a .po file) when it is imported.
+      lingui({ configPath: path.join(import.meta.dirname, 'lingui.config.ts') }),
+      tailwindcss(),
+      pageLocale(locale, translations),
+      routePreloads(locale),
+      precompress(),
+    ],
+    resolve: {
+      alias:
+        command === 'build'
+          ? [
+              ...reactRouterProduction(),
+              ...(locale === 'en'
+                ? []
+                : [
+                    {
+                      find: /^(\.\.\/)+locales\/page$/,
+                      replacement: path.join(import.meta.dirname, `src/locales/page.${locale}.ts`),
+                    },
+                  ]),
+            ]
+          : [],
+    },
+    // The build's language, for the run time (lib/i18n/i18n.ts); none in dev.
+    define: command === 'build' ? { 'import.meta.env.VITE_PAGE_LOCALE': JSON.stringify(locale) } : {},
+    build: {
+      // English first, into an empty folder; the other languages beside it (package.json `build`).
+      emptyOutDir: locale === 'en',
+      target: 'es2022',
+      // SPEC §9 names a 120 s chunk time-out for the original; we keep chunks small instead.
+      chunkSizeWarningLimit: 200,
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                // What every page needs before it can show anything — React, the router, the query
+                // cache, the app shell and the home page — in one file: on HTTP/1.1 over slow mobile
+                // data each extra file costs a round trip and ~0.4 KB of headers, and one larger
+                // file compresses better than several small ones (docs/performance.md, web budget).
+                // Pieces only lazy pages use (TanStack Query's multi-query hooks, the admin data table, back-to-top, the form field, the dialog's view, the lists' sort select and load failure, the
+                // API messages' patterns, which travel with the Bangla catalog;
+                // the search, bike facts and admin constants; the dashboard's layout; the footer;
+                // the navbar's signed-in part; the route guards; the route error page) stay out of it.
+                name: 'app',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?![^\\/]+[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.)[^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](?!i18n[\\/]api-messages\.)|locales[\\/]page(\.bn)?\.ts$|components[\\/](?!ui[\\/](data-table|dialog-view|field|back-to-top|load-failed|sort-select)\.)|app[\\/](?!pages[\\/]|guards\.|layouts[\\/](dashboard-layout|footer|signed-in-navbar|role-label)\.|route-error\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bike-facts|search)\.)|^\0rolldown[\\/]runtime|^\0virtual:page-messages$/,
+                priority: 2,
+              },
+              {
+                // What only a signed-in person's navbar needs (sign-out with TanStack Query's mutations, the
+                // greeting's role label, the bell and its count): one file beside the app's, fetched once
+                // someone is signed in, never by the home page of a signed-out phone (web budget).
+                name: 'signed-in',
+                includeDependenciesRecursively: false,
+                test: /[\\/]node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](mutationObserver|useMutation)\.|apps[\\/]web[\\/]src[\\/](app[\\/]layouts[\\/](signed-in-navbar|role-label)\.tsx$|features[\\/](auth[\\/]api[\\/]sign-out\.ts$|notifications[\\/](components[\\/]unread-badge\.tsx$|api[\\/](get-unread-count|keys)\.ts$)))/,
+                priority: 3,
+              },
+              {
+                // The heart on every card and its signed-in behaviour (which bikes are saved, saving one):
+                // one file instead of four requests of under 1 KB behind the catalogue on HTTP/1.1.
+                name: 'hearts',
+                includeDependenciesRecursively: false,
+                test: /apps[\\/]web[\\/]src[\\/]features[\\/]favourites[\\/](index\.ts|components[\\/][^\\/]+|api[\\/](keys|saved-ids|toggle-favourite)\.ts)$/,
+                priority: 2,
+              },
+              {
+                // The contract's constants that lazy pages share (report reasons and admin table sorts, bike
+                // facts, search sorts and filters): one small file rather than three requests on the
+                // catalogue, search and admin pages, which each use two or three of them.
+                name: 'page-constants',
+                includeDependenciesRecursively: false,
+                test: /packages[\\/]contract[\\/]src[\\/]constants[\\/](admin|bike-facts|search)\.ts$/,
+                priority: 2,
+              },
+              {
+                // The catalogue pages (category, bike details) with their loaders, data calls, the sort
+                // select (the search, which uses it too, loads this file for its cards) and the
+                // report and book helpers they share, in one file: as separate chunks of under 1 KB
+                // each they were five more requests in line behind the app on HTTP/1.1.
+                name: 'catalog',
+                includeDependenciesRecursively: false,
+                test: /apps[\\/]web[\\/]src[\\/](app[\\/]pages[\\/]category-page\.tsx$|components[\\/]ui[\\/]sort-select\.tsx$|features[\\/](catalog[\\/]|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$))/,
+                priority: 1,
+              },
+              {
+                // Validation: zod, its react-hook-form resolver and the shared schemas, in one file for
+                // every page that validates (they were ten files of 1–90 KB behind the login page).
+                name: 'validation',
+                // The resolver imports react-hook-form; it stays in 'forms', not pulled in here.
+                includeDependenciesRecursively: false,
+                test: /[\\/]node_modules[\\/](zod|@hookform[\\/][^\\/]+)[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants[\\/])/,
+                priority: 1,
+              },
+              {
+                // Forms without their validation: the sign-in page shows its form before zod arrives.
+                // The labelled field every form uses goes with them.
+                name: 'forms',
+                test: /[\\/]node_modules[\\/]react-hook-form[\\/]|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]field\.tsx$/,
+                priority: 1,
+              },
+              {
+                // The sign-in, sign-up and reset pages share most of their helpers (not their
+                // validation, which loads on first submit: lib/lazy-resolver.ts).
+                name: 'auth',
+                test: /apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](components[\\/]|lib[\\/]|api[\\/](get-auth-providers|sign-in|sign-in-social|request-password-reset|reset-password|issue-token)\.ts|flows\.ts|notices\.ts)/,
+                priority: 1,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
-  },
-}));
+    server: {
+      proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    },
+  };
+});

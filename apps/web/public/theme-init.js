@@ -1,4 +1,4 @@
-// Theme (SPEC §4/§9) and language (issue 16) on the root before the first paint.
+// Theme (SPEC §4/§9) on the root before the first paint.
 (() => {
   var root = document.documentElement;
   var dark = false;
@@ -7,8 +7,4 @@
   } catch (_e) {}
   if (dark) root.classList.add('dark');
   root.setAttribute('data-theme', dark ? 'dark' : 'light');
-  try {
-    if ((new URLSearchParams(location.search).get('lang') || localStorage.getItem('lang')) === 'bn')
-      root.lang = 'bn';
-  } catch (_e) {}
 })();

@@ -9,6 +9,7 @@ import { router } from './app/router';
 import { DialogHost } from './components/ui/dialogs';
 import { ToastHost } from './components/ui/toast-host';
 import { activateLocale, i18n, storedLocale } from './lib/i18n';
+import { loadPageTexts } from './lib/i18n/translate-external';
 import { queryClient } from './lib/query-client';
 import './index.css';
 
@@ -26,7 +27,21 @@ const render = () =>
     </StrictMode>,
   );
 
-// English renders at once; Bangla waits for its catalog (the router's data loads meanwhile), so a
-// Bangla reader never sees the page flash in English first.
-if (storedLocale() === 'bn') activateLocale('bn', { persist: false }).then(render, render);
+// A built page renders at once in its own language (ADR 0104). In dev, Bangla waits for its catalog
+// (the router's data loads meanwhile), so the page never flashes in English first.
+if (import.meta.env.VITE_PAGE_LOCALE && import.meta.env.VITE_PAGE_LOCALE !== 'en') {
+  // The contract's labels this page's language reads from a table of their own (ADR 0104): the home
+  // page shows none, so they are fetched beside any other page's code — opened directly, or on the
+  // way there — and, should a text still be missing, as soon as one is asked for (it then re-renders).
+  if (window.location.pathname !== '/') void loadPageTexts();
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') void loadPageTexts();
+  });
+  i18n.on('missing', ({ id }) => {
+    if (id) void loadPageTexts();
+  });
+}
+
+const locale = storedLocale();
+if (locale !== i18n.locale) activateLocale(locale, { persist: false }).then(render, render);
 else render();

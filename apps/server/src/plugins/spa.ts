@@ -88,19 +88,11 @@ export async function spaPlugin(
       },
     });
   }
-  // Kept in memory, re-read only when a new build replaces it (its asset names change with it).
-  let indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
-  let indexMtime = hasBuild ? statSync(indexFile).mtimeMs : 0;
-  let preloads = hasBuild ? readRoutePreloads(webDist) : [];
-  const currentIndex = () => {
-    const mtime = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
-    if (mtime && mtime !== indexMtime) {
-      indexHtml = readFileSync(indexFile, 'utf8');
-      indexMtime = mtime;
-      preloads = readRoutePreloads(webDist);
-    }
-    return indexHtml;
-  };
+  // One page per language (the web is built once per language, ADR 0104), each kept in memory and
+  // re-read only when a new build replaces it (its asset names change with it).
+  const pages = new Map(LANGUAGES.map((lang) => [lang, builtPage(webDist, lang)]));
+  const pageFor = (lang: Language): BuiltPage =>
+    pages.get(lang)?.current() ?? pages.get('en')?.current() ?? { html: '', preloads: [] };
 
   app.setNotFoundHandler(async (request, reply) => {
     const queryAt = request.url.indexOf('?');
@@ -115,37 +107,86 @@ export async function spaPlugin(
       });
     }
     const known = isClientRoute(pathname);
-    let html = currentIndex();
+    const search = new URLSearchParams(query);
+    const page = pageFor(pageLanguage(search, request.headers.cookie));
+    let html = page.html;
     if (known) {
       // A page without its hints is still the whole page: a failed look-up only costs the head start.
-      const page: PageRequest = {
-        pathname,
-        search: new URLSearchParams(query),
-        signedIn: signedIn(request.headers.cookie),
-      };
+      const pageRequest: PageRequest = { pathname, search, signedIn: signedIn(request.headers.cookie) };
       const hinted = (
         await Promise.all(
           headHints.map((hints) =>
-            hints(page).catch((error: unknown) => {
+            hints(pageRequest).catch((error: unknown) => {
               request.log.warn({ err: error }, 'head hints failed');
               return [];
             }),
           ),
         )
       ).flat();
-      const modules = preloads.find((p) => p.pattern.test(pathname))?.files ?? [];
+      const modules = page.preloads.find((p) => p.pattern.test(pathname))?.files ?? [];
       const tags = [
         ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
         ...hinted,
       ];
       if (tags.length > 0) html = html.replace('</head>', `${tags.join('')}</head>`);
     }
-    return reply
-      .status(known ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .status(known ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        // The same address is a different page in another language: a cache must key on the cookie.
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
+}
+
+const LANGUAGES = ['en', 'bn'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The language to answer a page in: the one a link names (`?lang=bn`, which the page then
+ * remembers), else the reader's choice (the `lang` cookie the web sets), else English.
+ */
+function pageLanguage(search: URLSearchParams, cookieHeader: string | undefined): Language {
+  const asked = search.get('lang') ?? /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '')?.[1];
+  return LANGUAGES.find((lang) => lang === asked) ?? 'en';
+}
+
+/** English's files keep their names; another language's carry it (`index.bn.html`). */
+function languageFile(name: string, lang: Language): string {
+  return lang === 'en' ? name : name.replace(/\.(\w+)$/, `.${lang}.$1`);
+}
+
+interface BuiltPage {
+  html: string;
+  preloads: { pattern: RegExp; files: string[] }[];
+}
+
+/**
+ * A language's page of the build, kept in memory and re-read when a new build replaces it. Answers
+ * undefined when the build has no page in that language (English's is then sent).
+ */
+function builtPage(webDist: string, lang: Language): { current: () => BuiltPage | undefined } {
+  const indexFile = path.join(webDist, languageFile('index.html', lang));
+  let mtime = 0;
+  let page: BuiltPage | undefined;
+  return {
+    current() {
+      const now = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
+      // Between a build's removing the file and writing the new one, the last page read still serves.
+      if (!now) return page;
+      if (now !== mtime || !page) {
+        page = {
+          html: readFileSync(indexFile, 'utf8'),
+          preloads: readRoutePreloads(path.join(webDist, languageFile('route-preloads.json', lang))),
+        };
+        mtime = now;
+      }
+      return page;
+    },
+  };
 }
 
 /**
@@ -178,8 +219,7 @@ function readablePath(rawPath: string): string {
  * apps/web/vite.config.ts): preloaded from the HTML, they download beside the app's first file
  * instead of after it has run. Only our own `/assets/` file names are taken from the file.
  */
-function readRoutePreloads(webDist: string): { pattern: RegExp; files: string[] }[] {
-  const file = path.join(webDist, 'route-preloads.json');
+function readRoutePreloads(file: string): { pattern: RegExp; files: string[] }[] {
   if (!existsSync(file)) return [];
   const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   return Object.entries(table).map(([route, files]) => ({

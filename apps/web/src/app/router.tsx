@@ -6,7 +6,6 @@ import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
 import { HomePage } from '../features/home/pages/home-page';
 import { sessionQueryOptions } from '../lib/auth/session';
 import { queryClient } from '../lib/query-client';
-import { AdminOnly, BuyerOnly, RequireAuth, SellerOnly } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 
 // Shown only when a page fails to load or render: fetched then, not with every first page.
@@ -39,6 +38,14 @@ const authProvidersLoader = async () => {
 function FirstLoad() {
   return null;
 }
+
+/**
+ * A guard of signed-in routes (guards.tsx), as a lazy route: its own chunk, which the home page and
+ * the other public pages never download (web budget, ADR 0104).
+ */
+const guard = (name: 'RequireAuth' | 'BuyerOnly' | 'SellerOnly' | 'AdminOnly') => async () => ({
+  Component: (await import('./guards'))[name],
+});
 
 const updateProfilePage = async () => ({
   Component: (await import('../features/profile/pages/update-profile-page')).UpdateProfilePage,
@@ -91,7 +98,7 @@ const routes: RouteObject[] = [
       },
       {
         path: ROUTES.updateProfile,
-        Component: RequireAuth,
+        lazy: guard('RequireAuth'),
         children: [{ index: true, lazy: updateProfilePage }],
       },
       {
@@ -117,7 +124,7 @@ const routes: RouteObject[] = [
         }),
       },
       {
-        Component: RequireAuth,
+        lazy: guard('RequireAuth'),
         children: [
           {
             path: ROUTES.paymentSuccess,
@@ -135,7 +142,7 @@ const routes: RouteObject[] = [
       },
       {
         // SPEC §2: logged in, data loaded by the route (a 404 from the API shows the not-found page).
-        Component: RequireAuth,
+        lazy: guard('RequireAuth'),
         children: [
           {
             path: ROUTES.category,
@@ -185,7 +192,10 @@ const routes: RouteObject[] = [
     loader: sessionLoader,
     // Its layout is a chunk of its own too: visitors of the public pages never need it.
     lazy: async () => {
-      const { DashboardLayout } = await import('./layouts/dashboard-layout');
+      const [{ DashboardLayout }, { RequireAuth }] = await Promise.all([
+        import('./layouts/dashboard-layout'),
+        import('./guards'),
+      ]);
       return {
         element: (
           <RequireAuth>
@@ -214,7 +224,7 @@ const routes: RouteObject[] = [
         }),
       },
       {
-        Component: BuyerOnly,
+        lazy: guard('BuyerOnly'),
         children: [
           {
             path: ROUTES.myOrders,
@@ -250,7 +260,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        Component: SellerOnly,
+        lazy: guard('SellerOnly'),
         children: [
           {
             path: ROUTES.addProducts,
@@ -273,7 +283,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        Component: AdminOnly,
+        lazy: guard('AdminOnly'),
         children: [
           {
             path: ROUTES.allSellers,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { loadReceivedTexts } from './i18n/translate-external';
 
 /** SPEC §6/§9: the bearer token is kept under this key and removed on sign-out. */
 const ACCESS_TOKEN_KEY = 'access-token';
@@ -53,12 +54,20 @@ export async function apiRequest<T>(path: string, options: ApiOptions<T> = {}): 
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const method = options.method ?? (body ? 'POST' : 'GET');
+  // What a person did (not a read) reports its failure in a toast, written once: a Bangla page fetches
+  // the API's messages first. A read's error shows in the page, which re-renders when they arrive
+  // (translateExternal asks for them), so a failed background read costs nothing (ADR 0104).
+  const beforeReporting = () => (method === 'GET' ? undefined : loadReceivedTexts());
   const response = await fetch(buildUrl(path, options.query), {
-    method: options.method ?? (body ? 'POST' : 'GET'),
+    method,
     headers,
     body,
     credentials: 'same-origin',
     signal: options.signal,
+  }).catch(async (error: unknown) => {
+    await beforeReporting();
+    throw error;
   });
   const text = await response.text();
   let parsed: unknown;
@@ -68,6 +77,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions<T> = {}): 
     parsed = undefined;
   }
   if (!response.ok) {
+    await beforeReporting();
     const err = (parsed ?? {}) as { message?: string; issues?: { path: string; message: string }[] };
     throw new ApiError(
       response.status,

@@ -1,10 +1,10 @@
 // Everything Bangla needs beyond English, in one lazy chunk (lib/i18n/i18n.ts loads it when Bangla is
-// chosen): the compiled catalog, the font's style sheet and the patterns that translate API messages
-// carrying a value.
+// chosen): the compiled catalog, the font's style sheet, and the patterns and field names that
+// translate API messages carrying a value or naming a field.
 import './bangla-font.css';
-import { API_MESSAGE_PATTERNS } from '../lib/i18n/api-messages';
+import { API_MESSAGE_PATTERNS, translateFieldMessage } from '../lib/i18n/api-messages';
 import { registerMessagePatterns } from '../lib/i18n/translate-external';
 
-registerMessagePatterns(API_MESSAGE_PATTERNS);
+registerMessagePatterns(API_MESSAGE_PATTERNS, translateFieldMessage);
 
 export { messages } from './bn/messages.po';

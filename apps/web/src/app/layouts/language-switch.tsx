@@ -16,13 +16,15 @@ export function LanguageSwitch() {
   const next = i18n.locale === 'bn' ? 'en' : 'bn';
   const onClick = () => {
     setPending(true);
-    activateLocale(next).finally(() => setPending(false));
-    if (user) saveLocale(next).catch(() => {});
+    // The account's choice is saved first: a built page switches by loading the page again
+    // (ADR 0104), which would cut the request short.
+    const saved = user ? saveLocale(next).catch(() => {}) : Promise.resolve();
+    saved.then(() => activateLocale(next)).finally(() => setPending(false));
   };
   return (
     <button
       type="button"
-      className="btn btn-ghost btn-sm px-2"
+      className="btn btn-ghost btn-sm lang-label px-2"
       lang={next}
       title={t`Change language`}
       onClick={onClick}

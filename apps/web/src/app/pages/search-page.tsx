@@ -4,12 +4,12 @@ import {
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,
   type SearchParams,
-  type SearchSort,
   searchQueryString,
 } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SortSelect } from '../../components/ui/sort-select';
 import { Spinner } from '../../components/ui/spinner';
 import { BikeCard } from '../../features/catalog/components/bike-card';
 import { bikeCount } from '../../features/catalog/lib/bike-count';
@@ -29,7 +29,6 @@ export function SearchPage() {
   const navigate = useNavigate();
   const result = useSearchBikes(params);
   const searchId = useId();
-  const sortId = useId();
   const { i18n, t } = useLingui();
   const f = useFormat();
   const query = params.q;
@@ -79,7 +78,7 @@ export function SearchPage() {
             defaultValue={params.q}
             maxLength={SEARCH_QUERY_MAX}
             placeholder={t`Model, brand or place — e.g. Pulsar, পালসার, Dhaka`}
-            className="input input-bordered join-item w-full"
+            className="bangla-hint input input-bordered join-item w-full"
             data-testid="search-text"
           />
           <button type="submit" className="btn btn-primary join-item">
@@ -108,24 +107,14 @@ export function SearchPage() {
             <p className="text-sm" aria-live="polite" data-testid="search-count">
               {result.isPending ? t`Loading…` : bikeCount(f.number(total), total, params.q)}
             </p>
-            <div className="flex items-center gap-2">
-              <label htmlFor={sortId} className="whitespace-nowrap text-sm">
-                <Trans>Sort by</Trans>
-              </label>
-              <select
-                id={sortId}
-                className="select select-bordered select-sm"
-                value={params.sort}
-                onChange={(e) => change({ sort: e.target.value as SearchSort, page: 1 })}
-                data-testid="search-sort"
-              >
-                {SEARCH_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {i18n._(SEARCH_SORT_LABELS[sort])}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SortSelect
+              value={params.sort}
+              sorts={SEARCH_SORTS}
+              labels={SEARCH_SORT_LABELS}
+              onChange={(sort) => change({ sort, page: 1 })}
+              layout="inline"
+              testId="search-sort"
+            />
           </div>
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
             {activeFilters || params.q ? (

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+// Already in the first page's code (the forms' fields use it); its patterns come with Bangla.
+import { loadReceivedTexts, translateExternal } from '../../lib/i18n/translate-external';
 
 /**
  * The app's toasts (SPEC §9): react-hot-toast, loaded the first time something is said. Toasts only
@@ -21,10 +23,20 @@ function load(): Promise<HotToast> {
   return library;
 }
 
+/**
+ * Every toast passes through `translateExternal` (issue 16): an API or contract message a caller
+ * hands over as received is shown in the reader's language; a text the caller already wrote through
+ * a macro is not an English id, so it shows as it is.
+ */
 function say(kind: 'blank' | 'success' | 'error', message: string): void {
-  void load().then(({ default: hot }) => {
-    if (kind === 'blank') hot(message);
-    else hot[kind](message);
+  // A toast is not drawn again, so an error (usually the API's words) waits for the translations of
+  // received texts (Bangla only, fetched once): a failed read's toast would otherwise be English the
+  // first time. The app's own texts are compiled in and show at once.
+  const translations = kind === 'error' ? loadReceivedTexts() : undefined;
+  void Promise.all([load(), translations]).then(([{ default: hot }]) => {
+    const text = translateExternal(message);
+    if (kind === 'blank') hot(text);
+    else hot[kind](text);
   });
 }
 

@@ -94,6 +94,7 @@ export async function runSignUp(
   try {
     photoUrl = await deps.uploadImage(photo);
   } catch (error) {
+    // English with the API's reason; the toast translates both (api-messages.ts has the pattern).
     notices.error(`Your account is ready, but the photo was not saved: ${errorMessage(error)}`);
   }
   if (photoUrl) {

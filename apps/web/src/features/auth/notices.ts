@@ -5,8 +5,8 @@ import type { Notices } from './flows';
 
 /** The real toasts and alerts behind the flows' Notices. */
 export const notices: Notices = {
-  success: (message) => toast.success(translateExternal(message)),
-  error: (message) => toast.error(translateExternal(message)),
+  success: (message) => toast.success(message),
+  error: (message) => toast.error(message),
   // The flows speak SPEC's English and pass on the API's: shown in the chosen language (issue 16).
   alert: (opts) =>
     void showAlert({

@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Pattern } from './translate-external';
+import { formattersFor } from './format';
+import { i18n, type Locale } from './i18n';
+import { type Pattern, translateExternal } from './translate-external';
 
 /**
  * Issue 16: what the API and the contract's checks say, shown in the chosen language. The API keeps
@@ -251,6 +253,82 @@ export const API_MESSAGES = [
   msg({ id: 'Page is too far' }),
 ];
 
+/**
+ * The names of the fields an API check can name ("resale_price: Expected number"), as the forms
+ * label them; a name not listed here stays as the API wrote it.
+ */
+export const API_FIELD_NAMES: Record<string, MessageDescriptor> = {
+  product_name: msg`Product Name`,
+  original_price: msg`Original Price`,
+  resale_price: msg`Resale Price`,
+  price: msg`Price`,
+  location: msg`Location`,
+  category_name: msg`Brand`,
+  brand: msg`Brand`,
+  condition: msg`Condition`,
+  years_of_use: msg`Years of use`,
+  mobile: msg`Mobile Number`,
+  description: msg`Description`,
+  img: msg`Photo`,
+  photo: msg`Photo`,
+  photos: msg`Photos`,
+  registration_year: msg({ id: 'Registration Year' }),
+  milage: msg({ id: 'Kilometres Driven' }),
+  engine_cc: msg({ id: 'Engine (cc)' }),
+  previous_owners: msg({ id: 'Previous Owners' }),
+  district: msg({ id: 'District' }),
+  tax_token_until: msg({ id: 'Tax Token Valid Until' }),
+  registration_papers: msg({ id: 'Registration Papers' }),
+  name: msg`Name`,
+  email: msg`Email`,
+  password: msg`Password`,
+  role: msg`Account Type`,
+  phone: msg`Phone`,
+  buyerPhone: msg`Phone`,
+  buyerLocation: msg`Location`,
+  postCode: msg`Post code`,
+  reason: msg`Reason`,
+  reasonText: msg`Note`,
+  notes: msg`Note`,
+  message: msg`Message`,
+  code: msg`Code`,
+  q: msg`Search`,
+  query: msg`Search`,
+  sort: msg`Sort`,
+  page: msg`Page`,
+  alerts: msg`Alerts`,
+  year_min: msg`Year from`,
+  year_max: msg`Year to`,
+  km_max: msg`Kilometres up to`,
+  min_price: msg`Lowest price`,
+  max_price: msg`Highest price`,
+};
+
+/** Where a check's value sat in the request, not a field a person filled in. */
+const REQUEST_PARTS = new Set(['body', 'query', 'querystring', 'params', 'headers']);
+
+/**
+ * An API field path ("photos.2", "querystring.page") as a reader names it ("ছবি ৩", "পৃষ্ঠা"): the
+ * request part dropped, a list position counted from one, an unknown name kept.
+ */
+export function nameApiField(path: string): string {
+  const parts = path.split(/[.[\]]+/).filter(Boolean);
+  const named = parts.length > 1 && REQUEST_PARTS.has(parts[0] ?? '') ? parts.slice(1) : parts;
+  return named
+    .map((part) => {
+      if (/^\d+$/.test(part)) return formattersFor(i18n.locale as Locale).number(Number(part) + 1);
+      const descriptor = Object.hasOwn(API_FIELD_NAMES, part) ? API_FIELD_NAMES[part] : undefined;
+      return descriptor ? i18n._(descriptor) : part;
+    })
+    .join(' ');
+}
+
+/** "resale_price: Expected number" with the field named as the forms do and the rest translated. */
+export function translateFieldMessage(text: string): string {
+  const field = /^([\w.[\]]+): (.+)$/s.exec(text);
+  return field?.[2] ? `${nameApiField(field[1] as string)}: ${translateExternal(field[2])}` : text;
+}
+
 const p = (pattern: RegExp, message: MessageDescriptor, ...values: string[]): Pattern => ({
   pattern,
   message,
@@ -334,6 +412,11 @@ export const API_MESSAGE_PATTERNS: Pattern[] = [
       id: 'The buyer is paying for this bike right now. If the payment does not arrive, you can release the booking from {time}.',
     }),
     'time',
+  ),
+  p(
+    /^Your account is ready, but the photo was not saved: (.+)$/,
+    msg({ id: 'Your account is ready, but the photo was not saved: {reason}' }),
+    'reason',
   ),
   p(
     /^Something went wrong on our side\. Please try again\. \(error id (.+)\)$/,

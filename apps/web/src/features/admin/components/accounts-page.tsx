@@ -1,6 +1,6 @@
 import type { AccountRow } from '@best-bikes/contract';
 import { ACCOUNT_SORTS, type AccountSort, ADMIN_PAGE_SIZE } from '@best-bikes/contract/constants';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   LoadingHeading,
   Pager,
@@ -8,8 +8,7 @@ import {
   TableToolbar,
   useTableParams,
 } from '../../../components/ui/data-table';
-import { errorMessage } from '../../../lib/api-client';
-import { translateExternal } from '../../../lib/i18n/translate-external';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useAccounts } from '../api/get-accounts';
 import type { AccountKind } from '../copy';
 import { AccountsTable } from './accounts-table';
@@ -66,12 +65,7 @@ export function AccountsPage({
         onSort={(sort) => table.update({ sort })}
       />
       {accounts.error && !data ? (
-        <div role="alert" className="alert alert-error">
-          <span>{translateExternal(errorMessage(accounts.error))}</span>
-          <button type="button" className="btn btn-sm" onClick={() => accounts.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed error={accounts.error} onRetry={() => accounts.refetch()} />
       ) : !data ? (
         <SkeletonRows label={loadingText} />
       ) : data.items.length === 0 ? (

@@ -2,23 +2,11 @@ import { ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { SkeletonRows } from '../../../components/ui/data-table';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useFormat } from '../../../lib/i18n';
-import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useBuyerOrders, useSellerListings } from '../api/get-account-details';
 import { displayName } from '../copy';
-
-function Failure({ error, retry }: { error: unknown; retry: () => void }) {
-  return (
-    <div role="alert" className="alert alert-error">
-      <span>{translateExternal(errorMessage(error))}</span>
-      <button type="button" className="btn btn-sm" onClick={retry}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
-  );
-}
 
 /** An admin's read-only view of a seller's bikes, opened from the All Sellers row (issue 15). */
 export function SellerListingsPage() {
@@ -38,7 +26,7 @@ export function SellerListingsPage() {
         {heading}
       </h1>
       {found.error ? (
-        <Failure error={found.error} retry={() => found.refetch()} />
+        <LoadFailed error={found.error} onRetry={() => found.refetch()} />
       ) : !found.data ? (
         <SkeletonRows label={t`Loading listings`} />
       ) : found.data.listings.length === 0 ? (
@@ -93,7 +81,7 @@ export function BuyerOrdersPage() {
         {heading}
       </h1>
       {found.error ? (
-        <Failure error={found.error} retry={() => found.refetch()} />
+        <LoadFailed error={found.error} onRetry={() => found.refetch()} />
       ) : !found.data ? (
         <SkeletonRows label={t`Loading orders`} />
       ) : found.data.orders.length === 0 ? (

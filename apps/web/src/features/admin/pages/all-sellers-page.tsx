@@ -2,7 +2,6 @@ import type { AccountRow } from '@best-bikes/contract';
 import { useLingui } from '@lingui/react/macro';
 import { showAlert } from '../../../components/ui/dialogs';
 import { toast } from '../../../components/ui/toast';
-import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useVerifySeller } from '../api/verify-seller';
 import { AccountsPage } from '../components/accounts-page';
@@ -19,7 +18,7 @@ export function AllSellersPage() {
     try {
       const result = await verify.mutateAsync(seller.email);
       if (result.modifiedCount > 0) toast.success(copy.verified);
-      else toast(result.message ? translateExternal(result.message) : copy.verified);
+      else toast(result.message ? result.message : copy.verified);
     } catch {
       await showAlert({ icon: 'error', ...copy.verifyFailed });
     }

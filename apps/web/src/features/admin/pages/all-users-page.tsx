@@ -50,7 +50,7 @@ export function AllUsersPage() {
     if (!confirmed) return;
     try {
       const result = await revoke.mutateAsync(account._id);
-      toast.success(translateExternal(result.message));
+      toast.success(result.message);
     } catch (error) {
       await showAlert({ icon: 'error', title: t`Oops...`, text: translateExternal(errorMessage(error)) });
     }

@@ -10,7 +10,7 @@ import { ListState } from '../components/list-state';
 /** Every admin action, newest first (who, what, whom, when); 50 a page. */
 export function AuditLogPage() {
   const { t, i18n } = useLingui();
-  const { number } = useFormat();
+  const { number, dateTime } = useFormat();
   useTitle(t`Audit Log`);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -67,7 +67,7 @@ export function AuditLogPage() {
                 {entries.map((entry) => (
                   <tr key={entry._id} data-testid="audit-row">
                     <td className="whitespace-nowrap">
-                      <time dateTime={entry.createdAt}>{entry.date}</time>
+                      <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
                     </td>
                     <td>
                       <div className="font-semibold">{entry.actorName}</div>

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { translateExternal } from '../../../lib/i18n/translate-external';
 import { sendVerificationCode } from '../api/send-verification-code';
 
 /**
@@ -53,7 +52,7 @@ export function EmailCodeStep({
       setReason(null);
       toast.success(t`A new code is on its way to ${email}.`);
     } catch (error) {
-      toast.error(translateExternal(errorMessage(error)));
+      toast.error(errorMessage(error));
     } finally {
       setSending(false);
     }

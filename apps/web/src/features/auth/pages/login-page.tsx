@@ -98,7 +98,7 @@ export function LoginPage() {
           title: t`Check Your Email`,
           text: t`A password reset link has been sent to ${email}`,
         }),
-      onError: (error) => toast.error(translateExternal(errorMessage(error))),
+      onError: (error) => toast.error(errorMessage(error)),
     });
   };
 

@@ -6,7 +6,6 @@ import { showAlert } from '../../../components/ui/dialogs';
 import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { translateExternal } from '../../../lib/i18n/translate-external';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useTitle } from '../../../lib/use-title';
 import { useResetPassword } from '../api/reset-password';
@@ -47,7 +46,7 @@ export function ResetPasswordPage() {
           });
           navigate(ROUTES.login, { replace: true });
         },
-        onError: (error) => toast.error(translateExternal(errorMessage(error))),
+        onError: (error) => toast.error(errorMessage(error)),
       },
     );
   });

@@ -17,6 +17,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { useFormat } from '../../../lib/i18n';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useCreateBooking } from '../api/create-booking';
 import { getBooking } from '../api/get-booking';
 import { useMarkBooked } from '../api/mark-booked';
@@ -92,7 +93,7 @@ export function BookNowModal({
       }
       title = answer.message ? i18n._(answer.message) : t`Oops...`;
     } catch (error) {
-      title = i18n._(errorMessage(error));
+      title = translateExternal(errorMessage(error));
     }
     await showAlert({ icon: 'error', title, text: BOOKING_COPY.alreadyBooked });
   }

@@ -4,11 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { personName, useFormat } from '../../../lib/i18n';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useCancelCheckout } from '../api/cancel-checkout';
 import { useOrders } from '../api/get-orders';
@@ -39,14 +41,7 @@ export function MyOrdersPage() {
 
   if (orders.isPending) return <Spinner label={t`Loading your orders`} />;
   if (orders.error) {
-    return (
-      <div role="alert" className="alert alert-error">
-        <span>{i18n._(errorMessage(orders.error))}</span>
-        <button type="button" className="btn btn-sm" onClick={() => orders.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
+    return <LoadFailed error={orders.error} onRetry={() => orders.refetch()} />;
   }
 
   return (
@@ -211,7 +206,7 @@ function CheckoutActions({ order }: { order: Order }) {
   const resume = useResumeCheckout();
   const cancel = useCancelCheckout();
   const busy = resume.isPending || resume.isSuccess || cancel.isPending;
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const model = order.productName;
 
   async function onResume() {
@@ -219,7 +214,7 @@ function CheckoutActions({ order }: { order: Order }) {
       const { url } = await resume.mutateAsync(order._id);
       window.location.assign(url);
     } catch (error) {
-      await showAlert({ icon: 'error', title: i18n._(errorMessage(error)) });
+      await showAlert({ icon: 'error', title: translateExternal(errorMessage(error)) });
     }
   }
 
@@ -236,7 +231,7 @@ function CheckoutActions({ order }: { order: Order }) {
       await cancel.mutateAsync(order._id);
       toast.success(t`Checkout of ${model} cancelled.`);
     } catch (error) {
-      await showAlert({ icon: 'error', title: i18n._(errorMessage(error)) });
+      await showAlert({ icon: 'error', title: translateExternal(errorMessage(error)) });
     }
   }
 

@@ -51,10 +51,10 @@ export function BikeSummary({
             [t`Original Price`, f.money(product.original_price)],
             [t`Used`, yearsOfUse(product.years_of_use, f)],
             [t`Condition`, i18n._(product.condition)],
-            [t`Location`, product.location],
+            [t`Location`, i18n._(product.location)],
             // The optional facts (issue 15), only those the seller gave.
             ...bikeFacts(product).map((fact) => [fact.label, fact.value]),
-            [t`Posted`, product.posted_date],
+            [t`Posted`, f.dateTime(product.posted_at)],
           ].map(([label, value]) => (
             <div key={label}>
               <dt className="text-xs uppercase tracking-wide opacity-60">{label}</dt>

@@ -1,11 +1,7 @@
-import {
-  LISTING_QUERY_MAX,
-  LISTING_SORT_LABELS,
-  LISTING_SORTS,
-  type ListingSort,
-} from '@best-bikes/contract/constants';
+import { LISTING_QUERY_MAX, LISTING_SORT_LABELS, LISTING_SORTS } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { SortSelect } from '../../../components/ui/sort-select';
 import type { ListingParams } from '../lib/listing-params';
 
 /**
@@ -19,29 +15,18 @@ export function ListingToolbar({
   listing: ListingParams;
   onChange: (next: Partial<ListingParams>) => void;
 }) {
-  const sortId = useId();
   const searchId = useId();
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <div className="form-control">
-        <label htmlFor={sortId} className="label pb-1 text-sm">
-          <Trans>Sort by</Trans>
-        </label>
-        <select
-          id={sortId}
-          className="select select-bordered w-full sm:w-auto"
-          value={listing.sort}
-          onChange={(e) => onChange({ sort: e.target.value as ListingSort, page: 1 })}
-          data-testid="sort-select"
-        >
-          {LISTING_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {i18n._(LISTING_SORT_LABELS[sort])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SortSelect
+        value={listing.sort}
+        sorts={LISTING_SORTS}
+        labels={LISTING_SORT_LABELS}
+        onChange={(sort) => onChange({ sort, page: 1 })}
+        layout="stacked"
+        testId="sort-select"
+      />
       <search>
         <form
           className="join w-full sm:w-auto"

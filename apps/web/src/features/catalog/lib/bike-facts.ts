@@ -57,7 +57,7 @@ export function bikeFacts(product: Product): ShownFact[] {
       n === 0 ? t`First owner` : n === 1 ? t`${count} previous owner` : t`${count} previous owners`;
     add('previous_owners', n === 0 ? t`None: first owner` : count, text);
   }
-  if (product.district) add('district', product.district);
+  if (product.district) add('district', i18n._(product.district));
   if (product.tax_token_until) {
     const day = formatDay(product.tax_token_until, locale);
     add('tax_token_until', day, t`Tax token to ${day}`);

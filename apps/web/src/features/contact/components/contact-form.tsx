@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useSendContact } from '../api/send-contact';
 
 /** SPEC §2/§5 contact form: the browser checks name and e-mail; the message is optional. */
 export function ContactForm() {
   const send = useSendContact();
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const thanks = (name: string, email: string) =>
     t`Thank you ${name}, your message has been sent. We will get back to you at ${email}.`;
@@ -87,7 +88,7 @@ export function ContactForm() {
       ) : null}
       {send.isError ? (
         <div role="alert" className="alert alert-error">
-          <span>{i18n._(errorMessage(send.error))}</span>
+          <span>{translateExternal(errorMessage(send.error))}</span>
         </div>
       ) : null}
     </form>

@@ -61,7 +61,7 @@ function SavedBikeRow({ bike }: { bike: SavedBike }) {
           </span>
         </div>
         <p className="text-sm opacity-80">
-          {bike.location} · <span className="font-semibold">{f.money(bike.resale_price)}</span>
+          {i18n._(bike.location)} · <span className="font-semibold">{f.money(bike.resale_price)}</span>
         </p>
         {bike.resale_price < bike.saved_price ? (
           <p className="font-semibold text-success" data-testid="price-drop">

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n';
-import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
@@ -19,19 +19,11 @@ export function NotificationsPage() {
 
   if (list.isPending) return <Spinner label={t`Loading your notifications`} />;
   if (list.error) {
-    return (
-      <div role="alert" className="alert alert-error">
-        <span>{translateExternal(errorMessage(list.error))}</span>
-        <button type="button" className="btn btn-sm" onClick={() => list.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
+    return <LoadFailed error={list.error} onRetry={() => list.refetch()} />;
   }
 
   const { notifications, unread } = list.data;
-  const markAll = () =>
-    markRead.mutate(undefined, { onError: (err) => toast.error(translateExternal(errorMessage(err))) });
+  const markAll = () => markRead.mutate(undefined, { onError: (err) => toast.error(errorMessage(err)) });
 
   return (
     <section aria-labelledby="notifications-heading" className="max-w-3xl">
@@ -99,7 +91,7 @@ export function NotificationsPage() {
                     className="btn btn-sm btn-ghost"
                     onClick={() =>
                       markRead.mutate([n._id], {
-                        onError: (err) => toast.error(translateExternal(errorMessage(err))),
+                        onError: (err) => toast.error(errorMessage(err)),
                       })
                     }
                   >

@@ -19,6 +19,7 @@ import { InputField, PHONE_INPUT, ReadOnlyField } from '../../../components/ui/f
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { useFormat } from '../../../lib/i18n';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useStartCheckout } from '../api/start-checkout';
 import { PAYMENT_COPY } from '../copy';
@@ -84,7 +85,7 @@ export function BuyForm({ product }: { product: Product }) {
         return;
       }
     } catch (error) {
-      title = i18n._(errorMessage(error));
+      title = translateExternal(errorMessage(error));
     }
     await showAlert({ icon: 'error', title, text: PAYMENT_COPY.noUrl });
   }

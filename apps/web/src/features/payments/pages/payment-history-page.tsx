@@ -1,7 +1,7 @@
 import { mediaAtWidth } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
@@ -10,7 +10,7 @@ import { PAYMENT_COPY } from '../copy';
 
 /** SPEC §2 Payment History (Buyer): completed payments, card and hosted checkout. */
 export function PaymentHistoryPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const f = useFormat();
   useTitle(t`Payment History`);
   const { user } = useSession();
@@ -19,14 +19,7 @@ export function PaymentHistoryPage() {
 
   if (history.isPending) return <Spinner label={t`Loading your payments`} />;
   if (history.error) {
-    return (
-      <div role="alert" className="alert alert-error">
-        <span>{i18n._(errorMessage(history.error))}</span>
-        <button type="button" className="btn btn-sm" onClick={() => history.refetch()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
+    return <LoadFailed error={history.error} onRetry={() => history.refetch()} />;
   }
 
   return (
@@ -65,7 +58,7 @@ export function PaymentHistoryPage() {
                   <Trans>
                     Price: <span className="font-semibold">{f.money(item.price)}</span>
                   </Trans>
-                  <span className="ml-2 text-sm opacity-70">{item.PaidDate}</span>
+                  <span className="ml-2 text-sm opacity-70">{f.dateTime(item.paidAt)}</span>
                 </p>
                 <p>
                   <Trans>Seller: {item.sellerName || PAYMENT_COPY.sellerNameMissing}</Trans>

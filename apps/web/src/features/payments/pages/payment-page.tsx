@@ -11,6 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { useFormat } from '../../../lib/i18n';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useOrder } from '../api/get-order';
@@ -24,7 +25,7 @@ import { PAYMENT_COPY } from '../copy';
 
 /** SPEC §2 Payment page (Buyer): pay one order by card. */
 export function PaymentPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   useTitle(t`Payment`);
   const { id = '' } = useParams();
   const order = useOrder(id);
@@ -33,7 +34,7 @@ export function PaymentPage() {
   if (order.error) {
     return (
       <div role="alert" className="alert alert-error">
-        <span>{i18n._(errorMessage(order.error))}</span>
+        <span>{translateExternal(errorMessage(order.error))}</span>
         <Link to={ROUTES.myOrders} className="btn btn-sm">
           <Trans>My Orders</Trans>
         </Link>
@@ -143,7 +144,7 @@ function PayForOrder({ order }: { order: Order }) {
           </p>
         ) : (
           <p role="alert" className="text-sm text-error" data-testid="confirm-error">
-            {confirmError}
+            {confirmError ? translateExternal(confirmError) : null}
           </p>
         )}
       </Outcome>
@@ -173,7 +174,7 @@ function PayForOrder({ order }: { order: Order }) {
             <h2 className="card-title">{PAYMENT_COPY.cardTitle}</h2>
             {intent.error && !succeeded ? (
               <p role="alert" className="text-sm text-error">
-                {i18n._(errorMessage(intent.error))}
+                {translateExternal(errorMessage(intent.error))}
               </p>
             ) : null}
             {config.data?.card.provider === 'stripe' && config.data.card.publishableKey ? (

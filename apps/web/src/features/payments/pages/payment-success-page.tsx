@@ -10,10 +10,11 @@ import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
 import { useReceipt } from '../api/get-receipt';
 import './receipt-print.css';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 
 /** SPEC §2 Receipt (/payment/success?transactionID=…): with Print and Back; a success alert on load. */
 export function PaymentSuccessPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const f = useFormat();
   useTitle(t`Payment Receipt`);
   const [params] = useSearchParams();
@@ -45,7 +46,7 @@ export function PaymentSuccessPage() {
   if (receipt.error) {
     return (
       <div role="alert" className="alert alert-error m-8">
-        <span>{i18n._(errorMessage(receipt.error))}</span>
+        <span>{translateExternal(errorMessage(receipt.error))}</span>
       </div>
     );
   }
@@ -100,7 +101,7 @@ export function PaymentSuccessPage() {
           <dt className="font-semibold">
             <Trans>Date</Trans>
           </dt>
-          <dd>{r.PaidDate}</dd>
+          <dd>{f.dateTime(r.paidAt)}</dd>
         </dl>
       </div>
       <p className="mt-8 text-center text-4xl font-black tracking-widest text-primary">

@@ -62,7 +62,7 @@ export function ProductForm({
   onSubmit: (values: ProductFormValues) => Promise<void>;
   testId: string;
 }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const id = useId();
   const [uploading, setUploading] = useState(0);
   const {
@@ -99,7 +99,8 @@ export function ProductForm({
   }
 
   const field = (name: keyof typeof EMPTY_PRODUCT_FORM) => `${id}-${name}`;
-  // Brands, places and districts keep their names; the conditions are words.
+  // The conditions are words; cities and districts are shown in the reader's language (the value
+  // sent stays English); brands keep their Latin names, as on the bikes themselves.
   const optionLabels: Record<string, string> = {
     Excellent: t({ message: 'Excellent', context: 'bike condition' }),
     Good: t({ message: 'Good', context: 'bike condition' }),
@@ -140,7 +141,7 @@ export function ProductForm({
           </option>
           {options.map((o) => (
             <option key={o} value={o}>
-              {optionLabels[o] ?? o}
+              {optionLabels[o] ?? (name === 'category_name' ? o : i18n._(o))}
             </option>
           ))}
         </select>

@@ -16,10 +16,10 @@ import {
   useTableParams,
 } from '../../../components/ui/data-table';
 import { confirmDialog } from '../../../components/ui/dialogs';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { type Formatters, useFormat } from '../../../lib/i18n';
-import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useDeleteReport } from '../api/delete-report';
 import { useDismissReports } from '../api/dismiss-reports';
@@ -63,7 +63,7 @@ export function ReportedItemsPage() {
       await dismiss.mutateAsync(bike.productId);
       toast.success(t`Reports dismissed.`);
     } catch (error) {
-      toast.error(translateExternal(errorMessage(error)));
+      toast.error(errorMessage(error));
     }
   }
 
@@ -78,13 +78,13 @@ export function ReportedItemsPage() {
     try {
       const result = await deleteOne.mutateAsync(note._id);
       if (result.deletedCount > 0) {
-        toast.success(translateExternal(REPORT_COPY.deleted));
+        toast.success(REPORT_COPY.deleted);
         return;
       }
     } catch {
       // Falls through to SPEC's failure toast.
     }
-    toast.error(translateExternal(REPORT_COPY.deleteFailed));
+    toast.error(REPORT_COPY.deleteFailed);
   }
 
   const data = bikes.data;
@@ -102,12 +102,7 @@ export function ReportedItemsPage() {
         onSort={(sort) => table.update({ sort })}
       />
       {bikes.error && !data ? (
-        <div role="alert" className="alert alert-error">
-          <span>{translateExternal(errorMessage(bikes.error))}</span>
-          <button type="button" className="btn btn-sm" onClick={() => bikes.refetch()}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailed error={bikes.error} onRetry={() => bikes.refetch()} />
       ) : !data ? (
         <SkeletonRows label={t`Loading reports`} />
       ) : data.items.length === 0 ? (

@@ -7,7 +7,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n';
-import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
 
@@ -57,7 +56,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
           onClick={() =>
             remove.mutate(search._id, {
               onSuccess: () => toast.success(t`Deleted the saved search ${search.name}.`),
-              onError: (err) => toast.error(translateExternal(errorMessage(err))),
+              onError: (err) => toast.error(errorMessage(err)),
             })
           }
         >

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useUnsubscribe } from '../api/saved-searches';
 
@@ -39,7 +40,7 @@ export function UnsubscribePage() {
           </p>
         ) : unsubscribe.isError ? (
           <p className="text-error" role="alert">
-            {errorMessage(unsubscribe.error)}
+            {translateExternal(errorMessage(unsubscribe.error))}
           </p>
         ) : (
           <Spinner label={t`Unsubscribing`} />

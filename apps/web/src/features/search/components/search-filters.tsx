@@ -13,6 +13,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
+import { useFormat } from '../../../lib/i18n';
 
 type Facets = SearchResult['facets'];
 
@@ -34,11 +35,17 @@ function CheckList<T extends string>({
   onToggle: (value: T, on: boolean) => void;
   hideEmpty?: boolean;
 }) {
+  const { i18n } = useLingui();
+  const f = useFormat();
   const shown = values.filter((v) => !hideEmpty || chosen.includes(v) || (counts?.get(v) ?? 0) > 0);
   return (
     <fieldset className="min-w-0" data-testid={`facet-${name}`}>
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
-      {shown.length === 0 ? <p className="text-sm opacity-70">None among these bikes.</p> : null}
+      {shown.length === 0 ? (
+        <p className="text-sm opacity-70">
+          <Trans>None among these bikes.</Trans>
+        </p>
+      ) : null}
       <ul className={`space-y-0.5 ${shown.length > 8 ? 'max-h-52 overflow-y-auto pr-1' : ''}`}>
         {shown.map((value) => (
           <li key={value}>
@@ -51,8 +58,12 @@ function CheckList<T extends string>({
                 checked={chosen.includes(value)}
                 onChange={(e) => onToggle(value, e.target.checked)}
               />
-              <span className="flex-1">{value}</span>
-              <span className="badge badge-ghost badge-sm">{counts ? (counts.get(value) ?? 0) : '…'}</span>
+              {/* Districts and cities read in the reader's language (brands keep their Latin names,
+                  as on the bikes themselves); the value sent stays English. */}
+              <span className="flex-1">{i18n._(value)}</span>
+              <span className="badge badge-ghost badge-sm">
+                {counts ? f.number(counts.get(value) ?? 0) : '…'}
+              </span>
             </label>
           </li>
         ))}
@@ -133,8 +144,9 @@ export function SearchFilters({
   onChange: (next: Partial<SearchParams>) => void;
 }) {
   const { i18n, t } = useLingui();
+  const f = useFormat();
   const counts = (key: 'brand' | 'location' | 'district') =>
-    facets ? new Map(facets[key].map((f) => [f.value, f.count])) : undefined;
+    facets ? new Map(facets[key].map((facet) => [facet.value, facet.count])) : undefined;
   const toggle =
     <T extends string>(key: 'brand' | 'location' | 'district', list: T[]) =>
     (value: T, on: boolean) =>
@@ -200,7 +212,7 @@ export function SearchFilters({
           <span className="flex-1">
             <Trans>With registration papers</Trans>
           </span>
-          <span className="badge badge-ghost badge-sm">{facets ? facets.papers : '…'}</span>
+          <span className="badge badge-ghost badge-sm">{facets ? f.number(facets.papers) : '…'}</span>
         </label>
         <label className="label cursor-pointer justify-start gap-2 py-0.5 text-sm">
           <input
@@ -213,7 +225,7 @@ export function SearchFilters({
           <span className="flex-1">
             <Trans>Verified sellers</Trans>
           </span>
-          <span className="badge badge-ghost badge-sm">{facets ? facets.verified : '…'}</span>
+          <span className="badge badge-ghost badge-sm">{facets ? f.number(facets.verified) : '…'}</span>
         </label>
       </fieldset>
       <CheckList<District>

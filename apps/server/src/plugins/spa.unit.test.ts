@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spaPlugin } from './spa';
+
+/** A web build with a page in each language (ADR 0104): English's and `index.bn.html`. */
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bb-spa-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<html lang="en"><head></head><body>en</body></html>');
+  writeFileSync(path.join(dir, 'index.bn.html'), '<html lang="bn"><head></head><body>bn</body></html>');
+  writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify({ '/login': ['/assets/login-en.js'] }));
+  writeFileSync(
+    path.join(dir, 'route-preloads.bn.json'),
+    JSON.stringify({ '/login': ['/assets/login-bn.js'] }),
+  );
+  return dir;
+}
+
+describe('the page in the reader’s language', () => {
+  const webDist = fakeBuild();
+  const app = Fastify();
+  beforeAll(async () => {
+    await app.register(spaPlugin, { webDist });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('sends English by default, and says the answer depends on the cookie', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('sends Bangla to whoever chose it, with the Bangla build’s preloads', async () => {
+    const res = await app.inject({ method: 'GET', url: '/login', headers: { cookie: 'a=1; lang=bn' } });
+    expect(res.body).toContain('<html lang="bn">');
+    expect(res.body).toContain('/assets/login-bn.js');
+    expect(res.body).not.toContain('/assets/login-en.js');
+  });
+
+  it('follows a link’s ?lang= over the cookie', async () => {
+    const bn = await app.inject({ method: 'GET', url: '/?lang=bn', headers: { cookie: 'lang=en' } });
+    expect(bn.body).toContain('<html lang="bn">');
+    const en = await app.inject({ method: 'GET', url: '/login?lang=en', headers: { cookie: 'lang=bn' } });
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('/assets/login-en.js');
+  });
+
+  it('sends English for a language it has no page in', async () => {
+    const res = await app.inject({ method: 'GET', url: '/?lang=fr', headers: { cookie: 'lang=xx' } });
+    expect(res.body).toContain('<html lang="en">');
+  });
+
+  it('answers an unknown path with the not-found page in the chosen language', async () => {
+    const res = await app.inject({ method: 'GET', url: '/no/such/page', headers: { cookie: 'lang=bn' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<html lang="bn">');
+  });
+});
