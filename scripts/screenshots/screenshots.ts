@@ -1,8 +1,9 @@
 /**
  * Regenerates docs/screenshots/ (issue 13 item 12): home, a category, a bike, My Orders, the payment
  * page and the login's code step; and (issue 15) the dashboard home of a buyer, a seller and an admin,
- * a seller's edit page and the admin's Reported Items — at 390 × 844 and 1366 × 768, light and dark,
- * from the built app with its demo data.
+ * a seller's edit page and the admin's Reported Items; and (issue 16) the search across brands with
+ * filters, Saved bikes and Saved searches, and the buyer's pages again in Bangla (`-bn` in the name) —
+ * at 390 × 844 and 1366 × 768, light and dark, from the built app with its demo data.
  * Run with `npm run screenshots` (it builds the app first). JPEG keeps the set small.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -69,14 +70,37 @@ async function preparePages(context: BrowserContext, base: string) {
     });
     if (!reported.ok) throw new Error(`the demo report failed: ${reported.status} ${await reported.text()}`);
   }
-  return [
+  // A saved bike and a saved search, so their pages show what a returning buyer sees.
+  const saved = await request.put(`${base}/api/favourites/${shown._id}`, { headers });
+  if (!saved.ok()) throw new Error(`the demo favourite failed: ${saved.status()}`);
+  const searched = await request.post(`${base}/api/saved-searches`, { headers, data: { query: SEARCH } });
+  if (!searched.ok()) throw new Error(`the demo saved search failed: ${searched.status()}`);
+  const pages = [
     { name: 'home', path: '/' },
+    { name: 'search', path: `/bikes?${SEARCH}` },
     { name: 'category', path: '/category/2' },
     { name: 'bike', path: `/bikeDetails/${shown._id}` },
+    { name: 'saved-bikes', path: '/dashboard/savedBikes' },
+    { name: 'saved-searches', path: '/dashboard/savedSearches' },
     { name: 'my-orders', path: '/dashboard/myOrders' },
     { name: 'payment', path: `/dashboard/payment/${booking.insertedId}` },
     { name: 'dashboard-buyer', path: '/dashboard' },
   ];
+  // The same buyer's journey in Bangla (issue 16); every page names its language, as a shared link may.
+  const bangla = ['home', 'search', 'bike', 'saved-bikes', 'my-orders', 'dashboard-buyer'];
+  return [
+    ...pages.map((page) => ({ ...page, path: inLanguage(page.path, 'en') })),
+    ...pages
+      .filter((page) => bangla.includes(page.name))
+      .map((page) => ({ name: `${page.name}-bn`, path: inLanguage(page.path, 'bn') })),
+  ];
+}
+
+/** A search a buyer would make: a price ceiling and a district, newest first. */
+const SEARCH = 'price_max=300000&district=Dhaka';
+
+function inLanguage(pagePath: string, lang: 'en' | 'bn'): string {
+  return `${pagePath}${pagePath.includes('?') ? '&' : '?'}lang=${lang}`;
 }
 
 /** A buyer signed in by its code, for calls made without a browser. */
