@@ -8,8 +8,24 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { ROUTES } from '../../packages/contract/src/constants/routes';
+import { THEME_INIT_SCRIPT } from '../../packages/contract/src/constants/theme';
 import { linguiMacros } from './build/lingui-macros';
 import { type PageLocale, readTranslations, type Translations } from './build/page-locale';
+
+/**
+ * The theme script, inline in the head (the CSP allows it by the hash the server takes of the same
+ * text): no request of its own before the first paint.
+ */
+function inlineThemeScript(): Plugin {
+  return {
+    name: 'best-bikes:inline-theme-script',
+    transformIndexHtml(html) {
+      const marker = '<script>/* theme-init */</script>';
+      if (!html.includes(marker)) throw new Error('inline-theme-script: index.html has no theme marker');
+      return html.replace(marker, `<script>${THEME_INIT_SCRIPT}</script>`);
+    },
+  };
+}
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 
@@ -213,6 +229,7 @@ export default defineConfig(async ({ command, mode }) => {
       // Compiles the Bangla catalog (a .po file) when it is imported.
       lingui({ configPath: path.join(import.meta.dirname, 'lingui.config.ts') }),
       tailwindcss(),
+      inlineThemeScript(),
       pageLocale(locale, translations),
       routePreloads(locale),
       precompress(),

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { THEME_INIT_SCRIPT } from '@best-bikes/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp } from './helpers';
 
@@ -58,7 +60,10 @@ describe('foundation', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // No inline script runs but the theme's, named by the hash of its exact text (ADR 0106).
+    const themeHash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${themeHash}'`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

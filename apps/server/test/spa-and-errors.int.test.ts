@@ -36,7 +36,7 @@ beforeAll(async () => {
     path.join(dist, 'assets/precompressed-abc123.js.br'),
     brotliCompressSync(PRECOMPRESSED_SOURCE),
   );
-  writeFileSync(path.join(dist, 'theme-init.js'), '/* theme */');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     path.join(dist, 'route-preloads.json'),
     JSON.stringify({
@@ -209,7 +209,7 @@ describe('the single-page app', () => {
   });
 
   it('caches unhashed files briefly', async () => {
-    const res = await app.inject({ method: 'GET', url: '/theme-init.js' });
+    const res = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=600');
   });

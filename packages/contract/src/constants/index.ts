@@ -10,3 +10,4 @@ export * from './money';
 export * from './routes';
 export * from './search';
 export * from './shop';
+export * from './theme';
