@@ -79,9 +79,11 @@ function precompress(): Plugin {
  * phone shows the page it opened.
  */
 const ROUTE_MODULES: Record<string, string[]> = {
-  [ROUTES.login]: ['src/features/auth/pages/login-page.tsx'],
-  [ROUTES.signup]: ['src/features/auth/pages/signup-page.tsx'],
-  [ROUTES.resetPassword]: ['src/features/auth/pages/reset-password-page.tsx'],
+  // The footer: a short form's page has it in view at once (in Bangla its tagline was the largest
+  // paint, a file fetched only after the first render).
+  [ROUTES.login]: ['src/features/auth/pages/login-page.tsx', 'src/app/layouts/footer.tsx'],
+  [ROUTES.signup]: ['src/features/auth/pages/signup-page.tsx', 'src/app/layouts/footer.tsx'],
+  [ROUTES.resetPassword]: ['src/features/auth/pages/reset-password-page.tsx', 'src/app/layouts/footer.tsx'],
   [ROUTES.blogs]: ['src/features/blogs/pages/blogs-page.tsx'],
   [ROUTES.contactUs]: ['src/features/contact/pages/contact-page.tsx'],
   [ROUTES.category]: [
@@ -126,6 +128,14 @@ function routePreloads(locale: PageLocale): Plugin {
           walk(chunk.fileName, files);
         }
         preloads[route] = [...files].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
+      }
+      // A Bangla page other than home renders once the contract's labels are in (main.tsx): the
+      // file joins each route's preloads, or it would be a round trip after the app had run.
+      if (locale !== 'en') {
+        const labelsId = path.resolve(import.meta.dirname, 'src/locales/bangla-labels.ts');
+        const labels = chunks.find((c) => c.moduleIds.includes(labelsId));
+        if (!labels) this.error('route-preloads: no chunk holds src/locales/bangla-labels.ts');
+        for (const files of Object.values(preloads)) files.push(`/${labels.fileName}`);
       }
       this.emitFile({
         type: 'asset',
