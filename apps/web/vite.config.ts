@@ -196,17 +196,9 @@ function pageLocale(locale: PageLocale, tables: Omit<Translations, 'inline'>): P
         const html = bundle['index.html'];
         if (html?.type !== 'asset') this.error('page-locale: the build wrote no index.html');
         delete bundle['index.html'];
-        // The regular weight of the Bengali font, which most of a Bangla page's text waits for (its
-        // largest paint is text): fetched from the HTML, beside the app, rather than once the style
-        // sheet and the app have run (Lighthouse put the login page's largest paint 2.7 s behind it).
-        const fonts = Object.keys(bundle).filter((file) =>
-          /noto-sans-bengali-bengali-400-normal-[\w-]+\.woff2$/.test(file),
-        );
-        const preloads = fonts
-          .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
-          .join('');
-        const source = String(html.source).replace('</head>', `${preloads}</head>`);
-        this.emitFile({ type: 'asset', fileName: pageFile('index.html', locale), source });
+        // No font preload: a page uses the Bengali web font only once the browser has it, fetched
+        // after a first page has shown (locales/bangla-font.ts, ADR 0106).
+        this.emitFile({ type: 'asset', fileName: pageFile('index.html', locale), source: html.source });
       },
     },
   };
