@@ -1,5 +1,6 @@
 import { IMAGE_SIZES, mediaSrcSet } from '@best-bikes/contract/constants';
 import type { ImgHTMLAttributes } from 'react';
+import { useAfterLeadPicture } from '../../lib/use-after-lead-picture';
 
 /**
  * When a picture loads:
@@ -7,6 +8,10 @@ import type { ImgHTMLAttributes } from 'react';
  * - `early`: in view at once on a wide screen, but behind the lead: on a phone's slow link it would
  *   otherwise share the bandwidth with the one picture the phone actually shows;
  * - `lazy`: when it nears the viewport.
+ * On the page a visitor opens, `early` and `lazy` pictures also wait for the lead to arrive: the
+ * browser's lazy loading fetches everything within ~1,250 px at once, so on a phone four more card
+ * pictures (80 KB) shared the slow link with the app's code and the lead picture, and the page
+ * showed later (docs/performance.md, web budget).
  */
 export type MediaLoad = 'lead' | 'early' | 'lazy';
 
@@ -28,6 +33,17 @@ export function MediaImage({
   alt: string;
   load?: MediaLoad;
 }) {
+  const afterLead = useAfterLeadPicture();
+  if (load !== 'lead' && !afterLead) {
+    // The picture's box, so nothing moves when it arrives.
+    return (
+      <div
+        aria-hidden="true"
+        className={`bg-base-200 ${className}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      />
+    );
+  }
   return (
     <img
       src={src}

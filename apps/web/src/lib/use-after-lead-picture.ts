@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+
+/** Longest wait for the lead picture before the others load anyway (a stalled request). */
+const LEAD_WAIT_MS = 4000;
+
+let leadSettled = typeof document === 'undefined';
+let settling: Promise<void> | undefined;
+
+/**
+ * False while the page a visitor opened is still fetching its lead picture (the largest, fetched
+ * first: components/ui/media-image.tsx), then true for good: the pictures behind it load only then,
+ * so on a slow link they do not share it with the lead, the app's code and its data. Rendered on a
+ * server (the unit tests), it is true.
+ */
+export function useAfterLeadPicture(): boolean {
+  const [ready, setReady] = useState(leadSettled);
+  useEffect(() => {
+    if (ready) return;
+    settling ??= Promise.race([
+      Promise.all(
+        [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority=high]')].map((img) =>
+          // Settles once the picture has loaded, or failed.
+          img.decode().catch(() => {}),
+        ),
+      ),
+      new Promise((resolve) => setTimeout(resolve, LEAD_WAIT_MS)),
+    ])
+      // A frame later: the lead's paint does not wait behind the others' requests.
+      .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+      .then(() => {
+        leadSettled = true;
+      });
+    void settling.then(() => setReady(true));
+  }, [ready]);
+  return ready;
+}
