@@ -135,6 +135,47 @@ test.describe('Bangla UI', () => {
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
   });
 
+  test('the switch asks before its reload loses what was typed in a form', async ({ page }) => {
+    await page.goto('/contactUs');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Name', { exact: true }).fill('Rahim Uddin');
+    await form.getByLabel('Message', { exact: true }).fill('Is the Pulsar still for sale?');
+    // Gone after a reload, kept while the page stays.
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const sameDocument = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument);
+
+    // Stay: the same page, in English, with what was typed.
+    await page.getByRole('button', { name: 'বাংলা' }).click();
+    const dialog = page.getByTestId('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Change the language?' })).toBeVisible();
+    await expect(dialog).toContainText('What you have typed on this page will be lost.');
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await sameDocument()).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/\/contactUs$/);
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Rahim Uddin');
+    await expect(form.getByLabel('Message', { exact: true })).toHaveValue('Is the Pulsar still for sale?');
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')).toBeUndefined();
+
+    // Change language: the page loads again, in Bangla.
+    await page.getByRole('button', { name: 'বাংলা' }).click();
+    await dialog.getByRole('button', { name: 'Change language' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(
+      page.getByRole('form', { name: 'যোগাযোগের ফর্ম' }).getByLabel('নাম', { exact: true }),
+    ).toHaveValue('');
+    expect(await sameDocument()).toBeUndefined();
+
+    // A word in the navbar's search box is no form to lose: back to English without a question.
+    await page.getByTestId('navbar-search').fill('Pulsar');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('contact-form').getByLabel('Name', { exact: true })).toBeVisible();
+  });
+
   test('the switch works on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

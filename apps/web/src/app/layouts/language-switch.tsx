@@ -14,12 +14,19 @@ export function LanguageSwitch() {
   const { user } = useSession();
   const [pending, setPending] = useState(false);
   const next = i18n.locale === 'bn' ? 'en' : 'bn';
-  const onClick = () => {
+  const onClick = async () => {
     setPending(true);
-    // The account's choice is saved first: a built page switches by loading the page again
-    // (ADR 0104), which would cut the request short.
-    const saved = user ? saveLocale(next).catch(() => {}) : Promise.resolve();
-    saved.then(() => activateLocale(next)).finally(() => setPending(false));
+    try {
+      // A built page switches by loading the page again (ADR 0104), which empties its forms: it
+      // asks first when something typed would be lost. The question is its own small chunk, fetched
+      // on click, not part of the first file every page loads (web budget).
+      if (import.meta.env.VITE_PAGE_LOCALE && !(await mayLeave())) return;
+      // The account's choice is saved next: the reload would cut the request short.
+      if (user) await saveLocale(next).catch(() => {});
+      await activateLocale(next);
+    } finally {
+      setPending(false);
+    }
   };
   return (
     <button
@@ -34,4 +41,17 @@ export function LanguageSwitch() {
       {next === 'bn' ? 'বাংলা' : 'English'}
     </button>
   );
+}
+
+/**
+ * Whether the page may be loaded again (unsaved-input.ts). A guard that cannot be fetched does not
+ * keep the reader in a language they may not read: the switch goes ahead.
+ */
+async function mayLeave(): Promise<boolean> {
+  try {
+    const { mayLeaveInput } = await import('./unsaved-input');
+    return await mayLeaveInput();
+  } catch {
+    return true;
+  }
 }
