@@ -114,7 +114,11 @@ test.describe('Bangla UI', () => {
     await expect(page.getByText('২০১০ সাল থেকে পুরোনো বাইক বিক্রি করছি')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('bn');
     expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('bn');
+    // The first Bangla page shows in the device's Bengali font and fetches the web font once it
+    // has shown (ADR 0106); the next page load uses it.
     await expect.poll(() => fonts.some((url) => BENGALI_FONT.test(url))).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('bn-font'))).toBe('1');
+    await expect(page.locator('html')).not.toHaveClass(/bn-font/);
 
     // Bangla from the first paint after a reload: the document says so before the app runs.
     const langBeforeApp = page
@@ -122,9 +126,12 @@ test.describe('Bangla UI', () => {
       .then(() => page.evaluate(() => document.documentElement.lang));
     await page.reload();
     expect(await langBeforeApp).toBe('bn');
-    await expect(
-      page.getByRole('navigation', { name: 'প্রধান' }).getByRole('link', { name: 'হোম' }),
-    ).toBeVisible();
+    const home = page.getByRole('navigation', { name: 'প্রধান' }).getByRole('link', { name: 'হোম' });
+    await expect(home).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/bn-font/);
+    expect(await home.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"?Noto Sans Bengali"?,/,
+    );
 
     // And back to English.
     await page.getByRole('button', { name: 'English' }).click();

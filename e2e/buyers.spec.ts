@@ -337,3 +337,42 @@ test.describe('11. a seller and their own bike', () => {
     expect((await res.json()).message).toBe('This is your own bike.');
   });
 });
+
+test.describe('a phone on slow data', () => {
+  test('the category page fetches its lead picture before any other card picture', async ({
+    page,
+    buyer,
+  }) => {
+    await page.setViewportSize(PHONE);
+    // Every start and end of a picture request, in the order the browser reported them.
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/media/')) events.push(`start ${new URL(request.url()).pathname}`);
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/media/')) events.push(`done ${new URL(request.url()).pathname}`);
+    });
+    // The lead (the first picture the page asks for, from its head) is held back as on a slow link.
+    let held = false;
+    await page.route('**/media/**', async (route) => {
+      if (held) return route.continue();
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return route.continue();
+    });
+    await loginAs(page, buyer, '/category/1');
+    const cards = page.locator('main img[src^="/media/"]');
+    await expect.poll(() => cards.count()).toBeGreaterThan(2);
+    const lead = await page
+      .locator('main img[fetchpriority="high"]')
+      .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    await page.waitForLoadState('networkidle');
+    const leadDone = events.indexOf(`done ${lead}`);
+    expect(leadDone, events.join('\n')).toBeGreaterThanOrEqual(0);
+    const othersStarted = events.filter((e) => e.startsWith('start ') && e !== `start ${lead}`);
+    expect(othersStarted.length, events.join('\n')).toBeGreaterThan(1);
+    for (const start of othersStarted) {
+      expect(events.indexOf(start), events.join('\n')).toBeGreaterThan(leadDone);
+    }
+  });
+});
