@@ -17,11 +17,19 @@ function fetchedBefore(): boolean {
 function whenPageShown(then: () => void): void {
   const idle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 5000 }) : setTimeout(then, 1000);
+  const afterLoad = () => {
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  };
+  // A browser that reports no paints (or none at all) still gets the font, after the load event.
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    afterLoad();
+    return;
+  }
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    afterLoad();
   }).observe({ type: 'paint', buffered: true });
 }
 
