@@ -292,6 +292,23 @@ function median(values: number[]): number {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
+/**
+ * Asks for a page and reads it whole. Tried again after a failed connection: Node's fetch may reuse a
+ * kept-alive socket the server closed while Lighthouse ran (CI once failed with "fetch failed" here).
+ */
+async function warmUp(url: string, init: RequestInit): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await (await fetch(url, init)).arrayBuffer();
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`warming ${url} failed (${String(error)}); trying again`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 async function main() {
   const checks: Check[] = [];
   const startedLoad = loadavg()[0] ?? 0;
@@ -349,7 +366,7 @@ async function main() {
       const scores: Scores[] = [];
       // The page once before timing it: the server's caches (listing, hints, files) are warm for
       // every run alike.
-      await fetch(`${baseUrl}${pagePath}`, signedIn ? { headers: { cookie } } : {});
+      await warmUp(`${baseUrl}${pagePath}`, signedIn ? { headers: { cookie } } : {});
       for (let i = 0; i < runs; i++) {
         const busy = await quietMachine();
         const measure = () =>
