@@ -1,6 +1,15 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
+import { openAddresses } from './lib/addresses';
+
+/** The start banner: every address the shop can be opened at (localhost, the LAN for phones). */
+function banner(config: Config, port: number, suffix = ''): string {
+  const [first, ...others] = openAddresses(config.HOST, port);
+  const lines = [`  Best Bikes is running: ${first}${suffix}`];
+  for (const other of others) lines.push(`  On your network (a phone on the same Wi-Fi): ${other}`);
+  return `\n${lines.join('\n')}\n`;
+}
 
 function readConfig(): Config {
   try {
@@ -26,8 +35,11 @@ async function serve(config: Config) {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;
-  app.log.info(`Best Bikes is ready on http://localhost:${port}`);
-  if (cluster.isPrimary) console.log(`\n  Best Bikes is running: http://localhost:${port}\n`);
+  app.log.info(
+    { addresses: openAddresses(config.HOST, port) },
+    `Best Bikes is ready on http://localhost:${port}`,
+  );
+  if (cluster.isPrimary) console.log(banner(config, port));
 }
 
 /**
@@ -47,9 +59,7 @@ function supervise(config: Config) {
     ready.add(worker.id);
     listening += 1;
     if (listening === config.workers) {
-      console.log(
-        `\n  Best Bikes is running: http://localhost:${address.port} (${config.workers} workers)\n`,
-      );
+      console.log(banner(config, address.port, ` (${config.workers} workers)`));
     }
   });
   cluster.on('exit', (worker, code, signal) => {

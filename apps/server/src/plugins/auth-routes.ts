@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { NotFound } from '../lib/errors';
 import type { Auth } from '../modules/users/auth';
+import { requestOrigin } from './same-origin';
 
 /** Response headers that Fastify sets itself and must not be copied from the Web Response. */
 const SKIPPED_HEADERS = new Set([
@@ -46,6 +47,12 @@ export async function authRoutes(app: FastifyInstance, { auth, config }: { auth:
       }
       // better-auth reads the client address from this header; give it the one Fastify trusts.
       headers.set('x-forwarded-for', request.ip);
+      // A page opened at another address of this server (127.0.0.1, the LAN address) is our own page
+      // (ADR 0110); better-auth knows only BASE_URL, so it is told the request came from there.
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin === requestOrigin(request)) {
+        headers.set('origin', new URL(config.baseUrl).origin);
+      }
       const hasBody = request.method !== 'GET' && request.body !== undefined && request.body !== null;
       const response = await auth.handler(
         new Request(url, {

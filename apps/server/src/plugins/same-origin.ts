@@ -17,16 +17,32 @@ declare module 'fastify' {
 const FOREIGN_REQUEST = 'This request came from another website and was refused.';
 
 /**
+ * The origin this request was sent to: the `Host` it names (the forwarded host and protocol only
+ * when TRUST_PROXY says to believe the proxy, as Fastify's `request.host` and `request.protocol` do).
+ * A browser sets `Host` from the address it opened, which a page of another site cannot change, so an
+ * `Origin` equal to it is the page's own address: `http://127.0.0.1:3000` or a phone on the LAN
+ * address are same-origin though BASE_URL names localhost (ADR 0110).
+ */
+export function requestOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>): string | null {
+  if (!request.host) return null;
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Whether a state-changing API call may go on, as far as where it came from is concerned:
- * - Origin is ours: yes. Another site's (or `null`): only with a bearer token and no cookie, which
+ * - Origin is ours (BASE_URL's, or the address the request was sent to): yes. Another site's (or `null`): only with a bearer token and no cookie, which
  *   another site cannot forge.
  * - No Origin at all: every browser sends one on a cross-site write, but an old or odd client may
  *   not; with cookies (ambient credentials) it must then say `Sec-Fetch-Site: same-origin`.
  *   Without cookies nothing ambient rides on it (scripts, gateways' servers, bearer clients).
  */
-function originAllows(request: Pick<FastifyRequest, 'headers'>, ours: string): boolean {
+function originAllows(request: Pick<FastifyRequest, 'headers' | 'protocol' | 'host'>, ours: string): boolean {
   const { origin, cookie, authorization } = request.headers;
-  if (origin === ours) return true;
+  if (origin === ours || (origin !== undefined && origin === requestOrigin(request))) return true;
   if (origin !== undefined) return !cookie && /^bearer\s+\S/i.test(authorization ?? '');
   if (!cookie) return true;
   return request.headers['sec-fetch-site'] === 'same-origin';
