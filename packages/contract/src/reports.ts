@@ -19,11 +19,17 @@ const reportReasonTextSchema = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** The note of a report that came without a reason (the original client's). */
+export const NO_REASON_GIVEN = 'Reported without a reason';
+
 export const reportCreateSchema = z
   .object({
     productDataBaseId: z.string().trim().min(1, 'productDataBaseId is required').max(64),
-    /** Why (issue 15): required; with 'other', reasonText says what is wrong. */
-    reason: reportReasonSchema,
+    /**
+     * Why: one of REPORT_REASONS; with 'other', reasonText says what is wrong. The original client
+     * sends no reason at all: its report is filed as 'other', "Reported without a reason" (ADR 0124).
+     */
+    reason: reportReasonSchema.optional(),
     reasonText: reportReasonTextSchema,
     productName: text.optional(),
     brandName: text.optional(),
@@ -46,8 +52,15 @@ export const reportCreateSchema = z
   .refine((r) => r.reason !== 'other' || (r.reasonText?.length ?? 0) >= 3, {
     path: ['reasonText'],
     message: REASON_MESSAGES.reasonTextRequired,
-  });
+  })
+  .transform((r) =>
+    r.reason
+      ? { ...r, reason: r.reason }
+      : { ...r, reason: 'other' as const, reasonText: r.reasonText ?? NO_REASON_GIVEN },
+  );
 export type ReportCreate = z.input<typeof reportCreateSchema>;
+/** A report as the server files it: the reason always said. */
+export type ReportFiled = z.output<typeof reportCreateSchema>;
 
 /** SPEC §3 Report, listed with _id. Prices are whole Taka; dates are 'month-day-year hh:mm AM/PM' (Dhaka). */
 const reportSchema = z.object({

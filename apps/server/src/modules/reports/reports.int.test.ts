@@ -87,6 +87,25 @@ describe('POST /api/reportedProducts', () => {
     expect(found?.product_posted_date).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} (AM|PM)$/);
   });
 
+  it("files the original client's report, which sends no reason, as 'other' (ADR 0124)", async () => {
+    const bike = await createProduct(t, seller, { product_name: 'Pulsar 150' });
+    const buyer = await createUser(t, { role: 'Buyer' });
+    // The fields the original client sends: the bike's copy and the reporter's, no reason.
+    const res = await report(buyer, {
+      productDataBaseId: bike,
+      productName: 'Pulsar 150',
+      brandName: 'Bajaj',
+      sellingPrice: 150000,
+      reporterName: buyer.name,
+      reporterEmail: buyer.email,
+      report_posted_date: '11-26-2026 10:00 AM',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ acknowledged: true, message: 'Your report has been added.' });
+    const found = (await listReports()).find((r) => r._id === res.json().insertedId);
+    expect(found).toMatchObject({ reason: 'other', reasonText: 'Reported without a reason' });
+  });
+
   it("uses SPEC's fallbacks for a reporter without a name or a photo", async () => {
     const bike = await createProduct(t, seller);
     const buyer = await createUser(t, { role: 'Buyer' });
@@ -134,9 +153,6 @@ describe('POST /api/reportedProducts', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/^productDataBaseId: /);
     const bike = await createProduct(t, seller);
-    const noReason = await report(buyer, { productDataBaseId: bike });
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().message).toBe('reason: Please choose why you are reporting this bike.');
     const badReason = await report(buyer, { productDataBaseId: bike, reason: 'boring' });
     expect(badReason.json().message).toBe('reason: Please choose why you are reporting this bike.');
     for (const reasonText of [undefined, '   ', 'no']) {

@@ -1,9 +1,9 @@
 import type {
   Report,
-  ReportCreate,
   ReportedBike,
   ReportedBikesPage,
   ReportedBikesQuery,
+  ReportFiled,
 } from '@best-bikes/contract';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { Caller } from '../../plugins/access';
@@ -28,7 +28,7 @@ export function createReportsService(
      * Files a report of a bike. Only the bike's id comes from the client: what the report says about
      * the bike is read from the database and who reported it from the session.
      */
-    async create(reporter: Caller, body: Pick<ReportCreate, 'productDataBaseId' | 'reason' | 'reasonText'>) {
+    async create(reporter: Caller, body: Pick<ReportFiled, 'productDataBaseId' | 'reason' | 'reasonText'>) {
       const productId = body.productDataBaseId;
       const product = await repo.findProduct(productId);
       if (!product) throw new NotFound('This bike does not exist.');

@@ -45,6 +45,9 @@ const VERIFY_EMAIL_PATH = '/email-otp/verify-email';
 /** Mails a new code to an account that has not proven its address yet. */
 const SEND_CODE_PATH = '/email-otp/send-verification-otp';
 
+/** Where the emailOTP plugin keeps an address's sign-up code (`verification.identifier`). */
+const codeIdentifier = (email: string) => `email-verification-otp-${email.toLowerCase()}`;
+
 /** Wrong attempts a sign-up code allows before it stops working. */
 const CODE_ATTEMPTS = 3;
 
@@ -105,7 +108,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
 
   /** True (and the code is deleted) when the address's code has had all its wrong attempts. */
   const codeUsedUp = async (email: string) => {
-    const identifier = `email-verification-otp-${email.toLowerCase()}`;
+    const identifier = codeIdentifier(email);
     const rows = await db
       .select({ value: verification.value })
       .from(verification)
@@ -113,6 +116,10 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
     const usedUp = rows.some((r) => Number(r.value.slice(r.value.lastIndexOf(':') + 1)) >= CODE_ATTEMPTS);
     if (usedUp) await db.delete(verification).where(eq(verification.identifier, identifier));
     return usedUp;
+  };
+
+  const dropCodes = async (email: string) => {
+    await db.delete(verification).where(eq(verification.identifier, codeIdentifier(email)));
   };
 
   return betterAuth({
@@ -251,6 +258,12 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
           const body = ctx.body as Record<string, unknown>;
           const locale = signUpLocale(body.locale, ctx.headers?.get('cookie'));
           return { context: { body: { ...body, locale } } };
+        }
+        if (ctx.path === SEND_CODE_PATH) {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          // A new code replaces the address's earlier ones, used up or not: the plugin adds a row
+          // beside them, and a used-up one left there would refuse the new code once.
+          if (typeof email === 'string') await dropCodes(email);
         }
         if (ctx.path === VERIFY_EMAIL_PATH) {
           const email = (ctx.body as { email?: unknown } | undefined)?.email;

@@ -168,6 +168,19 @@ describe('sign-up that does not reveal accounts', () => {
     expect((await verifyEmail(t, email, fresh)).statusCode).toBe(200);
   });
 
+  it('mails a code that works at once after three wrong ones', async () => {
+    const email = uniqueEmail('retry');
+    await signUp({ name: 'R', email, password: 'long-enough-1' });
+    const code = await signUpCodeFor(t, email);
+    for (let i = 0; i < 3; i++) expect((await verifyEmail(t, email, wrong(code))).statusCode).toBe(400);
+    // "Send a new code" straight away: the new code replaces the used-up one.
+    expect((await sendCode(email)).json()).toEqual({ success: true });
+    const fresh = await signUpCodeFor(t, email, 1);
+    const res = await verifyEmail(t, email, fresh);
+    expect(res.statusCode).toBe(200);
+    expect(cookieHeader(res)).not.toBe('');
+  });
+
   it('answers a code for a proven account or an unknown address like any wrong code', async () => {
     const owner = await createUser(t);
     for (const email of [owner.email, uniqueEmail('nobody')]) {
