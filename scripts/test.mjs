@@ -7,6 +7,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+
+// First, before minutes go to the other stages: Chromium for the end-to-end tests and the web budget,
+// installed here where the machine can (ADR 0130), or one line saying which command to run.
+const browser = ensureChromium();
+if (!browser.ok) {
+  console.log(`\n${browser.problem}`);
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'node_modules/.cache/best-bikes/reports');
@@ -101,12 +111,8 @@ checks('crash safety (SIGKILL mid-storm)', 'npx', [
   process.env.TEST_DATABASE_URL ? 'both' : 'pglite',
 ]);
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!run('web build', 'npm', ['run', 'build', '--silent'])) {
   problems.push('web build failed');
-  failed += 1;
-} else if (!existsSync(chromium)) {
-  problems.push(`end-to-end tests: no Chromium at ${chromium} (apt-get install -y chromium)`);
   failed += 1;
 } else {
   const out = path.join(reports, 'e2e.json');
