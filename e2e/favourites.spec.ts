@@ -22,7 +22,7 @@ test.describe('Favourites', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const name = `${bike.category_name} ${bike.product_name}`;
-    // The search is public (the category pages need signing in).
+    // The search is public (so are the brand pages, ADR 0111).
     await page.goto(`/bikes?q=${encodeURIComponent(bike.product_name)}`);
     await page.getByRole('link', { name: `Sign in to save ${name}` }).click();
     await expect(page).toHaveURL(/\/login$/);

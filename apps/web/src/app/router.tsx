@@ -140,41 +140,37 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      // Public to read, as on every marketplace (ADR 0111); the actions on them ask a visitor to sign
+      // in. Data loaded by the route: a 404 from the API shows the not-found page.
       {
-        // SPEC §2: logged in, data loaded by the route (a 404 from the API shows the not-found page).
-        lazy: guard('RequireAuth'),
-        children: [
-          {
-            path: ROUTES.category,
-            errorElement: (
-              <Suspense fallback={null}>
-                <RouteError />
-              </Suspense>
-            ),
-            lazy: async () => {
-              const [{ CategoryPage }, { categoryLoader }] = await Promise.all([
-                import('./pages/category-page'),
-                import('../features/catalog/lib/loaders'),
-              ]);
-              return { Component: CategoryPage, loader: categoryLoader(queryClient) };
-            },
-          },
-          {
-            path: ROUTES.bikeDetails,
-            errorElement: (
-              <Suspense fallback={null}>
-                <RouteError />
-              </Suspense>
-            ),
-            lazy: async () => {
-              const [{ BikeDetailsPage }, { bikeLoader }] = await Promise.all([
-                import('./pages/bike-details-page'),
-                import('../features/catalog/lib/loaders'),
-              ]);
-              return { Component: BikeDetailsPage, loader: bikeLoader(queryClient) };
-            },
-          },
-        ],
+        path: ROUTES.category,
+        errorElement: (
+          <Suspense fallback={null}>
+            <RouteError />
+          </Suspense>
+        ),
+        lazy: async () => {
+          const [{ CategoryPage }, { categoryLoader }] = await Promise.all([
+            import('./pages/category-page'),
+            import('../features/catalog/lib/loaders'),
+          ]);
+          return { Component: CategoryPage, loader: categoryLoader(queryClient) };
+        },
+      },
+      {
+        path: ROUTES.bikeDetails,
+        errorElement: (
+          <Suspense fallback={null}>
+            <RouteError />
+          </Suspense>
+        ),
+        lazy: async () => {
+          const [{ BikeDetailsPage }, { bikeLoader }] = await Promise.all([
+            import('./pages/bike-details-page'),
+            import('../features/catalog/lib/loaders'),
+          ]);
+          return { Component: BikeDetailsPage, loader: bikeLoader(queryClient) };
+        },
       },
       {
         path: '*',

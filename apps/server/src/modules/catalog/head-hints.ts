@@ -28,13 +28,13 @@ function imagePreload(url: string, sizes: string): string {
  * has run: preloaded from the HTML, they download beside the app (docs/performance.md: the picture
  * is what Lighthouse times as the largest paint).
  * - home: the brands and the first brand's picture (the carousel's first slide);
- * - /category/{id} for a visitor with a session cookie (SPEC puts the page behind sign-in; others
- *   are sent to /login): the brands, the requested page of bikes (the very URL the app will fetch)
- *   and the first bike's picture, the one a phone shows above the fold.
+ * - /category/{id}, for visitors too (the page is public, ADR 0111): the brands, the requested page
+ *   of bikes (the very URL the app will fetch) and the first bike's picture, the one a phone shows
+ *   above the fold.
  */
 export function catalogHeadHints(catalog: Pick<CatalogService, 'categories' | 'categoryPage'>): HeadHints {
   let home: { at: number; tags: string[] } | undefined;
-  return async ({ pathname, search, signedIn }) => {
+  return async ({ pathname, search }) => {
     if (pathname === ROUTES.home) {
       if (!home || Date.now() - home.at > TTL_MS) {
         const [first] = await catalog.categories();
@@ -46,7 +46,7 @@ export function catalogHeadHints(catalog: Pick<CatalogService, 'categories' | 'c
       return home.tags;
     }
     const category = CATEGORY_PAGE.exec(pathname);
-    if (category?.[1] && signedIn) {
+    if (category?.[1]) {
       let id: string;
       try {
         id = decodeURIComponent(category[1]);

@@ -2,7 +2,7 @@ import { LISTING_PAGE_SIZE } from '@best-bikes/contract/constants';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useNavigation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useBookNow } from '../../features/bookings/components/use-book-now';
 import { useCategories } from '../../features/catalog/api/get-categories';
@@ -20,6 +20,7 @@ import {
 import { HeartButton } from '../../features/favourites';
 import { useReportToAdmin } from '../../features/reports/components/report-button';
 import { useSession } from '../../lib/auth/session';
+import { type SignInReason, signInFirst } from '../../lib/auth/sign-in-first';
 import { useFormat } from '../../lib/i18n';
 import { useTitle } from '../../lib/use-title';
 
@@ -45,6 +46,15 @@ export function CategoryPage() {
     onBooked: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
   });
   const reporting = useReportToAdmin();
+  // The page is public (ADR 0111): a visitor's Book Now and Report lead to sign-in, saying why, and
+  // back to this very page afterwards.
+  const location = useLocation();
+  const askToSignIn = (reason: SignInReason) => () => {
+    const { to, state } = signInFirst(location, reason);
+    navigate(to, { state });
+  };
+  const onBook = user ? bookNow.open : askToSignIn('book');
+  const onReport = user ? reporting.report : askToSignIn('report');
 
   const change = (next: Partial<ListingParams>) =>
     navigate({ search: listingSearch({ ...listing, ...next }) });
@@ -108,8 +118,8 @@ export function CategoryPage() {
             <BikeCard
               product={product}
               load={index === 0 ? 'lead' : index < 3 ? 'early' : 'lazy'}
-              onBook={bookNow.open}
-              onReport={reporting.report}
+              onBook={onBook}
+              onReport={onReport}
               busy={reporting.pendingId === product._id}
               own={Boolean(ownerEmail) && product.email.toLowerCase() === ownerEmail}
               heart={

@@ -1,4 +1,5 @@
 import { ROUTES } from '@best-bikes/contract/constants';
+import type { SignInReason } from '../../../lib/auth/sign-in-first';
 
 /** Where a guard was trying to go, as react-router's location carries it. */
 interface FromLocation {
@@ -10,8 +11,11 @@ interface FromLocation {
 /** The router state a guard hands to /login (and /login hands on to sign-up and external sign-in). */
 export interface LoginState {
   from?: FromLocation | string;
-  /** 'role': the user is signed in but lacks the role the page needs. */
-  reason?: 'role';
+  /**
+   * 'role': the user is signed in but lacks the role the page needs; the others: what a visitor
+   * pressed on a public page (lib/auth/sign-in-first.ts).
+   */
+  reason?: SignInReason;
 }
 
 // Pages that must never be the target after signing in: landing there again would loop.

@@ -21,6 +21,7 @@ import { verifyEmailCode } from '../api/verify-email';
 import { EmailCodeStep } from '../components/email-code-step';
 import { ExternalSignIn, providerLabel } from '../components/external-sign-in';
 import { PasswordInput } from '../components/password-input';
+import { SignInReasonNote } from '../components/sign-in-reason';
 import { issueToken, runCodeLogin, runLogin } from '../flows';
 import { type LoginState, redirectTargetFromState, safeRedirectTarget } from '../lib/redirect';
 import { notices } from '../notices';
@@ -115,7 +116,9 @@ export function LoginPage() {
                 ? t`You are signed in as ${user.email} (${roleName(user.role)}), and the page you opened is not for ${roleName(user.role)}s. Log in with another account to open it.`
                 : t`You are signed in as ${user.email}.`}
             </p>
-          ) : null}
+          ) : (
+            <SignInReasonNote state={state} />
+          )}
           {codeFor ? (
             <EmailCodeStep
               email={codeFor}

@@ -18,6 +18,7 @@ import { verifyEmailCode } from '../api/verify-email';
 import { EmailCodeStep } from '../components/email-code-step';
 import { ExternalSignIn } from '../components/external-sign-in';
 import { PasswordInput } from '../components/password-input';
+import { SignInReasonNote } from '../components/sign-in-reason';
 import { runSignUp, startSignUp } from '../flows';
 import { type LoginState, redirectTargetFromState } from '../lib/redirect';
 import { notices } from '../notices';
@@ -67,7 +68,8 @@ export function SignupPage() {
       },
     );
     if (typeof outcome === 'object') return outcome.codeRefused;
-    if (outcome === 'created') navigate(ROUTES.home, { replace: true });
+    // Back to the page that asked to sign in (a bike, a brand page), else home.
+    if (outcome === 'created') navigate(redirectTargetFromState(state), { replace: true });
     else if (outcome === 'createdWithoutPhoto') navigate(ROUTES.dashboardUpdateProfile, { replace: true });
     return null;
   };
@@ -79,6 +81,7 @@ export function SignupPage() {
           <h1 id="signup-title" className="text-center text-3xl font-bold">
             <Trans>Sign Up</Trans>
           </h1>
+          {pending ? null : <SignInReasonNote state={state} />}
           {pending ? (
             <EmailCodeStep
               email={pending.email}

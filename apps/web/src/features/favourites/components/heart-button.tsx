@@ -22,7 +22,10 @@ export function HeartButton({ productId, name }: { productId: string; name: stri
     return (
       <Link
         to={ROUTES.login}
-        state={{ from: { pathname: location.pathname, search: location.search, hash: location.hash } }}
+        state={{
+          from: { pathname: location.pathname, search: location.search, hash: location.hash },
+          reason: 'save',
+        }}
         className={HEART_CLASS}
         aria-label={t`Sign in to save ${name}`}
         title={t`Sign in to save bikes`}

@@ -13,11 +13,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import { showAlert } from '../../../components/ui/dialogs';
 import { InputField, PHONE_INPUT, ReadOnlyField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
+import { signInFirst } from '../../../lib/auth/sign-in-first';
 import { useFormat } from '../../../lib/i18n';
 import { translateExternal } from '../../../lib/i18n/translate-external';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -43,6 +45,7 @@ type FormValues = z.infer<typeof formSchema>;
  */
 export function BuyForm({ product }: { product: Product }) {
   const { user } = useSession();
+  const location = useLocation();
   const config = usePaymentConfig();
   const { i18n, t } = useLingui();
   const f = useFormat();
@@ -103,6 +106,27 @@ export function BuyForm({ product }: { product: Product }) {
       <p className="rounded-box bg-base-200 p-4 text-lg font-semibold" data-testid="own-bike">
         <Trans>This is your own bike.</Trans>
       </p>
+    );
+  }
+  if (!user) {
+    // The bike page is public (ADR 0111): a visitor is told why buying needs an account, and comes
+    // back to this bike after signing in or up.
+    const signIn = signInFirst(location, 'buy');
+    return (
+      <div className="rounded-box bg-base-200 p-4" data-testid="buy-sign-in">
+        <p className="text-lg font-semibold">
+          <Trans>Sign in to buy this bike</Trans>
+        </p>
+        <p className="mt-1">
+          <Trans>
+            Your payment and receipt are kept under your account, and the seller needs to know who is buying.
+            You come back to this bike afterwards.
+          </Trans>
+        </p>
+        <Link to={signIn.to} state={signIn.state} className="btn btn-primary mt-3">
+          <Trans>Sign in to buy</Trans>
+        </Link>
+      </div>
     );
   }
   return (
