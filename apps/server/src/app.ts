@@ -64,7 +64,12 @@ export async function buildApp({
     database ??
     (await openDatabase(
       config.DATABASE_URL
-        ? { engine: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+        ? {
+            engine: 'postgres',
+            url: config.DATABASE_URL,
+            poolSize: config.DATABASE_POOL_SIZE,
+            connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          }
         : { engine: 'pglite', dir: path.join(config.dataDir, 'db') },
     ));
   const ownsDatabase = !database;

@@ -29,6 +29,10 @@ const envSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalText.pipe(z.string().url().optional()),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(25),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     WEB_DIST: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: bool(true),
@@ -87,6 +91,16 @@ const envSchema = z
       .default(30),
   })
   .superRefine((env, ctx) => {
+    if (
+      env.SHUTDOWN_DRAIN_SECONDS !== undefined &&
+      env.SHUTDOWN_DRAIN_SECONDS >= env.SHUTDOWN_GRACE_SECONDS
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SHUTDOWN_DRAIN_SECONDS'],
+        message: 'must be shorter than SHUTDOWN_GRACE_SECONDS (requests in flight need time to finish)',
+      });
+    }
     const pairs: [keyof typeof env, keyof typeof env][] = [
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
       ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
@@ -142,7 +156,12 @@ const envSchema = z
 
 type Env = z.infer<typeof envSchema>;
 
-export type Config = Env & {
+export type Config = Omit<Env, 'SHUTDOWN_DRAIN_SECONDS'> & {
+  /**
+   * After SIGTERM, how long the process keeps serving while /api/health answers 503 (ADR 0126):
+   * SHUTDOWN_DRAIN_SECONDS, else 5 s in production (a proxy's health check notices) and none otherwise.
+   */
+  SHUTDOWN_DRAIN_SECONDS: number;
   baseUrl: string;
   dataDir: string;
   authSecret: string;
@@ -176,6 +195,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const workers = env.DATABASE_URL ? wanted : 1;
   return {
     ...env,
+    SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0),
     workers,
     workersNote:
       wanted > workers

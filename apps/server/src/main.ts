@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openAddresses } from './lib/addresses';
+import { startDraining } from './plugins/health';
 
 /** The start banner: every address the shop can be opened at (localhost, the LAN for phones). */
 function banner(config: Config, port: number, suffix = ''): string {
@@ -26,8 +27,19 @@ function readConfig(): Config {
 /** One server process: the whole app, listening (alone, or as one node:cluster worker). */
 async function serve(config: Config) {
   const app = await buildApp({ config });
+  // SIGTERM (a deploy, the orchestrator): health answers 503 at once while requests are still served
+  // for SHUTDOWN_DRAIN_SECONDS, so the proxy stops sending; then the server stops listening, lets the
+  // requests in flight finish and closes. Whatever still hangs at SHUTDOWN_GRACE_SECONDS is cut off
+  // (ADR 0126). SIGINT (Ctrl-C) skips the drain.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ signal }, `still closing after ${config.SHUTDOWN_GRACE_SECONDS} s: exiting now`);
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000).unref();
+    startDraining(app);
+    const drainMs = signal === 'SIGTERM' ? config.SHUTDOWN_DRAIN_SECONDS * 1000 : 0;
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close();
     process.exit(0);
   };

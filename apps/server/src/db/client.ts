@@ -31,14 +31,26 @@ export interface DatabaseHandle {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export type DatabaseTarget =
-  | { engine: 'postgres'; url: string; poolSize?: number }
+  | {
+      engine: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long a query waits for a connection (new, or free in the pool) before failing (ms). */
+      connectTimeoutMs?: number;
+    }
   /** dir undefined = in memory (tests). */
   | { engine: 'pglite'; dir?: string };
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // A bounded wait for a connection: while the server is away a request fails in seconds with 503
+    // (plugins/errors.ts, ADR 0125) instead of hanging; the pool reconnects by itself once it is back.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      connectionTimeoutMillis: target.connectTimeoutMs ?? 5_000,
+    });
     // A broken idle connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -54,6 +54,18 @@ export class BadGateway extends DomainError {
     super(502, message);
   }
 }
+/**
+ * Something we depend on (the database, the image store) cannot be reached right now: 503 with
+ * `Retry-After` (ADR 0125), so a client or proxy tries again instead of reporting a bug.
+ */
+export class Unavailable extends DomainError {
+  constructor(
+    message = 'Best Bikes is briefly unavailable. Please try again in a few seconds.',
+    public readonly retryAfterSeconds = 5,
+  ) {
+    super(503, message);
+  }
+}
 export class TooManyRequests extends DomainError {
   constructor(message = 'Too many attempts. Please wait a minute and try again.') {
     super(429, message);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError } from '../lib/errors';
+import { isDatabaseUnavailable } from '../lib/db-errors';
+import { DomainError, Unavailable } from '../lib/errors';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -23,6 +24,12 @@ const STATUS_TEXT: Record<number, string> = {
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (!(error instanceof DomainError) && isDatabaseUnavailable(error)) {
+      // An outage, not a bug: logged once per request without the error id a user would report.
+      request.log.warn({ err: error }, 'the database is unreachable');
+      return sendUnavailable(reply, new Unavailable());
+    }
+    if (error instanceof Unavailable) return sendUnavailable(reply, error);
     if (error instanceof DomainError) {
       return reply.status(error.statusCode).send({
         statusCode: error.statusCode,
@@ -72,6 +79,13 @@ export function installErrorHandler(app: FastifyInstance) {
       errorId,
     });
   });
+}
+
+function sendUnavailable(reply: FastifyReply, error: Unavailable) {
+  return reply
+    .status(503)
+    .header('retry-after', String(error.retryAfterSeconds))
+    .send({ statusCode: 503, error: STATUS_TEXT[503], message: error.message });
 }
 
 function clientMessage(error: FastifyError): string {

@@ -1,18 +1,36 @@
-import { healthSchema } from '@best-bikes/contract';
+import { errorResponseSchema, healthSchema } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
+import { Unavailable } from '../lib/errors';
 
-/** GET /api/health: the process answers and the database is reachable. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once the process is shutting down: health answers 503 so a proxy sends no more (ADR 0126). */
+    draining: boolean;
+  }
+}
+
+/** From now on /api/health answers 503; every other request is still served until the app closes. */
+export function startDraining(app: FastifyInstance) {
+  app.draining = true;
+}
+
+/**
+ * GET /api/health: the process answers, is not shutting down, and the database is reachable.
+ * 503 (with Retry-After) otherwise, which is what a proxy's health check reads.
+ */
 export async function healthRoute(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+  app.decorate('draining', false);
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
     config: { access: 'public' },
     schema: {
       tags: ['ops'],
       summary: 'Liveness and database reachability',
-      response: { 200: healthSchema },
+      response: { 200: healthSchema, 503: errorResponseSchema },
     },
     async handler() {
+      if (app.draining) throw new Unavailable('This server is shutting down.', 1);
       await database.ping();
       return { status: 'ok' as const, database: 'ok' as const };
     },

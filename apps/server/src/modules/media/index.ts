@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { type MediaSource, mediaRoutes } from './routes';
 import { openS3Media } from './s3';
@@ -14,11 +14,14 @@ export type { MediaStore } from './storage';
  */
 export async function openMediaStorage(
   config: Config,
+  log?: FastifyBaseLogger,
 ): Promise<{ store: MediaStore; source: MediaSource; close(): void }> {
   if (config.S3_BUCKET) {
     const bucket = await openS3Media({ ...config, S3_BUCKET: config.S3_BUCKET });
     return {
-      store: createMediaStore(bucket),
+      store: createMediaStore(bucket, (names, err) =>
+        log?.warn({ err, names }, 'an upload failed half-way and these files could not be deleted'),
+      ),
       source: { kind: 's3', bucket, publicUrl: config.S3_PUBLIC_URL },
       close: () => bucket.close(),
     };
@@ -30,7 +33,7 @@ export async function openMediaStorage(
 
 /** Uploaded and generated images, served from /media/: on local disk or in an S3 bucket. */
 export async function mediaModule(app: FastifyInstance, { config }: { config: Config }) {
-  const { store, source, close } = await openMediaStorage(config);
+  const { store, source, close } = await openMediaStorage(config, app.log);
   app.addHook('onClose', async () => close());
   await mediaRoutes(app, { store, source });
   return store;

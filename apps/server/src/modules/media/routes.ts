@@ -61,6 +61,7 @@ export async function mediaRoutes(
         400: errorResponseSchema,
         413: errorResponseSchema,
         415: errorResponseSchema,
+        503: errorResponseSchema,
       },
     },
     async handler(request) {

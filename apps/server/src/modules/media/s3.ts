@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -8,6 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
+import { Unavailable } from '../../lib/errors';
 import type { MediaBackend } from './storage';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,6 +28,19 @@ export interface S3Media extends MediaBackend {
 const missing = (err: unknown) =>
   err instanceof S3ServiceException &&
   (err.name === 'NotFound' || err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404);
+
+const STORE_AWAY =
+  'Photos cannot be stored right now: the photo store is not answering. Please try again in a minute.';
+
+/**
+ * The bucket could not be reached (refused, timed out, dropped) or answered a server error: 503
+ * with Retry-After (ADR 0127), not a 500 that reads as a bug. Its own refusals (403, 404) stay as they are.
+ */
+function unreachable(err: unknown): unknown {
+  const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+  if (status === undefined || status >= 500) return new Unavailable(STORE_AWAY, 30);
+  return err;
+}
 
 /**
  * Images in an S3-compatible bucket (AWS S3, MinIO, R2…) through @aws-sdk/client-s3 (ADR 0091).
@@ -50,6 +65,10 @@ export async function openS3Media(settings: S3Settings): Promise<S3Media> {
     // newer default trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // A store that does not answer fails a request in seconds (ADR 0127): connecting is bounded, and
+    // so is a socket that goes quiet; one retry, not the SDK's two.
+    requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000, throwOnRequestTimeout: true },
+    maxAttempts: 2,
   });
   const Bucket = settings.S3_BUCKET;
   try {
@@ -68,19 +87,26 @@ export async function openS3Media(settings: S3Settings): Promise<S3Media> {
         return true;
       } catch (err) {
         if (missing(err)) return false;
-        throw err;
+        throw unreachable(err);
       }
     },
     async put(name, bytes) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: name,
-          Body: bytes,
-          ContentType: 'image/webp',
-          CacheControl: IMMUTABLE,
-        }),
-      );
+      await client
+        .send(
+          new PutObjectCommand({
+            Bucket,
+            Key: name,
+            Body: bytes,
+            ContentType: 'image/webp',
+            CacheControl: IMMUTABLE,
+          }),
+        )
+        .catch((err: unknown) => {
+          throw unreachable(err);
+        });
+    },
+    async remove(name) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
     },
     async get(name) {
       try {
@@ -88,7 +114,7 @@ export async function openS3Media(settings: S3Settings): Promise<S3Media> {
         return { body: res.Body as Readable, length: res.ContentLength };
       } catch (err) {
         if (missing(err)) return null;
-        throw err;
+        throw unreachable(err);
       }
     },
     close: () => client.destroy(),

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_WIDTHS } from '@best-bikes/contract';
 import sharp from 'sharp';
@@ -27,6 +27,8 @@ function storedName(url: string): string | undefined {
 export interface MediaBackend {
   exists(name: string): Promise<boolean>;
   put(name: string, bytes: Buffer): Promise<void>;
+  /** Deletes a file this store wrote (an upload that failed half-way takes its files back). */
+  remove(name: string): Promise<void>;
 }
 
 /**
@@ -34,7 +36,10 @@ export interface MediaBackend {
  * re-encoding drops every bit of metadata (camera, GPS); names are content hashes, so a file never
  * changes and can be cached forever. The largest width is written last: when it exists, all do.
  */
-export function createMediaStore(backend: MediaBackend): MediaStore {
+export function createMediaStore(
+  backend: MediaBackend,
+  onLeftover: (names: string[], err: unknown) => void = () => {},
+): MediaStore {
   const widths = [...MEDIA_WIDTHS].sort((a, b) => a - b);
   const largest = widths[widths.length - 1] as number;
   return {
@@ -50,18 +55,30 @@ export function createMediaStore(backend: MediaBackend): MediaStore {
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
       const name = (w: number) => `${hash}-${w}.webp`;
       if (!(await backend.exists(name(largest)))) {
-        for (const width of widths) {
-          let out: Buffer;
-          try {
-            out = await sharp(bytes, { limitInputPixels: 40_000_000 })
-              .rotate()
-              .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-              .webp({ quality: 78 })
-              .toBuffer();
-          } catch {
-            throw new Unsupported(NOT_AN_IMAGE);
+        const written: string[] = [];
+        try {
+          for (const width of widths) {
+            let out: Buffer;
+            try {
+              out = await sharp(bytes, { limitInputPixels: 40_000_000 })
+                .rotate()
+                .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
+                .webp({ quality: 78 })
+                .toBuffer();
+            } catch {
+              throw new Unsupported(NOT_AN_IMAGE);
+            }
+            await backend.put(name(width), out);
+            written.push(name(width));
           }
-          await backend.put(name(width), out);
+        } catch (err) {
+          // Nothing half-written stays behind (ADR 0127): the widths already stored go again. When
+          // the store is gone altogether they cannot; they are named in the log, and they are
+          // harmless (no URL points at them, and the same photo uploaded again overwrites them).
+          const left: string[] = [];
+          for (const file of written) await backend.remove(file).catch(() => left.push(file));
+          if (left.length > 0) onLeftover(left, err);
+          throw err;
         }
       }
       return { url: `/media/${name(largest)}` };
@@ -83,8 +100,19 @@ export function diskBackend(mediaDir: string): MediaBackend {
         .catch(() => false),
     async put(name, bytes) {
       await mkdir(mediaDir, { recursive: true });
-      await writeFile(path.join(mediaDir, name), bytes);
+      // Written under a temporary name and renamed: a full disk or a crash never leaves half a file
+      // under a name that is served.
+      const file = path.join(mediaDir, name);
+      const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+      try {
+        await writeFile(tmp, bytes);
+        await rename(tmp, file);
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
     },
+    remove: (name) => rm(path.join(mediaDir, name), { force: true }),
   };
 }
 

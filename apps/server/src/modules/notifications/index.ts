@@ -24,7 +24,7 @@ declare module 'fastify' {
 export interface NotificationsOptions {
   handle: DatabaseHandle;
   mailer: Mailer;
-  config: Pick<Config, 'baseUrl'>;
+  config: Pick<Config, 'baseUrl' | 'MAIL_RETRY_DELAY_SECONDS'>;
   now: () => Date;
   /** Run the queue's worker and the reminder sweep in this process (default true; tests drive them). */
   background?: boolean;
@@ -41,7 +41,9 @@ export async function notificationsModule(
   app: FastifyInstance,
   { handle, mailer, config, now, background = true, queues = [] }: NotificationsOptions,
 ) {
-  const queue = await createJobQueue(handle, [MAIL_QUEUE, ...queues], app.log);
+  const queue = await createJobQueue(handle, [MAIL_QUEUE, ...queues], app.log, {
+    retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+  });
   const service = createNotificationsService({
     db: handle.db,
     queue,

@@ -38,7 +38,21 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-const RETRIES = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+export interface JobQueueOptions {
+  /**
+   * The first retry's delay; each next one doubles (MAIL_RETRY_DELAY_SECONDS, 30 by default: 5
+   * retries cover a mail server away for about a quarter of an hour).
+   */
+  retryDelaySeconds?: number;
+}
+
+/**
+ * A job that an instance fetched and never finished (the process was killed) is handed to another
+ * after this long: every job here takes seconds, so a minute is far above a live one's time.
+ */
+const EXPIRE_IN_SECONDS = 60;
+/** How often pg-boss looks for such jobs (one instance at a time does it). */
+const MAINTENANCE_EVERY_SECONDS = 30;
 
 /**
  * pg-boss over the app's own database on both engines (ADR 0074): PostgreSQL through the pool,
@@ -49,8 +63,16 @@ export async function createJobQueue(
   handle: DatabaseHandle,
   queues: readonly string[],
   log: FastifyBaseLogger,
+  { retryDelaySeconds = 30 }: JobQueueOptions = {},
 ): Promise<JobQueue> {
+  const retries = {
+    retryLimit: 5,
+    retryDelay: retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: EXPIRE_IN_SECONDS,
+  } as const;
   const boss = new PgBoss({
+    maintenanceIntervalSeconds: MAINTENANCE_EVERY_SECONDS,
     db: { executeSql: (text, values) => handle.executeSql(text, values) as Promise<PgBossRows> },
     supervise: true,
     schedule: false,
@@ -66,7 +88,7 @@ export async function createJobQueue(
 
   return {
     async enqueue(db, name, data) {
-      await boss.send(name, data, { ...RETRIES, db: onDrizzle(db) } as PgBoss.SendOptions);
+      await boss.send(name, data, { ...retries, db: onDrizzle(db) } as PgBoss.SendOptions);
     },
     async work(name, handler) {
       await boss.work(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
