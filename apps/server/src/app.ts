@@ -11,6 +11,7 @@ import { bookingsModule } from './modules/bookings';
 import { catalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
 import { dashboardModule } from './modules/dashboard';
+import { createDealBook, DEAL_QUEUES, dealSettings, dealsModule } from './modules/deals';
 import { favouritesModule } from './modules/favourites';
 import { mediaModule } from './modules/media';
 import { notificationsModule } from './modules/notifications';
@@ -103,10 +104,13 @@ export async function buildApp({
     config,
     now,
     background,
-    queues: [DIGEST_QUEUE],
+    queues: [DIGEST_QUEUE, ...DEAL_QUEUES],
   });
   const bookings = await bookingsModule(app, { db, config, notify, now, background });
-  const payments = await paymentsModule(app, { db, config, bookings, notify, now });
+  // A sale opens its deal in the sale's transaction; the deals module then runs the deal (ADR 0140).
+  const dealBook = createDealBook({ queue, settings: dealSettings(config) });
+  const payments = await paymentsModule(app, { db, config, bookings, notify, now, deals: dealBook });
+  await dealsModule(app, { handle, config, queue, refunds: payments.refunds, now, background });
   const admin = await adminModule(app, { db, audit, notify });
   const reports = await reportsModule(app, { db, audit, notify });
   await contactModule(app, { db, config, mailer });

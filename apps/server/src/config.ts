@@ -64,6 +64,9 @@ const envSchema = z
     SSLCOMMERZ_STORE_ID: optionalText,
     SSLCOMMERZ_PASSWORD: optionalText,
     SSLCOMMERZ_LIVE: bool(false),
+    // Another address for the providers' APIs (stripe-mock, a local fake in tests, a proxy).
+    STRIPE_API_URL: optionalText.pipe(z.string().url().optional()),
+    SSLCOMMERZ_API_URL: optionalText.pipe(z.string().url().optional()),
     ALLOW_SANDBOX_PAYMENTS: bool(false),
     USD_BDT_RATE: z.coerce.number().positive().default(122),
     BOOKING_TTL_HOURS: z.coerce
@@ -89,6 +92,15 @@ const envSchema = z
       .min(1)
       .max(24 * 60)
       .default(30),
+    // The deal after a payment (ADR 0140): the seller's days to hand over, the buyer's hours to
+    // inspect and the shop's commission.
+    HANDOVER_DAYS: z.coerce.number().positive().max(60).default(7),
+    INSPECTION_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(48),
+    COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(0),
   })
   .superRefine((env, ctx) => {
     if (

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/plugins/access';
 import { insertBooking } from './factories/admin';
 import { buyWithCard, createBike } from './factories/bookings';
+import { dealOfBooking } from './factories/deals';
 import { productBody, uploadPhoto } from './factories/listings';
 import { buildTestApp, createUser, type TestUser } from './helpers';
 
@@ -49,6 +50,9 @@ interface Fixtures {
   orderId: string;
   /** `buyer`'s card payment for soldBike. */
   transactionId: string;
+  /** The deal of soldBike's sale, and of another sale of `seller` to `buyer` (cancelled by the matrix). */
+  dealId: string;
+  cancelDealId: string;
   reportId: string;
 }
 
@@ -265,6 +269,19 @@ const MATRIX: Record<string, Entry> = {
     call: (f) => ({ url: `/api/bikePayment/${f.transactionId}` }),
     expect: selfOnly('buyer'),
   },
+  // A deal is its buyer's, its seller's and the admins' to read; only its two sides may cancel it.
+  'GET /api/deals': {
+    call: () => ({ url: '/api/deals?side=buyer' }),
+    expect: only('Buyer', 'Seller'),
+  },
+  'GET /api/deals/:id': {
+    call: (f) => ({ url: `/api/deals/${f.dealId}` }),
+    expect: { ...signedIn, otherSeller: 403 },
+  },
+  'POST /api/deals/:id/cancel': {
+    call: (f) => ({ url: `/api/deals/${f.cancelDealId}/cancel`, payload: { reason: 'Changed my mind' } }),
+    expect: { ...only('Buyer', 'Seller'), otherSeller: 403 },
+  },
   'POST /api/orders': {
     call: (f) => ({
       url: '/api/orders',
@@ -433,7 +450,10 @@ async function makeFixtures(): Promise<Fixtures> {
   const orderId = await insertBooking(t, { productId: bookedBike, buyer });
   const releaseBike = await createBike(t, seller);
   await insertBooking(t, { productId: releaseBike, buyer });
-  const { intentId } = await buyWithCard(t, buyer, soldBike);
+  const { intentId, bookingId: soldBooking } = await buyWithCard(t, buyer, soldBike);
+  const dealId = (await dealOfBooking(t, soldBooking)).id;
+  const cancelBooking = (await buyWithCard(t, buyer, await createBike(t, seller))).bookingId;
+  const cancelDealId = (await dealOfBooking(t, cancelBooking)).id;
 
   const reported = await t.app.inject({
     method: 'POST',
@@ -471,6 +491,8 @@ async function makeFixtures(): Promise<Fixtures> {
     photo: await uploadPhoto(t, seller, 77),
     orderId,
     transactionId: intentId,
+    dealId,
+    cancelDealId,
     reportId: report._id,
   };
 }

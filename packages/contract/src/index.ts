@@ -5,6 +5,7 @@ export * from './common';
 export * from './constants';
 export * from './contact';
 export * from './dashboard';
+export * from './deals';
 export * from './enums';
 export * from './favourites';
 export * from './media';

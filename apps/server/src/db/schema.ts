@@ -431,6 +431,28 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Refunds as the built-in test-mode processor and sandbox gateway keep them (their side of the
+ * Refunds API): one per idempotency key, never more in total than the payment charged.
+ */
+export const providerRefunds = pgTable(
+  'provider_refunds',
+  {
+    id: text('id').primaryKey(),
+    /** The refund request's idempotency key (Stripe's header, SSLCommerz' refe_id). */
+    idempotencyKey: text('idempotency_key').notNull(),
+    provider: text('provider', { enum: ['test', 'sandbox'] }).notNull(),
+    /** The payment intent or checkout tran_id refunded. */
+    paymentRef: text('payment_ref').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_refunds_key_unique').on(t.provider, t.idempotencyKey),
+    index('provider_refunds_payment_idx').on(t.paymentRef),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Reports, contact messages, audit log
 // ---------------------------------------------------------------------------------------------
@@ -626,5 +648,176 @@ export const savedSearchMatches = pgTable(
   (t) => [
     uniqueIndex('saved_search_matches_once').on(t.savedSearchId, t.productId, t.kind, t.priceTo),
     index('saved_search_matches_pending').on(t.savedSearchId).where(sql`${t.digestedAt} is null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Deals (ADR 0140, 0141): a paid sale from the held payment to the seller's payout or the buyer's
+// refund. Written only by the deals module. Money in paisa.
+// ---------------------------------------------------------------------------------------------
+
+export const DEAL_STATE_VALUES = [
+  'held',
+  'papers_shared',
+  'handed_over',
+  'completed',
+  'paid_out',
+  'cancelled',
+  'disputed',
+  'refunded',
+] as const;
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'sandbox', 'sslcommerz'] as const;
+
+const paisa = (name: string) => bigint(name, { mode: 'number' });
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: text('id').primaryKey(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id),
+    state: text('state', { enum: DEAL_STATE_VALUES }).notNull().default('held'),
+    /** 'full': the whole price paid online; 'deposit': a part, the rest paid to the seller at the handover. */
+    paymentKind: text('payment_kind', { enum: ['full', 'deposit'] })
+      .notNull()
+      .default('full'),
+    pricePaisa: paisa('price_paisa').notNull(),
+    heldPaisa: paisa('held_paisa').notNull(),
+    refundDuePaisa: paisa('refund_due_paisa').notNull().default(0),
+    refundSettledPaisa: paisa('refund_settled_paisa').notNull().default(0),
+    commissionBasisPoints: integer('commission_basis_points').notNull().default(0),
+    /** How the money came in: refunds go back the same way. */
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The card payment intent or the checkout's tran_id. */
+    providerRef: text('provider_ref').notNull(),
+    /** The gateway's bank transaction id (SSLCommerz refunds name the payment by it). */
+    bankTranId: text('bank_tran_id'),
+    currency: text('currency').notNull(),
+    chargedMinor: integer('charged_minor').notNull(),
+    handoverDueAt: timestamp('handover_due_at', { withTimezone: true }).notNull(),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    inspectionEndsAt: timestamp('inspection_ends_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('deals_booking_unique').on(t.bookingId),
+    uniqueIndex('deals_payment_unique').on(t.paymentId),
+    index('deals_buyer_idx').on(t.buyerId, t.createdAt),
+    index('deals_seller_idx').on(t.sellerId, t.createdAt),
+    // The timeout sweep's two questions: who has not handed over, whose inspection ended.
+    index('deals_handover_due_idx').on(t.handoverDueAt).where(sql`${t.state} in ('held', 'papers_shared')`),
+    index('deals_inspection_idx').on(t.inspectionEndsAt).where(sql`${t.state} = 'handed_over'`),
+    check(
+      'deals_amounts',
+      sql`${t.heldPaisa} > 0 and ${t.heldPaisa} <= ${t.pricePaisa}
+      and ${t.refundDuePaisa} between 0 and ${t.heldPaisa}
+      and ${t.refundSettledPaisa} between 0 and ${t.refundDuePaisa}`,
+    ),
+  ],
+);
+
+/** Every step of a deal: who, when, from, to, why. The key makes a repeated request one event. */
+export const dealEvents = pgTable(
+  'deal_events',
+  {
+    id: text('id').primaryKey(),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id),
+    key: text('key').notNull(),
+    type: text('type').notNull(),
+    actor: text('actor', { enum: ['buyer', 'seller', 'admin', 'system'] }).notNull(),
+    actorId: text('actor_id'),
+    fromState: text('from_state', { enum: DEAL_STATE_VALUES }),
+    toState: text('to_state', { enum: DEAL_STATE_VALUES }).notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Insertion order: the timeline's order when two steps share a moment. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    uniqueIndex('deal_events_once').on(t.dealId, t.key),
+    index('deal_events_deal_idx').on(t.dealId, t.at),
+  ],
+);
+
+/**
+ * The double-entry ledger: each movement is a few legs that sum to zero, written together; the
+ * movement key and account are unique, so a movement happens once however often it is asked for.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: text('id').primaryKey(),
+    movementKey: text('movement_key').notNull(),
+    kind: text('kind', { enum: ['hold', 'release', 'refund_due', 'refund_paid', 'payout'] }).notNull(),
+    account: text('account', {
+      enum: ['cash', 'held', 'refunds_due', 'seller_payable', 'commission'],
+    }).notNull(),
+    amountPaisa: paisa('amount_paisa').notNull(),
+    /** The deal it belongs to; null for a refund of a payment that never became a deal. */
+    dealId: text('deal_id').references(() => deals.id),
+    /** The seller whose payable it is (release and payout legs), for balances. */
+    sellerId: text('seller_id').references(() => user.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_once').on(t.movementKey, t.account),
+    index('ledger_entries_deal_idx').on(t.dealId),
+  ],
+);
+
+export const REFUND_STATES = ['requested', 'pending', 'succeeded', 'failed'] as const;
+
+/**
+ * Refunds through the provider that took the money: one per deal and reason (its key is the
+ * provider's idempotency key), retried by the job queue until the provider confirms.
+ */
+export const dealRefunds = pgTable(
+  'deal_refunds',
+  {
+    id: text('id').primaryKey(),
+    /** `<deal>:<reason>`, or `unsold:<transaction>` for a payment that never became a deal. */
+    key: text('key').notNull(),
+    dealId: text('deal_id').references(() => deals.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id),
+    reason: text('reason', {
+      enum: ['buyer_cancel', 'seller_cancel', 'handover_timeout', 'dispute', 'dispute_partial', 'unsold'],
+    }).notNull(),
+    amountPaisa: paisa('amount_paisa').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerRef: text('provider_ref').notNull(),
+    bankTranId: text('bank_tran_id'),
+    currency: text('currency').notNull(),
+    /** What goes back in the payment's own currency and minor units. */
+    amountMinor: integer('amount_minor').notNull(),
+    state: text('state', { enum: REFUND_STATES }).notNull().default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deal_refunds_key_unique').on(t.key),
+    index('deal_refunds_deal_idx').on(t.dealId),
+    check('deal_refunds_positive', sql`${t.amountPaisa} > 0 and ${t.amountMinor} > 0`),
   ],
 );

@@ -9,7 +9,7 @@ import { notificationsRoutes } from './routes';
 import { createNotificationsService, MAIL_QUEUE, type NotificationsService } from './service';
 
 export type { NotificationEvent } from './events';
-export type { JobQueue } from './queue';
+export type { JobQueue, JobRetry } from './queue';
 export type { Notify } from './service';
 
 const SWEEP_EVERY_MS = 60 * 1000;

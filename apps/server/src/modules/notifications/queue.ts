@@ -29,13 +29,23 @@ function onDrizzle(db: Database): Executor {
 }
 
 export interface JobQueue {
-  /** Enqueues a job on `db`: pass the business transaction and the job commits (or not) with it. */
-  enqueue(db: Database, name: string, data: object): Promise<void>;
+  /**
+   * Enqueues a job on `db`: pass the business transaction and the job commits (or not) with it.
+   * `retry` replaces the default retries for jobs retried until done (refunds, ADR 0142).
+   */
+  enqueue(db: Database, name: string, data: object, retry?: JobRetry): Promise<void>;
   /** Starts polling for jobs of `name` in this process (the app's worker). */
   work(name: string, handler: (data: unknown) => Promise<void>): Promise<void>;
   /** Runs every job of `name` that is due now, in this call, until none is left (tests, scripts). */
   drain(name: string, handler: (data: unknown) => Promise<void>): Promise<number>;
   stop(): Promise<void>;
+}
+
+export interface JobRetry {
+  retryLimit: number;
+  /** Seconds before the next try. */
+  retryDelay: number;
+  retryBackoff: boolean;
 }
 
 export interface JobQueueOptions {
@@ -87,8 +97,8 @@ export async function createJobQueue(
   });
 
   return {
-    async enqueue(db, name, data) {
-      await boss.send(name, data, { ...retries, db: onDrizzle(db) } as PgBoss.SendOptions);
+    async enqueue(db, name, data, retry) {
+      await boss.send(name, data, { ...retries, ...retry, db: onDrizzle(db) } as PgBoss.SendOptions);
     },
     async work(name, handler) {
       await boss.work(name, { pollingIntervalSeconds: 2 }, async (jobs) => {

@@ -59,6 +59,30 @@ export function createCheckoutService({
     return moved;
   }
 
+  /** Money the gateway took for a checkout that could not become a sale goes back, once. */
+  async function refundUnsoldCheckout(tranId: string, extra: { valId: string; bankTranId: string | null }) {
+    const { bankTranId } = extra;
+    await repo.transaction(async (tx) => {
+      const session = await tx.lockCheckout(tranId);
+      if (!session) return;
+      // Already a sale (a concurrent callback won): nothing to give back. A second callback of an
+      // unsold checkout finds its refund by key and starts nothing new.
+      if (session.state === 'Paid') return;
+      // What the gateway validated, kept on the checkout: the refund names the payment by it.
+      await tx.recordValidation(session.id, extra);
+      await tx.refundUnsold({
+        buyerId: session.buyerId,
+        provider: gateway.name,
+        providerRef: session.id,
+        bankTranId,
+        currency: session.currency,
+        chargedMinor: session.amountMinor,
+        paisa: takaToPaisa(session.taka),
+        at: now(),
+      });
+    });
+  }
+
   /** A validated payment becomes a sale (idempotent: a second callback finds it Paid). */
   async function complete(tranId: string, extra: { valId: string; bankTranId: string | null }) {
     try {
@@ -73,6 +97,8 @@ export function createCheckoutService({
         const session = await tx.lockCheckout(tranId);
         if (!session) throw new SaleRefused('No such checkout.');
         if (session.state === 'Paid') return;
+        // What the gateway validated, kept on the checkout: the refund names the payment by it.
+        await tx.recordValidation(session.id, extra);
         if (session.state !== 'Pending') throw new SaleRefused(`checkout is ${session.state}`);
         await tx.closeCheckout(session.id, 'Paid', { valId: extra.valId, bankTranId: extra.bankTranId });
         await settleSale(tx, {
@@ -82,14 +108,16 @@ export function createCheckoutService({
           provider: gateway.name,
           currency: session.currency,
           chargedMinor: session.amountMinor,
+          bankTranId: extra.bankTranId,
           at: now(),
         });
       });
       return true;
     } catch (err) {
       if (!(err instanceof SaleRefused)) throw err;
-      // The gateway took the money but the bike cannot be sold: the shop refunds from its panel.
-      log.error({ tranId, reason: err.message }, 'validated checkout could not be sold: refund needed');
+      // The gateway took the money but the bike cannot be sold: refunded in full through it (ADR 0142).
+      log.warn({ tranId, reason: err.message }, 'validated checkout could not be sold: refunding');
+      await refundUnsoldCheckout(tranId, extra);
       return false;
     }
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { BookingsService } from '../bookings';
+import type { DealBook } from '../deals';
 import type { Notify } from '../notifications';
 import { checkoutCallbackRoutes } from './checkout-routes';
 import { createCheckoutService } from './checkout-service';
@@ -23,9 +24,18 @@ export async function paymentsModule(
     bookings,
     now,
     notify,
-  }: { db: Database; config: Config; bookings: BookingsService; now?: () => Date; notify?: Notify },
+    deals,
+  }: {
+    db: Database;
+    config: Config;
+    bookings: BookingsService;
+    now?: () => Date;
+    notify?: Notify;
+    /** Opens each sale's deal and records refunds of unsellable payments (ADR 0140, 0142). */
+    deals: DealBook;
+  },
 ) {
-  const repo = createPaymentsRepository(db, notify);
+  const repo = createPaymentsRepository(db, notify, deals);
   const providers = choosePaymentProviders(config, repo, app.log);
   const payments = createPaymentsService({
     repo,
@@ -57,5 +67,7 @@ export async function paymentsModule(
   return {
     /** The dashboard's figures of sales (issue 15). */
     figures: { salesSince: (since?: Date) => repo.salesSince(since) },
+    /** Refunds through the provider that took the money, for the deals module. */
+    refunds: providers.refunds,
   };
 }

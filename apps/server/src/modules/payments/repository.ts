@@ -9,10 +9,13 @@ import {
   paymentIntents,
   payments,
   products,
+  providerRefunds,
   user,
 } from '../../db/schema';
 import { type Transactional, transactional } from '../../db/transactional';
+import { newId } from '../../lib/ids';
 import { bikeState } from '../catalog';
+import type { DealBook, OpenDealInput, UnsoldRefundInput } from '../deals';
 import type { NotificationEvent, Notify } from '../notifications';
 
 type IntentRow = typeof paymentIntents.$inferSelect;
@@ -39,7 +42,7 @@ export interface PaymentView {
 const seller = alias(user, 'seller');
 const buyer = alias(user, 'buyer');
 
-function queries(db: Database, notify: Notify) {
+function queries(db: Database, notify: Notify, book: DealBook | null) {
   const views = () =>
     db
       .select({
@@ -68,6 +71,63 @@ function queries(db: Database, notify: Notify) {
     bikes: bikeState(db),
     /** Records an event (notifications and their mail jobs) on this handle: in its transaction. */
     notify: (event: NotificationEvent) => notify(db, event),
+    /** Opens the sale's deal (the payment held, ADR 0140) in this repository's transaction. */
+    async openDeal(input: OpenDealInput) {
+      if (book) await book.open(db, input);
+    },
+    /** A full refund of money taken for a bike that could not be sold, in this transaction. */
+    async refundUnsold(input: UnsoldRefundInput) {
+      if (!book) throw new Error('refunds need the deal book');
+      await book.refundUnsold(db, input);
+    },
+
+    // --- refunds as the built-in test processor and sandbox gateway keep them -------------------
+
+    /** Records a refund once per key; answers the stored one (new or from an earlier request). */
+    async insertProviderRefund(values: {
+      idempotencyKey: string;
+      provider: 'test' | 'sandbox';
+      paymentRef: string;
+      amountMinor: number;
+    }) {
+      await db
+        .insert(providerRefunds)
+        .values({ id: `re_${newId()}`, ...values })
+        .onConflictDoNothing({ target: [providerRefunds.provider, providerRefunds.idempotencyKey] });
+      const [row] = await db
+        .select()
+        .from(providerRefunds)
+        .where(
+          and(
+            eq(providerRefunds.provider, values.provider),
+            eq(providerRefunds.idempotencyKey, values.idempotencyKey),
+          ),
+        );
+      return row!;
+    },
+
+    async findProviderRefund(id: string) {
+      const [row] = await db.select().from(providerRefunds).where(eq(providerRefunds.id, id));
+      return row;
+    },
+
+    async refundedMinor(
+      provider: 'test' | 'sandbox',
+      paymentRef: string,
+      exceptKey: string,
+    ): Promise<number> {
+      const [row] = await db
+        .select({ sum: sql<string>`coalesce(sum(${providerRefunds.amountMinor}), 0)` })
+        .from(providerRefunds)
+        .where(
+          and(
+            eq(providerRefunds.provider, provider),
+            eq(providerRefunds.paymentRef, paymentRef),
+            ne(providerRefunds.idempotencyKey, exceptKey),
+          ),
+        );
+      return Number(row?.sum ?? 0);
+    },
 
     // --- payment intents ----------------------------------------------------------------------
 
@@ -200,6 +260,11 @@ function queries(db: Database, notify: Notify) {
       return rows.length > 0;
     },
 
+    /** Keeps what the gateway validated on a checkout that did not become a sale (its refund needs it). */
+    async recordValidation(id: string, values: { valId: string; bankTranId: string | null }) {
+      await db.update(checkoutSessions).set(values).where(eq(checkoutSessions.id, id));
+    },
+
     /** The booking's newest checkout (what the buyer typed on the buy page), for resuming it. */
     async latestCheckoutOf(bookingId: string): Promise<CheckoutRow | undefined> {
       const [row] = await db
@@ -269,6 +334,10 @@ type PaymentsQueries = ReturnType<typeof queries>;
 
 export type PaymentsRepository = Transactional<PaymentsQueries>;
 
-export function createPaymentsRepository(db: Database, notify: Notify = async () => {}): PaymentsRepository {
-  return transactional(db, (d) => queries(d, notify));
+export function createPaymentsRepository(
+  db: Database,
+  notify: Notify = async () => {},
+  book: DealBook | null = null,
+): PaymentsRepository {
+  return transactional(db, (d) => queries(d, notify, book));
 }

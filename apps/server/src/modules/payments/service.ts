@@ -202,10 +202,19 @@ export function createPaymentsService({
         await settleCard(intent);
       } catch (err) {
         if (!(err instanceof SaleRefused)) throw err;
-        // Money was taken for a bike we cannot sell: the shop refunds it from the Stripe dashboard.
-        log.error(
-          { intent: intent.id, reason: err.message },
-          'paid booking could not be sold: refund needed',
+        // Money was taken for a bike we cannot sell: refunded in full through Stripe (ADR 0142).
+        log.warn({ intent: intent.id, reason: err.message }, 'paid booking could not be sold: refunding');
+        await repo.transaction((tx) =>
+          tx.refundUnsold({
+            buyerId: booking!.buyerId,
+            provider: processor.kind,
+            providerRef: intent.id,
+            bankTranId: null,
+            currency: intent.currency.toUpperCase(),
+            chargedMinor: intent.amount,
+            paisa: takaToPaisa(booking!.price),
+            at: now(),
+          }),
         );
       }
     },

@@ -1,3 +1,4 @@
+import { takaToPaisa } from '@best-bikes/contract';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newId } from '../../lib/ids';
 import { PAYMENT_MESSAGES } from './policy';
@@ -13,6 +14,8 @@ export interface SaleInput {
   provider: 'test' | 'stripe' | 'sandbox' | 'sslcommerz';
   currency: string;
   chargedMinor: number;
+  /** The gateway's bank transaction id (hosted checkouts): SSLCommerz refunds name the payment by it. */
+  bankTranId?: string | null;
   at: Date;
 }
 
@@ -65,6 +68,23 @@ export async function settleSale(tx: PaymentsRepository, input: SaleInput): Prom
     if (isUniqueViolation(err)) throw new SaleRefused('This payment has already been recorded.');
     throw err;
   }
+  // The sale opens its deal: the payment is held until the handover (ADR 0140).
+  await tx.openDeal({
+    bookingId: booking.id,
+    paymentId,
+    productId: booking.productId,
+    buyerId: booking.buyerId,
+    sellerId: booking.sellerId,
+    pricePaisa: takaToPaisa(booking.price),
+    heldPaisa: takaToPaisa(booking.price),
+    paymentKind: 'full',
+    provider: input.provider,
+    providerRef: input.transactionId,
+    bankTranId: input.bankTranId ?? null,
+    currency: input.currency,
+    chargedMinor: input.chargedMinor,
+    at: input.at,
+  });
   await tx.notify({ kind: 'payment-received', paymentId });
   return { kind: 'settled', paymentId };
 }

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
+import type { RefundProviders } from '../../deals';
 import type { PaymentsRepository } from '../repository';
 import { type CardProcessor, createTestCardProcessor } from './card-processor';
 import type { CheckoutGateway } from './gateway';
+import { createBuiltInRefunds, createSslCommerzRefunds } from './refunds';
 import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 import { createSslCommerzGateway, SSLCOMMERZ_LIVE, SSLCOMMERZ_SANDBOX } from './sslcommerz';
 import { createStripeProcessor, type StripeProcessor } from './stripe';
@@ -16,6 +18,14 @@ export interface PaymentProviders {
   gateway: CheckoutGateway;
   /** Set when the gateway is the sandbox (its pages are served then). */
   sandbox: SandboxGateway | null;
+  /** Refunds through the provider that took the money (only the configured ones). */
+  refunds: RefundProviders;
+}
+
+function stripeApiOf(url: string) {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol } as const;
 }
 
 /**
@@ -34,6 +44,7 @@ export function choosePaymentProviders(
           publishableKey: config.STRIPE_PUBLISHABLE_KEY,
           webhookSecret: config.STRIPE_WEBHOOK_SECRET,
           repo,
+          api: config.STRIPE_API_URL ? stripeApiOf(config.STRIPE_API_URL) : undefined,
         })
       : null;
   const processor: CardProcessor = stripe ?? createTestCardProcessor(repo);
@@ -46,7 +57,7 @@ export function choosePaymentProviders(
     createSslCommerzGateway({
       storeId: config.SSLCOMMERZ_STORE_ID!,
       storePassword: config.SSLCOMMERZ_PASSWORD!,
-      baseUrl: config.SSLCOMMERZ_LIVE ? SSLCOMMERZ_LIVE : SSLCOMMERZ_SANDBOX,
+      baseUrl: config.SSLCOMMERZ_API_URL ?? (config.SSLCOMMERZ_LIVE ? SSLCOMMERZ_LIVE : SSLCOMMERZ_SANDBOX),
     });
 
   if (config.NODE_ENV === 'production' && (!stripe || sandbox)) {
@@ -55,5 +66,22 @@ export function choosePaymentProviders(
       'payments run on the built-in test processor or sandbox gateway: no real money is taken',
     );
   }
-  return { processor, stripe, gateway, sandbox };
+  const test = stripe ? null : createBuiltInRefunds(repo, 'test');
+  const sandboxRefunds = sandbox ? createBuiltInRefunds(repo, 'sandbox') : null;
+  const sslcommerz = sandbox
+    ? null
+    : createSslCommerzRefunds({
+        storeId: config.SSLCOMMERZ_STORE_ID!,
+        storePassword: config.SSLCOMMERZ_PASSWORD!,
+        baseUrl: config.SSLCOMMERZ_API_URL ?? (config.SSLCOMMERZ_LIVE ? SSLCOMMERZ_LIVE : SSLCOMMERZ_SANDBOX),
+      });
+  const refunds: RefundProviders = (provider) =>
+    provider === 'stripe'
+      ? (stripe?.refunds ?? null)
+      : provider === 'test'
+        ? test
+        : provider === 'sandbox'
+          ? sandboxRefunds
+          : sslcommerz;
+  return { processor, stripe, gateway, sandbox, refunds };
 }

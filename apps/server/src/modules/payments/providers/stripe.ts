@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import type { RefundOutcome, RefundProvider } from '../../deals';
 import type { PaymentsRepository } from '../repository';
 import type { CardProcessor, ProviderIntent } from './card-processor';
 
@@ -10,6 +11,18 @@ export interface StripeProcessor extends CardProcessor {
   /** Verifies a webhook's signature over the raw body; throws when it does not match. */
   constructEvent(rawBody: Buffer, signature: string): Stripe.Event;
   readonly webhookConfigured: boolean;
+  /** Stripe's Refunds API (ADR 0142). */
+  readonly refunds: RefundProvider;
+}
+
+function fromStripeRefund(refund: Stripe.Refund): RefundOutcome {
+  const state =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return { state, providerRefundId: refund.id, detail: refund.failure_reason ?? undefined };
 }
 
 function fromStripeIntent(intent: Stripe.PaymentIntent): ProviderIntent {
@@ -77,6 +90,24 @@ export function createStripeProcessor(opts: {
         if ((err as { code?: string }).code === 'resource_missing') return null;
         throw err;
       }
+    },
+
+    refunds: {
+      // The refund's key is Stripe's idempotency key: a retry after a crash is the same refund.
+      async start(request) {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.providerRef,
+            amount: request.amountMinor,
+            metadata: { refundKey: request.key },
+          },
+          { idempotencyKey: `refund-${request.key}` },
+        );
+        return fromStripeRefund(refund);
+      },
+      async check(request) {
+        return fromStripeRefund(await stripe.refunds.retrieve(request.providerRefundId));
+      },
     },
 
     constructEvent(rawBody, signature) {

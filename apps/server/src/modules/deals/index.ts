@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { DatabaseHandle } from '../../db/client';
+import { type Exclusive, runExclusive } from '../../db/exclusive';
+import { repeatWhileRunning } from '../../lib/every';
+import type { JobQueue } from '../notifications';
+import type { RefundProviders } from './refunds';
+import { createDealsRepository } from './repository';
+import { dealRoutes } from './routes';
+import {
+  createDealBook,
+  createDealsService,
+  type DealSettings,
+  type DealsService,
+  REFUND_QUEUE,
+  TIMEOUT_QUEUE,
+} from './service';
+
+export type { RefundOutcome, RefundProvider, RefundProviders, RefundRequest } from './refunds';
+export type { DealBook, OpenDealInput, UnsoldRefundInput } from './service';
+export { REFUND_QUEUE, TIMEOUT_QUEUE } from './service';
+
+/** The job queues this module's workers run (created with the others at start). */
+export const DEAL_QUEUES = [REFUND_QUEUE, TIMEOUT_QUEUE] as const;
+
+const SWEEP_EVERY_MS = 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The deals service (tests drive its jobs and timeouts directly). */
+    deals: DealsService;
+    /** One turn of the timeout sweep: skipped while another instance runs its own. */
+    sweepDueDeals(): Promise<Exclusive<number>>;
+  }
+}
+
+export function dealSettings(config: Config): DealSettings {
+  return {
+    handoverDays: config.HANDOVER_DAYS,
+    inspectionHours: config.INSPECTION_HOURS,
+    commissionPercent: config.COMMISSION_PERCENT,
+  };
+}
+
+export { createDealBook };
+
+/**
+ * Deals (ADR 0140–0142): the deal a paid sale opens, its steps, refunds and timeouts. The deal book
+ * (`createDealBook`) is built first and handed to the payments module; this registers the routes
+ * and runs the refund and timeout workers and the one-minute timeout sweep.
+ */
+export async function dealsModule(
+  app: FastifyInstance,
+  {
+    handle,
+    config,
+    queue,
+    refunds,
+    now,
+    background = true,
+  }: {
+    handle: DatabaseHandle;
+    config: Config;
+    queue: JobQueue;
+    refunds: RefundProviders;
+    now: () => Date;
+    background?: boolean;
+  },
+) {
+  const deals = createDealsService({
+    repo: createDealsRepository(handle.db),
+    queue,
+    refunds,
+    log: app.log,
+    now,
+    settings: dealSettings(config),
+  });
+  app.decorate('deals', deals);
+  app.decorate('sweepDueDeals', () => runExclusive(handle, 'deals:timeout-sweep', () => deals.enqueueDue()));
+
+  if (background) {
+    app.addHook('onReady', async () => {
+      await queue.work(REFUND_QUEUE, deals.refundJob);
+      await queue.work(TIMEOUT_QUEUE, deals.timeoutJob);
+    });
+    repeatWhileRunning(app, {
+      name: 'deal timeout sweep',
+      everyMs: SWEEP_EVERY_MS,
+      task: () => app.sweepDueDeals(),
+    });
+  }
+  await dealRoutes(app, { deals });
+  return deals;
+}

@@ -1,0 +1,213 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, dealEvents, dealRefunds, deals, ledgerEntries, products, user } from '../../db/schema';
+import { type Transactional, transactional } from '../../db/transactional';
+import { newId } from '../../lib/ids';
+import type { Movement } from './machine';
+
+export type DealRow = typeof deals.$inferSelect;
+export type DealEventRow = typeof dealEvents.$inferSelect;
+export type RefundRow = typeof dealRefunds.$inferSelect;
+
+function queries(db: Database) {
+  return {
+    async insertDeal(values: typeof deals.$inferInsert) {
+      await db.insert(deals).values(values);
+    },
+
+    async findDeal(id: string): Promise<DealRow | undefined> {
+      const [row] = await db.select().from(deals).where(eq(deals.id, id));
+      return row;
+    },
+
+    async findDealByBooking(bookingId: string): Promise<DealRow | undefined> {
+      const [row] = await db.select().from(deals).where(eq(deals.bookingId, bookingId));
+      return row;
+    },
+
+    /** Locks the deal until the transaction ends: its steps take turns. */
+    async lockDeal(id: string): Promise<DealRow | undefined> {
+      const [row] = await db.select().from(deals).where(eq(deals.id, id)).for('update');
+      return row;
+    },
+
+    async updateDeal(id: string, values: Partial<typeof deals.$inferInsert>) {
+      await db.update(deals).set(values).where(eq(deals.id, id));
+    },
+
+    /** Records a step; false when an event with this key was already recorded (nothing written). */
+    async insertEvent(values: Omit<typeof dealEvents.$inferInsert, 'id'>): Promise<boolean> {
+      const rows = await db
+        .insert(dealEvents)
+        .values({ id: newId(), ...values })
+        .onConflictDoNothing({ target: [dealEvents.dealId, dealEvents.key] })
+        .returning({ id: dealEvents.id });
+      return rows.length > 0;
+    },
+
+    async hasEvent(dealId: string, key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: dealEvents.id })
+        .from(dealEvents)
+        .where(and(eq(dealEvents.dealId, dealId), eq(dealEvents.key, key)));
+      return row !== undefined;
+    },
+
+    async eventsOf(dealId: string): Promise<DealEventRow[]> {
+      return db
+        .select()
+        .from(dealEvents)
+        .where(eq(dealEvents.dealId, dealId))
+        .orderBy(asc(dealEvents.at), asc(dealEvents.seq));
+    },
+
+    /**
+     * Writes a movement's legs together. The unique (movement, account) index makes it happen once:
+     * a movement already written is skipped whole (answers false).
+     */
+    async record(movement: Movement, at: Date, refs: { dealId: string | null; sellerId?: string | null }) {
+      const rows = await db
+        .insert(ledgerEntries)
+        .values(
+          movement.legs.map((leg) => ({
+            id: newId(),
+            movementKey: movement.key,
+            kind: movement.kind,
+            account: leg.account,
+            amountPaisa: leg.amountPaisa,
+            dealId: refs.dealId,
+            sellerId: leg.account === 'seller_payable' ? (refs.sellerId ?? null) : null,
+            at,
+          })),
+        )
+        .onConflictDoNothing({ target: [ledgerEntries.movementKey, ledgerEntries.account] })
+        .returning({ id: ledgerEntries.id });
+      if (rows.length !== 0 && rows.length !== movement.legs.length) {
+        throw new Error(`ledger movement ${movement.key} was half written`);
+      }
+      return rows.length > 0;
+    },
+
+    async ledgerOf(dealId: string) {
+      return db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.dealId, dealId))
+        .orderBy(asc(ledgerEntries.at));
+    },
+
+    /** Each account's balance over the whole ledger (they sum to zero). */
+    async balances(): Promise<Record<string, number>> {
+      const rows = await db
+        .select({
+          account: ledgerEntries.account,
+          sum: sql<string>`sum(${ledgerEntries.amountPaisa})`,
+        })
+        .from(ledgerEntries)
+        .groupBy(ledgerEntries.account);
+      return Object.fromEntries(rows.map((r) => [r.account, Number(r.sum)]));
+    },
+
+    // --- refunds --------------------------------------------------------------------------------
+
+    /** A refund once per key: answers the row, new or already there. */
+    async insertRefund(
+      values: Omit<typeof dealRefunds.$inferInsert, 'id'>,
+    ): Promise<{ row: RefundRow; created: boolean }> {
+      const inserted = await db
+        .insert(dealRefunds)
+        .values({ id: newId(), ...values })
+        .onConflictDoNothing({ target: dealRefunds.key })
+        .returning();
+      if (inserted[0]) return { row: inserted[0], created: true };
+      const [row] = await db.select().from(dealRefunds).where(eq(dealRefunds.key, values.key));
+      return { row: row!, created: false };
+    },
+
+    async lockRefund(id: string): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(dealRefunds).where(eq(dealRefunds.id, id)).for('update');
+      return row;
+    },
+
+    async updateRefund(id: string, values: Partial<typeof dealRefunds.$inferInsert>) {
+      await db.update(dealRefunds).set(values).where(eq(dealRefunds.id, id));
+    },
+
+    async refundsOf(dealId: string): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(dealRefunds)
+        .where(eq(dealRefunds.dealId, dealId))
+        .orderBy(asc(dealRefunds.requestedAt));
+    },
+
+    async refundsByKey(keys: string[]): Promise<RefundRow[]> {
+      if (keys.length === 0) return [];
+      return db.select().from(dealRefunds).where(inArray(dealRefunds.key, keys));
+    },
+
+    /** Refunds not yet confirmed (the sweep re-enqueues them after a crash). */
+    async openRefunds(): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(dealRefunds)
+        .where(inArray(dealRefunds.state, ['requested', 'pending']));
+    },
+
+    // --- timeouts -------------------------------------------------------------------------------
+
+    /** Deals whose seller's time to hand over or whose buyer's inspection time has ended at `now`. */
+    async dueDeals(now: Date): Promise<Pick<DealRow, 'id' | 'state'>[]> {
+      return db
+        .select({ id: deals.id, state: deals.state })
+        .from(deals)
+        .where(
+          or(
+            and(inArray(deals.state, ['held', 'papers_shared']), lte(deals.handoverDueAt, now)),
+            and(eq(deals.state, 'handed_over'), lte(deals.inspectionEndsAt, now)),
+          ),
+        )
+        .limit(500);
+    },
+
+    // --- views ----------------------------------------------------------------------------------
+
+    /** A deal with the names its pages show. */
+    async view(id: string) {
+      const [row] = await db
+        .select({
+          deal: deals,
+          productName: products.productName,
+          productImage: products.img,
+          categoryName: categories.name,
+        })
+        .from(deals)
+        .innerJoin(products, eq(products.id, deals.productId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(deals.id, id));
+      if (!row) return undefined;
+      const people = await db
+        .select({ id: user.id, name: user.name, email: user.email, locale: user.locale })
+        .from(user)
+        .where(inArray(user.id, [row.deal.buyerId, row.deal.sellerId]));
+      const buyer = people.find((p) => p.id === row.deal.buyerId)!;
+      const seller = people.find((p) => p.id === row.deal.sellerId)!;
+      return { ...row, buyer, seller };
+    },
+
+    async dealsOf(userId: string, side: 'buyer' | 'seller') {
+      return db
+        .select({ id: deals.id })
+        .from(deals)
+        .where(side === 'buyer' ? eq(deals.buyerId, userId) : eq(deals.sellerId, userId))
+        .orderBy(sql`${deals.createdAt} desc`)
+        .limit(200);
+    },
+  };
+}
+
+export type DealsRepository = Transactional<ReturnType<typeof queries>>;
+
+export function createDealsRepository(db: Database): DealsRepository {
+  return transactional(db, queries);
+}

@@ -1,0 +1,537 @@
+import type { DEAL_ACTIONS } from '@best-bikes/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import type { Caller } from '../../plugins/access';
+import type { JobQueue, JobRetry } from '../notifications';
+import {
+  type Actor,
+  type DealEvent,
+  type DealSnapshot,
+  holdMovement,
+  payableOf,
+  type RefundReason,
+  refundPaidMovement,
+  transition,
+} from './machine';
+import type { PaymentProvider, RefundProviders, RefundRequest } from './refunds';
+import { createDealsRepository, type DealRow, type DealsRepository, type RefundRow } from './repository';
+
+export const REFUND_QUEUE = 'deal-refund';
+export const TIMEOUT_QUEUE = 'deal-timeout';
+
+/** A refund is asked for again every minute until the provider confirms it, for a day at most. */
+const REFUND_RETRY: JobRetry = { retryLimit: 24 * 60, retryDelay: 60, retryBackoff: false };
+
+export interface DealSettings {
+  handoverDays: number;
+  inspectionHours: number;
+  commissionPercent: number;
+}
+
+/** What a successful payment opens a deal with (settleSale, in its transaction). */
+export interface OpenDealInput {
+  bookingId: string;
+  paymentId: string;
+  productId: string;
+  buyerId: string;
+  sellerId: string;
+  /** The bike's price, and what was paid online (the same, or the deposit), in paisa. */
+  pricePaisa: number;
+  heldPaisa: number;
+  paymentKind: 'full' | 'deposit';
+  provider: PaymentProvider;
+  providerRef: string;
+  bankTranId: string | null;
+  currency: string;
+  chargedMinor: number;
+  at: Date;
+}
+
+/** A payment that could not become a sale (the bike went elsewhere): refunded in full, no deal. */
+export interface UnsoldRefundInput {
+  buyerId: string;
+  provider: PaymentProvider;
+  providerRef: string;
+  bankTranId: string | null;
+  currency: string;
+  chargedMinor: number;
+  /** The booking's price in paisa (what the ledger holds for it). */
+  paisa: number;
+  at: Date;
+}
+
+const HOUR_MS = 3600_000;
+type DealAction = (typeof DEAL_ACTIONS)[number];
+
+function snapshot(deal: DealRow): DealSnapshot {
+  return {
+    state: deal.state,
+    heldPaisa: deal.heldPaisa,
+    refundDuePaisa: deal.refundDuePaisa,
+    refundSettledPaisa: deal.refundSettledPaisa,
+    commissionBasisPoints: deal.commissionBasisPoints,
+    handoverDueAt: deal.handoverDueAt,
+    inspectionEndsAt: deal.inspectionEndsAt,
+    settledRefundKeys: [],
+  };
+}
+
+/** The payment's minor units that match `paisa` of the held amount (USD checkouts refund in cents). */
+function minorOf(deal: Pick<DealRow, 'chargedMinor' | 'heldPaisa'>, paisa: number): number {
+  if (paisa === deal.heldPaisa) return deal.chargedMinor;
+  return Math.floor((deal.chargedMinor * paisa) / deal.heldPaisa);
+}
+
+/**
+ * The deal book: the writes other modules make inside their own transactions (a sale opens a deal,
+ * an unsellable payment is refunded). Built before the payments module, which calls it.
+ */
+export function createDealBook({ queue, settings }: { queue: JobQueue; settings: DealSettings }) {
+  return {
+    /** Opens the deal of a sale in the sale's transaction: the payment is held (ADR 0140, 0141). */
+    async open(db: Database, input: OpenDealInput): Promise<string> {
+      const repo = createDealsRepository(db);
+      const existing = await repo.findDealByBooking(input.bookingId);
+      if (existing) return existing.id;
+      const id = newId();
+      await repo.insertDeal({
+        id,
+        bookingId: input.bookingId,
+        paymentId: input.paymentId,
+        productId: input.productId,
+        buyerId: input.buyerId,
+        sellerId: input.sellerId,
+        state: 'held',
+        paymentKind: input.paymentKind,
+        pricePaisa: input.pricePaisa,
+        heldPaisa: input.heldPaisa,
+        commissionBasisPoints: Math.round(settings.commissionPercent * 100),
+        provider: input.provider,
+        providerRef: input.providerRef,
+        bankTranId: input.bankTranId,
+        currency: input.currency,
+        chargedMinor: input.chargedMinor,
+        handoverDueAt: new Date(input.at.getTime() + settings.handoverDays * 24 * HOUR_MS),
+        createdAt: input.at,
+        updatedAt: input.at,
+      });
+      await repo.insertEvent({
+        dealId: id,
+        key: 'open',
+        type: 'open',
+        actor: 'buyer',
+        actorId: input.buyerId,
+        fromState: null,
+        toState: 'held',
+        reason: null,
+        at: input.at,
+      });
+      await repo.record(holdMovement(id, input.heldPaisa), input.at, { dealId: id });
+      return id;
+    },
+
+    /**
+     * Money taken for a bike that cannot be sold: a full refund through the same provider, started
+     * by the queue. Once per payment (its key), however often the provider tells us it was paid.
+     */
+    async refundUnsold(db: Database, input: UnsoldRefundInput): Promise<void> {
+      const repo = createDealsRepository(db);
+      const key = `unsold:${input.provider}:${input.providerRef}`;
+      const { row, created } = await repo.insertRefund({
+        key,
+        dealId: null,
+        buyerId: input.buyerId,
+        reason: 'unsold',
+        amountPaisa: input.paisa,
+        provider: input.provider,
+        providerRef: input.providerRef,
+        bankTranId: input.bankTranId,
+        currency: input.currency,
+        amountMinor: input.chargedMinor,
+        state: 'requested',
+        requestedAt: input.at,
+      });
+      if (!created) return;
+      await repo.record(
+        {
+          key: `${key}:due`,
+          kind: 'refund_due',
+          legs: [
+            { account: 'cash', amountPaisa: input.paisa },
+            { account: 'refunds_due', amountPaisa: -input.paisa },
+          ],
+        },
+        input.at,
+        { dealId: null },
+      );
+      await queue.enqueue(db, REFUND_QUEUE, { refundId: row.id }, REFUND_RETRY);
+    },
+  };
+}
+
+export type DealBook = ReturnType<typeof createDealBook>;
+
+export interface DealsDeps {
+  repo: DealsRepository;
+  queue: JobQueue;
+  refunds: RefundProviders;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  settings: DealSettings;
+}
+
+/** Which side of the deal the caller is on, or null (admins see every deal). */
+function sideOf(caller: Caller, deal: Pick<DealRow, 'buyerId' | 'sellerId'>): 'buyer' | 'seller' | null {
+  if (caller.id === deal.buyerId) return 'buyer';
+  if (caller.id === deal.sellerId) return 'seller';
+  return null;
+}
+
+export function createDealsService({ repo, queue, refunds, log, now, settings }: DealsDeps) {
+  /**
+   * One step of a deal, checked by the state machine, in one transaction: the new state, the event,
+   * the ledger movements and the refund job. A step already taken (its key recorded) answers
+   * 'already' and changes nothing.
+   */
+  async function step(
+    dealId: string,
+    event: DealEvent,
+    actor: Actor,
+    actorId: string | null,
+    reason: string | null = null,
+  ): Promise<{ kind: 'done' | 'already'; deal: DealRow }> {
+    return repo.transaction(async (tx, db) => {
+      const deal = await tx.lockDeal(dealId);
+      if (!deal) throw new NotFound('No such deal.');
+      const at = now();
+      const result = transition(deal.id, snapshot(deal), event, actor, at);
+      if (!result.ok) {
+        const key = event.type === 'refund_settled' ? `refund_settled:${event.refundKey}` : event.type;
+        if (await tx.hasEvent(deal.id, key)) return { kind: 'already' as const, deal };
+        throw new Conflict(result.reason);
+      }
+      const fresh = await tx.insertEvent({
+        dealId: deal.id,
+        key: result.key,
+        type: event.type,
+        actor,
+        actorId,
+        fromState: result.from,
+        toState: result.to,
+        reason,
+        at,
+      });
+      if (!fresh) return { kind: 'already' as const, deal };
+      for (const movement of result.movements) {
+        await tx.record(movement, at, { dealId: deal.id, sellerId: deal.sellerId });
+      }
+      const changes: Partial<DealRow> = { state: result.to, updatedAt: at };
+      if (result.to === 'handed_over') {
+        changes.handedOverAt = at;
+        changes.inspectionEndsAt = new Date(at.getTime() + settings.inspectionHours * HOUR_MS);
+      }
+      if (result.to === 'completed') changes.completedAt = at;
+      if (['cancelled', 'refunded', 'paid_out'].includes(result.to)) changes.closedAt = at;
+      if (result.refund) changes.refundDuePaisa = deal.refundDuePaisa + result.refund.amountPaisa;
+      if (event.type === 'refund_settled')
+        changes.refundSettledPaisa = deal.refundSettledPaisa + event.amountPaisa;
+      await tx.updateDeal(deal.id, changes);
+      if (result.refund) await startRefund(tx, db, deal, result.refund.reason, result.refund.amountPaisa, at);
+      return { kind: 'done' as const, deal: { ...deal, ...changes } };
+    });
+  }
+
+  async function startRefund(
+    tx: DealsRepository,
+    db: Database,
+    deal: DealRow,
+    reason: RefundReason,
+    paisa: number,
+    at: Date,
+  ) {
+    const { row, created } = await tx.insertRefund({
+      key: `${deal.id}:${reason}`,
+      dealId: deal.id,
+      buyerId: deal.buyerId,
+      reason,
+      amountPaisa: paisa,
+      provider: deal.provider,
+      providerRef: deal.providerRef,
+      bankTranId: deal.bankTranId,
+      currency: deal.currency,
+      amountMinor: minorOf(deal, paisa),
+      state: 'requested',
+      requestedAt: at,
+    });
+    if (created) await queue.enqueue(db, REFUND_QUEUE, { refundId: row.id }, REFUND_RETRY);
+  }
+
+  /** The provider confirmed a refund: its row, the ledger and (for a deal) the deal's figures. */
+  async function settleRefund(refundId: string, providerRefundId: string | null) {
+    await repo.transaction(async (tx) => {
+      const refund = await tx.lockRefund(refundId);
+      if (!refund || refund.state === 'succeeded') return;
+      const at = now();
+      await tx.updateRefund(refund.id, {
+        state: 'succeeded',
+        providerRefundId,
+        confirmedAt: at,
+        lastError: null,
+      });
+      if (!refund.dealId) {
+        await tx.record(refundPaidMovement(refund.key, refund.amountPaisa), at, { dealId: null });
+        return;
+      }
+      const deal = await tx.lockDeal(refund.dealId);
+      if (!deal) return;
+      const settled = transition(
+        deal.id,
+        snapshot(deal),
+        { type: 'refund_settled', refundKey: refund.key, amountPaisa: refund.amountPaisa },
+        'system',
+        at,
+      );
+      if (!settled.ok) {
+        log.error({ refund: refund.id, reason: settled.reason }, 'confirmed refund does not fit its deal');
+        return;
+      }
+      const fresh = await tx.insertEvent({
+        dealId: deal.id,
+        key: settled.key,
+        type: 'refund_settled',
+        actor: 'system',
+        actorId: null,
+        fromState: deal.state,
+        toState: deal.state,
+        reason: providerRefundId,
+        at,
+      });
+      if (!fresh) return;
+      for (const movement of settled.movements) await tx.record(movement, at, { dealId: deal.id });
+      await tx.updateDeal(deal.id, { refundSettledPaisa: deal.refundSettledPaisa + refund.amountPaisa });
+    });
+  }
+
+  function requestOf(refund: RefundRow): RefundRequest {
+    return {
+      key: refund.key,
+      providerRef: refund.providerRef,
+      bankTranId: refund.bankTranId,
+      amountMinor: refund.amountMinor,
+      currency: refund.currency,
+      remarks: `Best Bikes refund (${refund.reason.replace('_', ' ')})`,
+    };
+  }
+
+  /**
+   * The refund job: starts the refund with the provider (the key makes a retry after a crash the
+   * same refund), then asks for its status. Throws while it is not confirmed, so the queue tries
+   * again in a minute.
+   */
+  async function refundJob(data: unknown) {
+    const refundId = (data as { refundId?: string }).refundId ?? '';
+    const refund = await repo.transaction(async (tx) => {
+      const row = await tx.lockRefund(refundId);
+      if (row && row.state !== 'succeeded') await tx.updateRefund(row.id, { attempts: row.attempts + 1 });
+      return row;
+    });
+    if (!refund || refund.state === 'succeeded') return;
+    const provider = refunds(refund.provider);
+    if (!provider) throw new Error(`refund ${refund.id}: provider ${refund.provider} is not configured`);
+    const request = requestOf(refund);
+    let outcome =
+      refund.providerRefundId && refund.state === 'pending'
+        ? await provider.check({ ...request, providerRefundId: refund.providerRefundId })
+        : await provider.start(request);
+    if (outcome.state === 'pending' && outcome.providerRefundId) {
+      await repo.updateRefund(refund.id, { state: 'pending', providerRefundId: outcome.providerRefundId });
+      outcome = await provider.check({ ...request, providerRefundId: outcome.providerRefundId });
+    }
+    if (outcome.state === 'succeeded') {
+      await settleRefund(refund.id, outcome.providerRefundId);
+      return;
+    }
+    await repo.updateRefund(refund.id, {
+      state: outcome.state === 'failed' ? 'failed' : 'pending',
+      providerRefundId: outcome.providerRefundId ?? refund.providerRefundId,
+      lastError: outcome.detail ?? null,
+    });
+    if (outcome.state === 'failed') {
+      // A refused refund needs a person (the provider's panel): it stays failed and visible to admins.
+      log.error({ refund: refund.id, detail: outcome.detail }, 'provider refused a refund');
+      return;
+    }
+    throw new Error(`refund ${refund.id} not confirmed yet`);
+  }
+
+  /** The timeout job: the deadline passed (per the deal's own dates), so the system takes the step. */
+  async function timeoutJob(data: unknown) {
+    const { dealId, type } = data as { dealId?: string; type?: 'handover_timeout' | 'inspection_passed' };
+    if (!dealId || (type !== 'handover_timeout' && type !== 'inspection_passed')) return;
+    try {
+      await step(dealId, { type }, 'system', null);
+    } catch (err) {
+      // The deal moved on (handed over in time, disputed): the timeout no longer applies.
+      if (!(err instanceof Conflict)) throw err;
+    }
+  }
+
+  /**
+   * Finds deals past a deadline and enqueues their timeout jobs. Run every minute by one instance;
+   * the jobs survive a restart, and a job run twice is refused by the state machine the second time.
+   */
+  async function enqueueDue(): Promise<number> {
+    const due = await repo.dueDeals(now());
+    await repo.transaction(async (_tx, db) => {
+      for (const deal of due) {
+        const type = deal.state === 'handed_over' ? 'inspection_passed' : 'handover_timeout';
+        await queue.enqueue(db, TIMEOUT_QUEUE, { dealId: deal.id, type });
+      }
+    });
+    return due.length;
+  }
+
+  async function visible(caller: Caller, dealId: string) {
+    const view = await repo.view(dealId);
+    if (!view) throw new NotFound('No such deal.');
+    const side = sideOf(caller, view.deal);
+    if (!side && caller.role !== 'Admin') throw new Forbidden('This is not your deal.');
+    return { view, side };
+  }
+
+  return {
+    step,
+    refundJob,
+    timeoutJob,
+    enqueueDue,
+    settleRefund,
+    /** Runs the refund and timeout jobs due now (tests and scripts; the app's workers do it otherwise). */
+    drainRefunds: () => queue.drain(REFUND_QUEUE, refundJob),
+    drainTimeouts: () => queue.drain(TIMEOUT_QUEUE, timeoutJob),
+
+    /** A deal as its buyer, its seller or an admin sees it: the timeline, refunds and what is next. */
+    async get(caller: Caller, dealId: string) {
+      const { view, side } = await visible(caller, dealId);
+      const [events, refundRows] = await Promise.all([repo.eventsOf(dealId), repo.refundsOf(dealId)]);
+      return present(view, events, refundRows, side ?? 'admin', settings);
+    },
+
+    async mine(caller: Caller, side: 'buyer' | 'seller') {
+      const ids = await repo.dealsOf(caller.id, side);
+      const out = [];
+      for (const { id } of ids) {
+        const view = await repo.view(id);
+        if (!view) continue;
+        const [events, refundRows] = await Promise.all([repo.eventsOf(id), repo.refundsOf(id)]);
+        out.push(present(view, events, refundRows, side, settings));
+      }
+      return out;
+    },
+
+    /** The buyer cancels before the papers are shared; the seller cancels before the handover. */
+    async cancel(caller: Caller, dealId: string, reason: string | null) {
+      const { side } = await visible(caller, dealId);
+      if (!side) throw new Forbidden('Only the buyer or the seller can cancel this deal.');
+      const result = await step(
+        dealId,
+        { type: side === 'buyer' ? 'buyer_cancel' : 'seller_cancel' },
+        side,
+        caller.id,
+        reason,
+      );
+      return this.get(caller, result.deal.id);
+    },
+
+    /** Balances of the whole ledger (tests and the admin's check that it sums to zero). */
+    balances: () => repo.balances(),
+    payableOf,
+  };
+}
+
+export type DealsService = ReturnType<typeof createDealsService>;
+
+type View = NonNullable<Awaited<ReturnType<DealsRepository['view']>>>;
+
+/** The next thing one side must do, and by when (null when nothing is asked of them). */
+export function nextStep(
+  deal: Pick<DealRow, 'state' | 'handoverDueAt' | 'inspectionEndsAt'>,
+  side: 'buyer' | 'seller' | 'admin',
+): { action: DealAction; by: Date | null } | null {
+  switch (deal.state) {
+    case 'held':
+      return side === 'seller'
+        ? { action: 'share_papers', by: deal.handoverDueAt }
+        : side === 'buyer'
+          ? { action: 'wait_for_papers', by: deal.handoverDueAt }
+          : null;
+    case 'papers_shared':
+      return side === 'admin' ? null : { action: 'meet_and_hand_over', by: deal.handoverDueAt };
+    case 'handed_over':
+      return side === 'buyer'
+        ? { action: 'inspect', by: deal.inspectionEndsAt }
+        : side === 'seller'
+          ? { action: 'wait_for_inspection', by: deal.inspectionEndsAt }
+          : null;
+    case 'completed':
+      return side === 'seller' ? { action: 'wait_for_payout', by: null } : null;
+    case 'disputed':
+      return side === 'admin'
+        ? { action: 'resolve_dispute', by: null }
+        : { action: 'wait_for_decision', by: null };
+    default:
+      return null;
+  }
+}
+
+function present(
+  view: View,
+  events: Awaited<ReturnType<DealsRepository['eventsOf']>>,
+  refundRows: RefundRow[],
+  side: 'buyer' | 'seller' | 'admin',
+  settings: DealSettings,
+) {
+  const { deal } = view;
+  const next = nextStep(deal, side);
+  return {
+    _id: deal.id,
+    bookingId: deal.bookingId,
+    productId: deal.productId,
+    productName: view.productName,
+    productImage: view.productImage,
+    brand: view.categoryName,
+    buyerName: view.buyer.name,
+    sellerName: view.seller.name,
+    side,
+    state: deal.state,
+    paymentKind: deal.paymentKind,
+    pricePaisa: deal.pricePaisa,
+    heldPaisa: deal.heldPaisa,
+    /** Paid to the seller in person at the handover (a deposit deal), in paisa. */
+    dueAtHandoverPaisa: deal.pricePaisa - deal.heldPaisa,
+    refundedPaisa: deal.refundDuePaisa,
+    payablePaisa: ['completed', 'paid_out'].includes(deal.state) ? payableOf(deal) : null,
+    handoverDueAt: deal.handoverDueAt.toISOString(),
+    inspectionEndsAt: deal.inspectionEndsAt?.toISOString() ?? null,
+    inspectionHours: settings.inspectionHours,
+    next: next ? { action: next.action, by: next.by?.toISOString() ?? null } : null,
+    timeline: events.map((e) => ({
+      type: e.type,
+      actor: e.actor,
+      from: e.fromState,
+      to: e.toState,
+      at: e.at.toISOString(),
+      // Why: shown to both sides, except refund references (the buyer's refund card shows those).
+      reason: e.type === 'refund_settled' ? null : e.reason,
+    })),
+    refunds: refundRows.map((r) => ({
+      reason: r.reason,
+      amountPaisa: r.amountPaisa,
+      state: r.state,
+      requestedAt: r.requestedAt.toISOString(),
+      confirmedAt: r.confirmedAt?.toISOString() ?? null,
+      reference: r.providerRefundId,
+    })),
+  };
+}
