@@ -25,8 +25,8 @@ async function axeViolations(page: Page) {
     .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
 }
 
-/** A date as the Bangla UI writes it: Bangla digits and a Bangla month ("২৪ নভে, ২০২৬"). */
-const BANGLA_DATE = /[০-৯]+ (জানু|ফেব|মার্চ|এপ্রি|মে|জুন|জুল|আগ|সেপ|অক্টো|নভে|ডিসে), [০-৯]{4}/;
+/** A date as the Bangla UI writes it: Bangla digits and a Bangla month ("২৪ নভে ২০২৬"). */
+const BANGLA_DATE = /[০-৯]+ (জানু|ফেব|মার্চ|এপ্রি|মে|জুন|জুল|আগ|সেপ|অক্টো|নভে|ডিসে) [০-৯]{4}/;
 
 /** An amount as the Bangla UI writes it: ৳ and Bangla digits with lakh grouping. */
 const taka = (amount: number) => `৳ ${new Intl.NumberFormat('bn-BD').format(amount)}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLatinDigits } from './constants/format';
 
 /** The body every refused or failed API call answers with. */
 export const errorResponseSchema = z.object({
@@ -37,7 +38,8 @@ export const BD_MOBILE_MESSAGE = 'Mobile number must look like 01XXXXXXXXX (11 d
  * the country code (+880 or 880) becomes the leading 0 ('+880 1712-345678' → '01712345678').
  */
 export function normaliseBdMobile(text: string): string {
-  const compact = text.trim().replace(/[\s-]/g, '');
+  // Typed on a Bangla keyboard: '০১৯১১২২৩৩৪৪' is 01911223344 (ADR 0115).
+  const compact = toLatinDigits(text.trim()).replace(/[\s-]/g, '');
   const national = /^\+?880(1\d*)$/.exec(compact);
   return national ? `0${national[1]}` : compact;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bdMobileSchema, POST_CODE_MESSAGE, POST_CODE_PATTERN } from './common';
 import { CURRENCIES } from './constants/enums';
+import { toLatinDigits } from './constants/format';
 
 const shownOnly = z.union([z.string().max(2000), z.number()]).optional();
 
@@ -152,6 +153,7 @@ export const checkoutBodySchema = z.object({
     .string({ error: 'Post code is required' })
     .trim()
     .min(1, 'Post code is required')
+    .overwrite(toLatinDigits)
     .regex(POST_CODE_PATTERN, POST_CODE_MESSAGE),
   currency: z.enum(CURRENCIES).default('BDT'),
   buyerName: shownOnly,

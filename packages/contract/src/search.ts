@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISTRICTS, ENGINE_CC_MAX } from './constants/bike-facts';
 import { BRANDS, LOCATIONS } from './constants/enums';
+import { toLatinDigits } from './constants/format';
 import { SEARCH_QUERY_MAX } from './constants/routes';
 import { PRICE_BANDS, SEARCH_PAGE_MAX, SEARCH_SORTS } from './constants/search';
 import { productListSchema } from './products';
@@ -35,11 +36,15 @@ function listOf<const T extends readonly string[]>(values: T, noun: string) {
     .describe(`${noun}: repeat the parameter or separate values with commas`);
 }
 
+/** Bengali digits read as Latin and grouping commas dropped: '১,২৫,০০০' → '125000' (ADR 0115). */
+const latinWhole = (text: string) => toLatinDigits(text).replace(/,/g, '');
+
 /** A whole number in the query string, with its bounds said in words. */
 function wholeParam(label: string, max: number, unit: string) {
   return z
     .string()
     .trim()
+    .overwrite(latinWhole)
     .regex(/^\d{1,10}$/, `${label} must be a whole number of ${unit}`)
     .transform(Number)
     .pipe(z.number().max(max, `${label} must be at most ${max.toLocaleString('en-IN')} ${unit}`))
@@ -51,6 +56,7 @@ function yearParam(label: string) {
   return z
     .string()
     .trim()
+    .overwrite(latinWhole)
     .regex(/^\d{4}$/, `${label} must be a year, like 2019`)
     .transform(Number)
     .optional();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDhakaDateTime, formatTaka, yearsLabel } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDhakaDateTime,
+  formatTaka,
+  toLatinDigits,
+  yearsLabel,
+} from './format';
 import { mediaAtWidth, mediaSrcSet } from './media';
 import { isClientRoute, routePath } from './routes';
 
@@ -32,6 +40,29 @@ describe('formatDhakaDateTime', () => {
   });
   it('crosses midnight into the next Dhaka day and writes 12 for midnight', () => {
     expect(formatDhakaDateTime('2026-12-31T18:00:00Z')).toBe('01-01-2027 12:00 AM');
+  });
+});
+
+describe('dates people read (ADR 0114)', () => {
+  it('writes one day-month-year form per language, never a month-day number form', () => {
+    // 9 November, not 11 September: the form "11-09-2026" read wrongly here.
+    expect(formatDate('2026-11-09T03:05:00Z')).toBe('9 Nov 2026');
+    expect(formatDate('2026-11-09T03:05:00Z', 'bn')).toBe('৯ নভে ২০২৬');
+    expect(formatDay('2027-08-15')).toBe('15 Aug 2027');
+    expect(formatDay('2027-08-15', 'bn')).toBe('১৫ আগ ২০২৭');
+  });
+  it('tells the time in Dhaka, with AM/PM in English and the Bangla part of the day in Bangla', () => {
+    expect(formatDateTime('2026-11-09T13:41:00Z')).toBe('9 Nov 2026, 7:41 PM');
+    expect(formatDateTime('2026-11-09T13:41:00Z', 'bn')).toBe('৯ নভে ২০২৬, সন্ধ্যা ৭:৪১');
+    expect(formatDateTime('2026-11-09T02:05:00Z', 'bn')).toBe('৯ নভে ২০২৬, সকাল ৮:০৫');
+    expect(formatDateTime('2026-11-09T02:05:00Z', 'bn')).not.toMatch(/AM|PM/);
+    // 18:30 UTC is half past midnight the next day in Dhaka.
+    expect(formatDateTime('2026-12-31T18:30:00Z')).toBe('1 Jan 2027, 12:30 AM');
+    expect(formatDate('2026-12-31T18:30:00Z')).toBe('1 Jan 2027');
+  });
+  it('reads Bengali digits as Latin ones', () => {
+    expect(toLatinDigits('১,২৫,০০০')).toBe('1,25,000');
+    expect(toLatinDigits('০১৯১১২২৩৩৪৪')).toBe('01911223344');
   });
 });
 

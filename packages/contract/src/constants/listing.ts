@@ -1,3 +1,5 @@
+import { toLatinDigits } from './format';
+
 /** SPEC §9: category ids '1' and '2' have their own logo, any other id the third. */
 export function brandLogo(categoryId: string): string {
   if (categoryId === '1') return '/brands/yamaha.svg';
@@ -67,12 +69,13 @@ export const PRODUCT_NAME_MAX = 100;
 export const DESCRIPTION_MAX = 2000;
 
 /**
- * '1,50,000' or ' 150000 ' → 150000; anything that is not digits (with optional grouping commas)
+ * '1,50,000', '১,৫০,০০০' or ' 150000 ' → 150000; anything that is not digits (with optional grouping commas)
  * stays as it is so the validator can name it. Shared so the form and the server read prices alike.
  */
 export function parseWholeNumber(input: unknown): unknown {
   if (typeof input !== 'string') return input;
-  const text = input.trim();
+  // Typed on a Bangla keyboard: '১,২৫,০০০' is 125000 (ADR 0115).
+  const text = toLatinDigits(input.trim());
   if (text === '') return undefined;
   // Plain digits, South Asian grouping (1,50,000) or Western grouping (150,000).
   if (/^\d+$|^\d{1,2}(,\d{2})*,\d{3}$|^\d{1,3}(,\d{3})+$/.test(text)) return Number(text.replace(/,/g, ''));

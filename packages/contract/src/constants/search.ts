@@ -6,6 +6,7 @@
  */
 import { DISTRICTS, type District } from './bike-facts';
 import { BRANDS, type Brand, LOCATIONS, type Location } from './enums';
+import { parseWholeNumber } from './listing';
 import { SEARCH_QUERY_MAX } from './routes';
 
 export const SEARCH_PAGE_SIZE = 24;
@@ -86,10 +87,11 @@ function pickKnown<T extends string>(values: string[], known: readonly T[]): T[]
   return out;
 }
 
-function wholeOrUndefined(text: string | null): number | undefined {
-  if (text === null || text.trim() === '') return undefined;
-  const n = Number(text);
-  return Number.isInteger(n) && n >= 0 && n <= 1_000_000_000 ? n : undefined;
+/** A whole number as typed into a filter or a URL ('1,25,000', '১২০০০'), or undefined. */
+export function wholeOrUndefined(text: string | null): number | undefined {
+  if (text === null) return undefined;
+  const n = parseWholeNumber(text);
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 1_000_000_000 ? n : undefined;
 }
 
 /** Reads a search from the URL leniently: unknown values are dropped, bad numbers ignored. */

@@ -1,4 +1,4 @@
-import { formatDhakaDateTime, LOCALES, type Locale } from '@best-bikes/contract/constants';
+import { formatDateTime, LOCALES, type Locale } from '@best-bikes/contract/constants';
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { bn } from './bn';
@@ -18,7 +18,7 @@ export interface Translator {
   number(value: number): string;
   /** An amount of taka: "1,23,000 Taka" / "১,২৩,০০০ টাকা". */
   taka(amount: number): string;
-  /** A moment in Dhaka time: "11-24-2026 01:40 PM" (SPEC's form) / "২৪ নভে, ২০২৬, ১:৪০ PM". */
+  /** A moment in Dhaka time, as the UI writes it (ADR 0114): "24 Nov 2026, 1:40 PM" / "২৪ নভে ২০২৬, দুপুর ১:৪০". */
   dateTime(value: Date): string;
 }
 
@@ -26,12 +26,6 @@ export const CATALOGS: Record<Locale, Record<MessageId, string>> = { en, bn };
 
 /** bn-BD: Bengali digits and the lakh grouping; en-IN: Latin digits, the same grouping (SPEC's prices). */
 const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-IN', bn: 'bn-BD' };
-
-const BN_DATE_TIME = new Intl.DateTimeFormat('bn-BD', {
-  timeZone: 'Asia/Dhaka',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 
 function build(locale: Locale): Translator {
   const i18n = setupI18n();
@@ -45,7 +39,7 @@ function build(locale: Locale): Translator {
     t: (id, values) => i18n._(id, values),
     number,
     taka: (amount) => i18n._('taka', { amount: number(amount) }),
-    dateTime: (value) => (locale === 'bn' ? BN_DATE_TIME.format(value) : formatDhakaDateTime(value)),
+    dateTime: (value) => formatDateTime(value, locale),
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatDhakaDateTime, SHOP } from '@best-bikes/contract';
+import { formatDateTime, SHOP } from '@best-bikes/contract';
 import type { MailMessage } from '../../lib/mail';
 
 /** Header values must stay on one line, or a name could smuggle in extra mail headers. */
@@ -18,7 +18,7 @@ export function contactMail(
     subject: `${SHOP.name} contact form: message from ${name}`,
     replyTo: input.email,
     text: [
-      `${name} <${input.email}> wrote through the contact form on ${formatDhakaDateTime(receivedAt)} (Dhaka time):`,
+      `${name} <${input.email}> wrote through the contact form on ${formatDateTime(receivedAt)} (Dhaka time):`,
       '',
       input.message || '(no message, the sender only left their name and e-mail)',
       '',

@@ -15,7 +15,7 @@ describe('contactMail', () => {
     expect(mail.subject).toContain('Karim');
     expect(mail.text).toContain('Karim <k@example.com>');
     expect(mail.text).toContain('Hi!');
-    expect(mail.text).toContain('03-05-2024 02:30 PM');
+    expect(mail.text).toContain('5 Mar 2024, 2:30 PM');
   });
 
   it('keeps a name with line breaks on one header line', () => {

@@ -7,7 +7,7 @@ import {
   searchQueryString,
 } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SortSelect } from '../../components/ui/sort-select';
 import { Spinner } from '../../components/ui/spinner';
@@ -29,6 +29,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   const result = useSearchBikes(params);
   const searchId = useId();
+  const drawer = useRef<HTMLDetailsElement>(null);
   const { i18n, t } = useLingui();
   const f = useFormat();
   const query = params.q;
@@ -52,6 +53,9 @@ export function SearchPage() {
   const filterCount = f.number(activeFilters);
   const pageNumber = f.number(params.page);
   const filters = <SearchFilters params={params} facets={data?.facets} onChange={change} />;
+  const closeDrawer = () => {
+    if (drawer.current) drawer.current.open = false;
+  };
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8" aria-labelledby="search-heading">
@@ -92,11 +96,14 @@ export function SearchPage() {
         <details
           className="collapse collapse-arrow border border-base-300 bg-base-100 lg:hidden"
           data-testid="filters-drawer"
+          ref={drawer}
         >
           <summary className="collapse-title min-h-0 py-3 font-semibold">
             {activeFilters ? t`Filters (${filterCount})` : t`Filters`}
           </summary>
-          <div className="collapse-content">{filters}</div>
+          <div className="collapse-content">
+            <SearchFilters params={params} facets={data?.facets} onChange={change} onApplied={closeDrawer} />
+          </div>
         </details>
         <aside className="hidden lg:block" aria-label={t`Filters`}>
           {filters}

@@ -1,4 +1,10 @@
-import { formatDhakaDateTime, formatTaka } from '@best-bikes/contract/constants';
+import {
+  banglaDate,
+  banglaDateTime,
+  englishDate,
+  englishDateTime,
+  formatTaka,
+} from '@best-bikes/contract/constants';
 import type { Locale } from './i18n';
 
 /**
@@ -10,9 +16,9 @@ export interface Formatters {
   money(amount: number): string;
   /** A whole number with lakh grouping: "1,25,000" / "১,২৫,০০০". */
   number(value: number): string;
-  /** SPEC §3's date and time in Dhaka: "11-24-2026 07:41 AM" / "২৪ নভে, ২০২৬, ৭:৪১ AM". */
+  /** A date and time in Dhaka (ADR 0114): "24 Nov 2026, 7:41 AM" / "২৪ নভে ২০২৬, সকাল ৭:৪১". */
   dateTime(value: Date | string | number): string;
-  /** A calendar date in Dhaka: "Nov 24, 2026" / "২৪ নভে, ২০২৬". */
+  /** A calendar date in Dhaka (ADR 0114): "24 Nov 2026" / "২৪ নভে ২০২৬". */
   date(value: Date | string | number): string;
 }
 
@@ -21,36 +27,29 @@ const cache = new Map<Locale, Formatters>();
 export function formattersFor(locale: Locale): Formatters {
   let formatters = cache.get(locale);
   if (!formatters) {
-    formatters = locale === 'bn' ? bangla() : english();
+    // A Bangla page never writes English (ADR 0104: one build per language), so its build leaves
+    // English's formatting out: the home page's first file has no room to spare (ADR 0114).
+    formatters = locale === 'bn' || import.meta.env.VITE_PAGE_LOCALE === 'bn' ? bangla() : english();
     cache.set(locale, formatters);
   }
   return formatters;
 }
 
-const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
-
 function english(): Formatters {
-  const dateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dhaka', dateStyle: 'medium' });
   return {
     money: (amount) => `${formatTaka(amount)} Taka`,
     number: (value) => value.toLocaleString('en-IN'),
-    dateTime: formatDhakaDateTime,
-    date: (value) => dateFormat.format(toDate(value)),
+    dateTime: englishDateTime,
+    date: englishDate,
   };
 }
 
 function bangla(): Formatters {
   const numberFormat = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });
-  const dateTimeFormat = new Intl.DateTimeFormat('bn-BD', {
-    timeZone: 'Asia/Dhaka',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  const dateFormat = new Intl.DateTimeFormat('bn-BD', { timeZone: 'Asia/Dhaka', dateStyle: 'medium' });
   return {
     money: (amount) => `৳ ${numberFormat.format(Math.trunc(amount))}`,
     number: (value) => numberFormat.format(value),
-    dateTime: (value) => dateTimeFormat.format(toDate(value)),
-    date: (value) => dateFormat.format(toDate(value)),
+    dateTime: banglaDateTime,
+    date: banglaDate,
   };
 }

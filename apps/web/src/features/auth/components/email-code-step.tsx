@@ -1,3 +1,4 @@
+import { toLatinDigits } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../../components/ui/field';
@@ -77,7 +78,8 @@ export function EmailCodeStep({
             pattern="[0-9]*"
             maxLength={6}
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            // A code typed on a Bangla keyboard is the same code (ADR 0115).
+            onChange={(e) => setCode(toLatinDigits(e.target.value))}
             className="input w-full text-center text-xl tracking-widest aria-invalid:border-error"
             // biome-ignore lint/a11y/noAutofocus: the page shows this step in answer to the user's own submit.
             autoFocus

@@ -53,7 +53,7 @@ describe('BikeCard', () => {
     expect(html).toContain('1,50,000 Taka');
     expect(html).toContain('2,45,000 Taka');
     expect(html).toContain('>1 Year<');
-    expect(html).toContain('11-22-2026 09:05 PM');
+    expect(html).toContain('22 Nov 2026, 9:05 PM');
     expect(html).toContain('Khulna');
     expect(html).toContain('Verified seller');
     expect(html).toContain('href="/bikeDetails/0123456789abcdef01234567"');

@@ -12,15 +12,6 @@ export interface ShownFact {
   short: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2027-03-31' → '31 Mar 2027' (a calendar day: no time zone can move it); Bangla: '৩১ মার্চ, ২০২৭'. */
-export function formatDay(day: string, locale: Locale = 'en'): string {
-  const [y, m, d] = day.split('-');
-  if (locale === 'bn') return formattersFor('bn').date(`${day}T12:00:00+06:00`);
-  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
-}
-
 /** SPEC §9: '1 Year' when years used is 1 or less, else '3 Years'. */
 export function yearsOfUse(years: number, f: Formatters): string {
   const n = f.number(years);
@@ -59,7 +50,8 @@ export function bikeFacts(product: Product): ShownFact[] {
   }
   if (product.district) add('district', i18n._(product.district));
   if (product.tax_token_until) {
-    const day = formatDay(product.tax_token_until, locale);
+    // A calendar day: noon in Dhaka is that day.
+    const day = f.date(`${product.tax_token_until}T12:00:00+06:00`);
     add('tax_token_until', day, t`Tax token to ${day}`);
   }
   if (product.registration_papers !== null) {

@@ -1,6 +1,7 @@
 import type { Product } from '@best-bikes/contract';
+import { formatDay } from '@best-bikes/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { bikeFacts, formatDay } from './bike-facts';
+import { bikeFacts } from './bike-facts';
 
 const none = {
   milage: null,

@@ -6,3 +6,9 @@ export const paymentKeys = {
   history: (email: string) => ['payments', 'history', email.toLowerCase()] as const,
   receipt: (transactionId: string) => ['payments', 'receipt', transactionId] as const,
 };
+
+/**
+ * Whether a query is a payment intent. A secret is asked once per visit: refreshing it after the
+ * payment would ask the server to charge a paid booking again (a refused, failing call).
+ */
+export const isPaymentIntent = (key: readonly unknown[]) => key[0] === 'payments' && key[1] === 'intent';

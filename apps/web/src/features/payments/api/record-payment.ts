@@ -1,7 +1,7 @@
 import { acknowledgedSchema, type PaymentRecordBody } from '@best-bikes/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { paymentKeys } from './keys';
+import { isPaymentIntent, paymentKeys } from './keys';
 
 /** POST /payments with SPEC's payment record; the server verifies it with the provider. */
 function recordPayment(body: PaymentRecordBody) {
@@ -13,7 +13,7 @@ export function useRecordPayment() {
   return useMutation({
     mutationFn: recordPayment,
     onSettled: () => {
-      client.invalidateQueries({ queryKey: paymentKeys.all });
+      client.invalidateQueries({ queryKey: paymentKeys.all, predicate: (q) => !isPaymentIntent(q.queryKey) });
       client.invalidateQueries({ queryKey: ['orders'] });
     },
   });

@@ -6,6 +6,7 @@ import {
   POST_CODE_MESSAGE,
   POST_CODE_PATTERN,
   type Product,
+  toLatinDigits,
   usdFor,
 } from '@best-bikes/contract';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
@@ -34,7 +35,12 @@ const formSchema = z.object({
     .transform(normaliseBdMobile)
     .pipe(z.string().regex(BD_MOBILE_PATTERN, BD_MOBILE_MESSAGE)),
   buyerLocation: z.string().trim().min(1, 'Location is required').max(200, 'At most 200 characters'),
-  postCode: z.string().trim().min(1, 'Post code is required').regex(POST_CODE_PATTERN, POST_CODE_MESSAGE),
+  postCode: z
+    .string()
+    .trim()
+    .min(1, 'Post code is required')
+    .overwrite(toLatinDigits)
+    .regex(POST_CODE_PATTERN, POST_CODE_MESSAGE),
   currency: z.enum(CURRENCIES),
 });
 type FormValues = z.infer<typeof formSchema>;

@@ -1,8 +1,15 @@
+import { toLatinDigits } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmTestPayment } from '../api/confirm-test-payment';
-import { type CardField, type CardFormProps, formatCardNumber, parseExpiry } from './card-result';
+import {
+  type CardField,
+  type CardFormProps,
+  formatCardNumber,
+  formatExpiry,
+  parseExpiry,
+} from './card-result';
 
 /**
  * The card form of the built-in test-mode processor (no Stripe configured): number, expiry and CVC
@@ -118,9 +125,9 @@ export function TestCardForm({
             {...marked('expiry')}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="12/29"
+            placeholder={t`MM/YY`}
             value={expiry}
-            onChange={(e) => setExpiry(e.target.value.slice(0, 7))}
+            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
             disabled={succeeded}
           />
           {errorAt('expiry')}
@@ -137,7 +144,7 @@ export function TestCardForm({
             autoComplete="cc-csc"
             placeholder="123"
             value={cvc}
-            onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
+            onChange={(e) => setCvc(toLatinDigits(e.target.value).replace(/\D/g, '').slice(0, 4))}
             disabled={succeeded}
           />
           {errorAt('cvc')}

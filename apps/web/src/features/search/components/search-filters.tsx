@@ -8,6 +8,7 @@ import {
   type Location,
   type SearchNumberKey,
   type SearchParams,
+  wholeOrUndefined,
 } from '@best-bikes/contract/constants';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -81,7 +82,7 @@ function NumberField({
   label: string;
   name: SearchNumberKey;
   value: number | undefined;
-  placeholder?: string;
+  placeholder: string;
 }) {
   const id = useId();
   return (
@@ -94,9 +95,10 @@ function NumberField({
         key={value ?? ''}
         id={id}
         name={name}
-        type="number"
+        // Text, not type="number": a number input drops what a Bangla keyboard types ('১২০০০').
+        type="text"
         inputMode="numeric"
-        min={0}
+        autoComplete="off"
         defaultValue={value ?? ''}
         placeholder={placeholder}
         className="input input-bordered input-sm w-full"
@@ -105,7 +107,7 @@ function NumberField({
   );
 }
 
-const RANGES: { legend: MessageDescriptor; fields: [SearchNumberKey, MessageDescriptor, string?][] }[] = [
+const RANGES: { legend: MessageDescriptor; fields: [SearchNumberKey, MessageDescriptor][] }[] = [
   {
     legend: msg`Price (Taka)`,
     fields: [
@@ -116,16 +118,16 @@ const RANGES: { legend: MessageDescriptor; fields: [SearchNumberKey, MessageDesc
   {
     legend: msg`Registration year`,
     fields: [
-      ['year_min', msg`From`, '2015'],
-      ['year_max', msg`To`, '2024'],
+      ['year_min', msg`From`],
+      ['year_max', msg`To`],
     ],
   },
-  { legend: msg`Kilometres driven`, fields: [['km_max', msg`At most`, '20000']] },
+  { legend: msg`Kilometres driven`, fields: [['km_max', msg`At most`]] },
   {
     legend: msg`Engine (cc)`,
     fields: [
-      ['cc_min', msg`From`, '100'],
-      ['cc_max', msg`To`, '160'],
+      ['cc_min', msg`From`],
+      ['cc_max', msg`To`],
     ],
   },
 ];
@@ -138,10 +140,13 @@ export function SearchFilters({
   params,
   facets,
   onChange,
+  onApplied,
 }: {
   params: SearchParams;
   facets: Facets | undefined;
   onChange: (next: Partial<SearchParams>) => void;
+  /** After the ranges are applied: the phone's panel folds away to show the results. */
+  onApplied?: () => void;
 }) {
   const { i18n, t } = useLingui();
   const f = useFormat();
@@ -158,12 +163,11 @@ export function SearchFilters({
     const next: Partial<SearchParams> = { page: 1 };
     for (const { fields } of RANGES) {
       for (const [key] of fields) {
-        const text = String(data.get(key) ?? '').trim();
-        const n = Number(text);
-        next[key] = text !== '' && Number.isInteger(n) && n >= 0 ? n : undefined;
+        next[key] = wholeOrUndefined(String(data.get(key) ?? ''));
       }
     }
     onChange(next);
+    onApplied?.();
   };
 
   return (
@@ -181,13 +185,14 @@ export function SearchFilters({
           <fieldset key={fields[0]?.[0]}>
             <legend className="mb-1 text-sm font-semibold">{i18n._(legend)}</legend>
             <div className="flex gap-2">
-              {fields.map(([key, label, placeholder]) => (
+              {fields.map(([key, label]) => (
                 <NumberField
                   key={key}
                   name={key}
                   label={i18n._(label)}
                   value={params[key]}
-                  placeholder={placeholder}
+                  // A word, not a number that could pass for a value already set.
+                  placeholder={t`Any`}
                 />
               ))}
             </div>
