@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { type E2EBike, type E2EUser, expect, ORIGIN, test } from './fixtures';
+import { request as playwrightRequest } from '@playwright/test';
+import { ADMIN, type E2EBike, type E2EUser, expect, loginAs, mailsTo, ORIGIN, test } from './fixtures';
 
 /** What a first-time visitor trips over (issue 24): each test fails on the code before its fix. */
 
@@ -70,5 +71,110 @@ test.describe('a visitor looks before signing up (ADR 0111)', () => {
     await page.goto(bike.listing);
     await cardOf(page, bike).getByRole('button', { name: 'এখনই বুক করুন' }).click();
     await expect(page.getByTestId('sign-in-reason')).toContainText('এই বাইক বুক করতে সাইন ইন করুন');
+  });
+});
+
+test.describe('the shop works at the address people open (ADR 0110)', () => {
+  test('at 127.0.0.1 a person logs in and sends the contact form', async ({ browser, buyer }) => {
+    // Its own context without the suite's Origin header (playwright.config.ts): only what the browser
+    // itself sends, as for a person.
+    const opened = ORIGIN.replace('localhost', '127.0.0.1');
+    const context = await browser.newContext({ baseURL: opened, viewport: PHONE, extraHTTPHeaders: {} });
+    const page = await context.newPage();
+    try {
+      await page.goto('/login');
+      await fillLogin(page, buyer);
+      await expect(page.getByTestId('greeting')).toHaveText(`Hi, ${buyer.name}`);
+      await expect(page.getByText('This request came from another website')).toHaveCount(0);
+
+      await page.goto('/contactUs');
+      const form = page.getByTestId('contact-form');
+      await form.getByLabel('Name').fill('Karim Uddin');
+      await form.getByLabel('Email').fill('karim@example.com');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByTestId('contact-confirmation')).toContainText('Thank you Karim Uddin');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe('a buyer cancels their own booking (ADR 0112)', () => {
+  test('from My Orders on a phone, with a confirm; the bike is free at once and the seller told', async ({
+    page,
+    buyer,
+    bike,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await loginAs(page, buyer, '/');
+    const booked = await page.request.post('/api/bookings', {
+      headers: { origin: ORIGIN },
+      data: { productID: bike._id, buyerMobile: '01712345678', buyerLocation: 'Dhanmondi, Dhaka' },
+    });
+    expect((await booked.json()).acknowledged).toBe(true);
+
+    await page.goto('/dashboard/myOrders');
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = page.getByTestId('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(`Cancel your booking of ${bike.product_name}?`);
+    await expect(dialog).toContainText('the seller is told');
+    await dialog.getByRole('button', { name: 'Cancel booking', exact: true }).click();
+    await expect(
+      page.getByText(`Booking of ${bike.product_name} cancelled. The seller has been told.`),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+
+    // Free at once: its brand page offers Book Now again.
+    await page.goto(bike.listing);
+    await expect(cardOf(page, bike).getByRole('button', { name: 'Book Now' })).toBeVisible();
+
+    // The seller hears of it in the app and by mail.
+    await expect
+      .poll(async () => (await mailsTo(bike.seller.email, /cancelled/)).map((m) => m.subject), {
+        timeout: 20_000,
+      })
+      .toContain(`The booking of ${bike.product_name} was cancelled`);
+  });
+});
+
+test.describe('people hear back', () => {
+  test('the reporter of a bike is told when an admin dismisses the report', async ({ page, buyer, bike }) => {
+    await page.setViewportSize(PHONE);
+    await loginAs(page, buyer, '/');
+    const filed = await page.request.post('/api/reportedProducts', {
+      headers: { origin: ORIGIN },
+      data: { productDataBaseId: bike._id, reason: 'wrong-details' },
+    });
+    expect((await filed.json()).acknowledged).toBe(true);
+
+    const admin = await playwrightRequest.newContext({
+      baseURL: ORIGIN,
+      extraHTTPHeaders: { origin: ORIGIN },
+    });
+    try {
+      expect((await admin.post('/api/auth/sign-in/email', { data: ADMIN })).status()).toBe(200);
+      expect((await admin.post(`/api/reportedProducts/bike/${bike._id}/dismiss`)).status()).toBe(200);
+    } finally {
+      await admin.dispose();
+    }
+
+    await page.goto('/dashboard/notifications');
+    const item = page.getByTestId('notification').filter({ hasText: bike.product_name });
+    await expect(item.getByRole('heading')).toContainText(`Your report of ${bike.product_name} was reviewed`);
+  });
+
+  test('the contact form’s thanks shows where a phone user is looking', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/contactUs');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Name').fill('Sadia Islam');
+    await form.getByLabel('Email').fill('sadia@example.com');
+    const send = form.getByRole('button', { name: 'Send Message' });
+    // The button at the very bottom of the screen, as after typing on a phone.
+    await send.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await send.click();
+    const thanks = page.getByTestId('contact-confirmation');
+    await expect(thanks).toContainText('Thank you Sadia Islam');
+    await expect(thanks).toBeInViewport({ ratio: 1 });
   });
 });

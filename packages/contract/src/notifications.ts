@@ -8,6 +8,8 @@ const NOTIFICATION_KIND_VALUES = [
   'seller-verified',
   'listing-removed',
   'booking-released',
+  'booking-cancelled',
+  'report-resolved',
 ] as const;
 
 /** One in-app notification (the same event is also mailed). `link` is a path of the web app. */

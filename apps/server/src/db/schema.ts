@@ -539,6 +539,8 @@ export const NOTIFICATION_KINDS = [
   'seller-verified',
   'listing-removed',
   'booking-released',
+  'booking-cancelled',
+  'report-resolved',
 ] as const;
 
 export const notifications = pgTable(

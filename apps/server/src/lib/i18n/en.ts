@@ -57,6 +57,15 @@ export const en = {
   'booking-released.title': 'Your booking of {bike} was released',
   'booking-released.body':
     '{seller} released your unpaid booking of {bike}, so it is offered to other buyers again. If it is still available you can book it again.',
+  'booking-cancelled.title': 'The booking of {bike} was cancelled',
+  'booking-cancelled.body':
+    '{buyer} cancelled their booking of {bike}. It is offered to other buyers again from now on.',
+  'report-removed.title': 'Thank you: the listing of {bike} you reported was removed',
+  'report-removed.body':
+    'An admin reviewed your report of {bike} and removed the listing, so buyers no longer see it. Thank you for telling us.',
+  'report-dismissed.title': 'Your report of {bike} was reviewed',
+  'report-dismissed.body':
+    'An admin reviewed your report of {bike} and found nothing that breaks the rules, so the listing stays. Thank you for telling us; report again if something changes.',
   'seller-verified.title': 'Your seller account is verified',
   'seller-verified.body':
     'An admin verified your seller account: your bikes now show the verified badge to buyers.',

@@ -201,6 +201,31 @@ function queries(db: Database, notify: Notify) {
     },
 
     /**
+     * The buyer cancels their own unpaid Book Now booking (ADR 0112): it ends Cancelled, the bike is
+     * offered again at once, an open checkout of it is closed and the seller is told. In the caller's
+     * transaction; only an Active Book Now booking of this buyer changes. Answers whether it did.
+     */
+    async cancelByBuyer(bookingId: string, buyerId: string): Promise<boolean> {
+      const [row] = await db
+        .update(bookings)
+        .set({ state: 'Cancelled' })
+        .where(
+          and(
+            eq(bookings.id, bookingId),
+            eq(bookings.buyerId, buyerId),
+            eq(bookings.channel, 'booking'),
+            eq(bookings.state, 'Active'),
+          ),
+        )
+        .returning({ productId: bookings.productId });
+      if (!row) return false;
+      await bikes.offerAgain([row.productId]);
+      await closePendingCheckouts(db, [bookingId], 'Cancelled');
+      await notify(db, { kind: 'booking-cancelled', bookingId });
+      return true;
+    },
+
+    /**
      * The seller lets a quiet buyer's unpaid booking go (issue 15): the booking ends Cancelled, the
      * bike is offered again, the booking's open checkouts are closed (a late success from the
      * gateway is then refused, like an expired one's) and the buyer is told. In the caller's

@@ -90,7 +90,7 @@ export async function bookingRoutes(app: FastifyInstance, { bookings }: { bookin
     schema: {
       tags: ['bookings'],
       summary:
-        'Cancels a checkout the caller started on the buy page and left: the bike is offered again at once',
+        "Cancels the caller's unpaid order (a Book Now booking or a checkout left on the buy page): the bike is offered again at once, a booking's seller told",
       params: idParamsSchema,
       response: { 200: modifiedCountSchema, ...refusals, 409: errorResponseSchema },
     },

@@ -232,19 +232,23 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
     },
 
     /**
-     * DELETE /orders/{id}: the buyer cancels a checkout they started on the buy page and left (the
-     * bike is offered again at once). A Book Now booking or a paid order is refused.
+     * DELETE /orders/{id}: the buyer cancels an unpaid order of theirs, a checkout they started on
+     * the buy page and left or a Book Now booking (ADR 0112): the bike is offered again at once. A
+     * paid order is refused.
      */
     async cancelCheckout(caller: Caller, id: string): Promise<{ modifiedCount: number }> {
       const row = await ownOrderRow(caller, id);
       const b = row.booking;
       if (b.state === 'Paid') throw new Conflict(MESSAGES.alreadyPaid);
-      if (b.channel !== 'checkout') throw new Conflict(MESSAGES.notACheckout);
       const cancelled = await repo.transaction(async (tx) => {
         await tx.expireDue(now(), { productId: b.productId });
-        return tx.cancelCheckoutHold(b.id, caller.id);
+        // A Book Now booking is the buyer's to cancel too, and its seller is told (ADR 0112).
+        return b.channel === 'checkout'
+          ? tx.cancelCheckoutHold(b.id, caller.id)
+          : tx.cancelByBuyer(b.id, caller.id);
       });
-      if (!cancelled) throw new Conflict(MESSAGES.checkoutEnded);
+      if (!cancelled)
+        throw new Conflict(b.channel === 'checkout' ? MESSAGES.checkoutEnded : MESSAGES.bookingEnded);
       return { modifiedCount: 1 };
     },
 

@@ -12,7 +12,15 @@ export type NotificationEvent =
   | { kind: 'booking-expired'; bookingId: string }
   | { kind: 'seller-verified'; userId: string }
   | { kind: 'listing-removed'; productId: string; reason: string }
-  | { kind: 'booking-released'; bookingId: string };
+  | { kind: 'booking-released'; bookingId: string }
+  | { kind: 'booking-cancelled'; bookingId: string }
+  | {
+      kind: 'report-resolved';
+      productId: string;
+      outcome: 'removed' | 'dismissed';
+      /** The reports dealt with (they are deleted by then), each told to its reporter. */
+      reports: { reportId: string; reporterId: string }[];
+    };
 
 /** How long before a Book Now booking ends its buyer is reminded, in hours (the sweep in service.ts). */
 export const REMIND_BEFORE_HOURS = 2;
@@ -147,6 +155,37 @@ export async function describe(db: Database, event: NotificationEvent): Promise<
           body: ['booking-released.body', { seller: f.seller.name, bike }],
         })),
       ];
+    }
+    case 'booking-cancelled': {
+      // The buyer cancelled their own booking (ADR 0112): the seller hears the bike is free again.
+      const f = await repo.bookingFacts(db, event.bookingId);
+      if (!f) return [];
+      const { booking, bikeName: bike } = f;
+      return [
+        row(f.seller, booking.id, ROUTES.myProducts, () => ({
+          title: ['booking-cancelled.title', { bike }],
+          body: ['booking-cancelled.body', { buyer: f.buyer.name, bike }],
+        })),
+      ];
+    }
+    case 'report-resolved': {
+      // Whoever reported the bike hears what an admin did about it (ADR 0113).
+      const p = await repo.productFacts(db, event.productId);
+      if (!p) return [];
+      const removed = event.outcome === 'removed';
+      const link = removed ? ROUTES.bikes : routePath(ROUTES.bikeDetails, { id: p.id });
+      const told: NewNotification[] = [];
+      for (const { reportId, reporterId } of event.reports) {
+        const locale = await repo.localeOf(db, reporterId);
+        if (!locale) continue;
+        told.push(
+          row({ id: reporterId, locale }, reportId, link, () => ({
+            title: [removed ? 'report-removed.title' : 'report-dismissed.title', { bike: p.name }],
+            body: [removed ? 'report-removed.body' : 'report-dismissed.body', { bike: p.name }],
+          })),
+        );
+      }
+      return told;
     }
     case 'seller-verified': {
       const locale = await repo.localeOf(db, event.userId);

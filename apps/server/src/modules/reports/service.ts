@@ -18,6 +18,20 @@ const REMOVE_REFUSED = {
   Sold: 'This bike is already sold.',
 } as const;
 
+/** The reporters of a bike's reports hear what an admin did about them (ADR 0113). */
+function resolved(
+  productId: string,
+  outcome: 'removed' | 'dismissed',
+  open: { id: string; reporterId: string }[],
+) {
+  return {
+    kind: 'report-resolved' as const,
+    productId,
+    outcome,
+    reports: open.map((r) => ({ reportId: r.id, reporterId: r.reporterId })),
+  };
+}
+
 export function createReportsService(
   repo: ReportsRepository,
   audit: AuditLog,
@@ -114,6 +128,7 @@ export function createReportsService(
           handle,
         );
         await notify(handle, { kind: 'listing-removed', productId, reason });
+        await notify(handle, resolved(productId, 'removed', open));
         return { deletedCount: 1, message: 'Listing removed. The seller has been told why.' };
       });
     },
@@ -125,6 +140,7 @@ export function createReportsService(
         const first = open[0];
         if (!first) throw new NotFound('This bike has no reports. They may already have been dealt with.');
         const deletedCount = await tx.deleteForBike(productId);
+        await notify(handle, resolved(productId, 'dismissed', open));
         await audit.record(
           {
             actorId: actor.id,
@@ -146,6 +162,7 @@ export function createReportsService(
         if (!report) throw new NotFound('No such report. It may already have been deleted.');
         const deletedCount = await tx.delete(id);
         if (deletedCount === 0) throw new NotFound('No such report. It may already have been deleted.');
+        await notify(handle, resolved(report.product.id, 'dismissed', [report]));
         await audit.record(
           {
             actorId: actor.id,

@@ -167,6 +167,7 @@ export const API_MESSAGES = [
   msg({ id: 'Tax Token Valid Until must be a date' }),
   // bookings and payments
   msg({ id: 'Only a checkout started on the buy page can be cancelled here.' }),
+  msg({ id: 'This booking has already ended and the bike is offered again.' }),
   msg({ id: 'Only the seller of this bike can release its booking.' }),
   msg({ id: 'This bike has already been sold.' }),
   msg({ id: 'This bike has been paid for, so its booking cannot be released.' }),

@@ -155,7 +155,10 @@ function Thumbnail({ order, onOpen }: { order: Order; onOpen: (picture: Picture)
   );
 }
 
-/** Paid, Pay (a Book Now booking) or Resume and Cancel (a checkout left at the gateway). */
+/**
+ * Paid, Pay and Cancel (a Book Now booking, ADR 0112) or Resume and Cancel (a checkout left at the
+ * gateway).
+ */
 function OrderAction({ order, now }: { order: Order; now: number }) {
   const f = useFormat();
   if (order.paid) {
@@ -190,15 +193,48 @@ function OrderAction({ order, now }: { order: Order; now: number }) {
   }
   return (
     <div className="grid gap-2">
-      <Link
-        to={routePath(ROUTES.payment, { id: order._id })}
-        className="btn btn-sm btn-primary w-fit"
-        data-testid="pay-link"
-      >
-        <Trans>Pay</Trans>
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <Link
+          to={routePath(ROUTES.payment, { id: order._id })}
+          className="btn btn-sm btn-primary w-fit"
+          data-testid="pay-link"
+        >
+          <Trans>Pay</Trans>
+        </Link>
+        <CancelBooking order={order} />
+      </div>
       {until}
     </div>
+  );
+}
+
+/** The buyer gives up their own Book Now booking: asked first; the seller is told (ADR 0112). */
+function CancelBooking({ order }: { order: Order }) {
+  const cancel = useCancelCheckout();
+  const { t } = useLingui();
+  const model = order.productName;
+
+  async function onCancel() {
+    const sure = await confirmDialog({
+      title: t`Cancel your booking of ${model}?`,
+      text: t`The bike is offered to other buyers again at once, and the seller is told that you cancelled.`,
+      confirmLabel: t`Cancel booking`,
+      cancelLabel: t`Keep it`,
+      danger: true,
+    });
+    if (!sure) return;
+    try {
+      await cancel.mutateAsync(order._id);
+      toast.success(t`Booking of ${model} cancelled. The seller has been told.`);
+    } catch (error) {
+      await showAlert({ icon: 'error', title: translateExternal(errorMessage(error)) });
+    }
+  }
+
+  return (
+    <button type="button" className="btn btn-sm btn-outline" disabled={cancel.isPending} onClick={onCancel}>
+      <Trans>Cancel booking</Trans>
+    </button>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useSendContact } from '../api/send-contact';
@@ -9,6 +9,15 @@ export function ContactForm() {
   const send = useSendContact();
   const { t } = useLingui();
   const id = useId();
+  // The answer shows under the button, which on a phone is at the bottom of the screen (or under the
+  // keyboard): it is brought into view where the person is looking.
+  const answer = useRef<HTMLDivElement>(null);
+  const answered = send.isSuccess || send.isError;
+  useEffect(() => {
+    if (!answered) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    answer.current?.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  }, [answered]);
   const thanks = (name: string, email: string) =>
     t`Thank you ${name}, your message has been sent. We will get back to you at ${email}.`;
 
@@ -80,17 +89,19 @@ export function ContactForm() {
         {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         <Trans>Send Message</Trans>
       </button>
-      {send.isSuccess ? (
-        <div role="status" className="alert alert-success" data-testid="contact-confirmation">
-          {/* The server's thanks, in the reader's language: written here from what was sent. */}
-          <span>{thanks(send.variables.name, send.variables.email)}</span>
-        </div>
-      ) : null}
-      {send.isError ? (
-        <div role="alert" className="alert alert-error">
-          <span>{translateExternal(errorMessage(send.error))}</span>
-        </div>
-      ) : null}
+      <div ref={answer}>
+        {send.isSuccess ? (
+          <div role="status" className="alert alert-success" data-testid="contact-confirmation">
+            {/* The server's thanks, in the reader's language: written here from what was sent. */}
+            <span>{thanks(send.variables.name, send.variables.email)}</span>
+          </div>
+        ) : null}
+        {send.isError ? (
+          <div role="alert" className="alert alert-error">
+            <span>{translateExternal(errorMessage(send.error))}</span>
+          </div>
+        ) : null}
+      </div>
     </form>
   );
 }
