@@ -1,10 +1,12 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runSerialized } from './db/exclusive';
 import { loggerOptions } from './lib/logger';
 import { createMailer } from './lib/mail';
+import { createRateCounter } from './lib/rate-counter';
 import { openRedis } from './lib/redis';
 import { adminModule, createAuditLog } from './modules/admin';
 import { bookingsModule } from './modules/bookings';
@@ -21,6 +23,7 @@ import { DIGEST_QUEUE, savedSearchesModule } from './modules/saved-searches';
 import { usersModule } from './modules/users';
 import { apiReference } from './plugins/api-docs';
 import { healthRoute } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { platform } from './plugins/platform';
 import { spaPlugin } from './plugins/spa';
 
@@ -39,6 +42,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** The shared Redis (REDIS_URL) and the prefix of this shop's keys; null without one. */
+    redis: { client: Redis; prefix: string } | null;
   }
 }
 
@@ -58,9 +63,9 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
 
-  // Rate limits count in the shared Redis when there is one (plugins/rate-limit-store.ts). Connected
-  // first: a start that fails on REDIS_URL leaves no database connections behind.
-  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL, app.log) : null;
+  // Rate limits count in the shared Redis when there is one, and in the process while it does not
+  // answer (lib/rate-counter.ts, ADR 0120): a start with Redis away goes on, degraded.
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : null;
   const handle =
     database ??
     (await openDatabase(
@@ -80,7 +85,15 @@ export async function buildApp({
   });
 
   app.decorate('redis', redis ? { client: redis, prefix: config.REDIS_KEY_PREFIX } : null);
+  const rateCounter = createRateCounter({
+    redis,
+    prefix: config.REDIS_KEY_PREFIX,
+    log: app.log,
+    processes: config.workers,
+  });
+  app.decorate('rateCounter', rateCounter);
   app.addHook('onClose', async () => {
+    rateCounter.close();
     await redis?.quit().catch(() => redis.disconnect());
   });
 
@@ -91,10 +104,17 @@ export async function buildApp({
   // Admin actions of every module are written here, in the transaction of the action.
   const audit = createAuditLog(db);
 
+  // Before every other route, so that its per-request observation covers them all (ADR 0123).
+  const metrics = await metricsPlugin(app, {
+    token: config.METRICS_TOKEN,
+    sources: { database: handle, rateCounter },
+  });
+
   // First: sign-in, and the access check every later route goes through.
   const users = await usersModule(app, { db, config, mailer, audit });
   await apiReference(app);
-  await healthRoute(app, { database: handle });
+  await healthRoute(app, { database: handle, rateCounter });
+  metrics.route();
   const media = await mediaModule(app, { config });
   const catalog = await catalogModule(app, { db, config, media, background });
   // Events of every module are recorded in the transaction of the event (ADR 0074).
@@ -106,6 +126,7 @@ export async function buildApp({
     background,
     queues: [DIGEST_QUEUE, ...DEAL_QUEUES],
   });
+  metrics.watchQueue(queue);
   const bookings = await bookingsModule(app, { db, config, notify, now, background });
   // A sale opens its deal in the sale's transaction; the deals module then runs the deal (ADR 0140).
   const dealBook = createDealBook({ queue, settings: dealSettings(config) });

@@ -86,6 +86,8 @@ const envSchema = z
     WEB_CONCURRENCY: optionalText
       .transform((v) => (v === undefined ? undefined : Number(v)))
       .pipe(z.number().int().min(1).max(256).optional()),
+    /** Opens GET /api/metrics to `Authorization: Bearer <token>` (ADR 0123); else local network only. */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     CHECKOUT_HOLD_MINUTES: z.coerce
       .number()
       .int()

@@ -59,6 +59,8 @@ interface Fixtures {
 interface Call {
   url: string;
   payload?: Record<string, unknown>;
+  /** The client's address (inject's default is 127.0.0.1, this machine). */
+  remoteAddress?: string;
 }
 
 type Entry =
@@ -75,6 +77,8 @@ const everyone: Expectation = {
   admin: 'allowed',
 };
 const signedIn: Expectation = { ...everyone, anonymous: 401 };
+/** No caller, whatever its role: the route serves operators, not accounts. */
+const nobody: Expectation = { anonymous: 403, buyer: 403, otherSeller: 403, seller: 403, admin: 403 };
 function only(...roles: ('Buyer' | 'Seller' | 'Admin')[]): Expectation {
   const as = (role: 'Buyer' | 'Seller' | 'Admin'): Outcome => (roles.includes(role) ? 'allowed' : 403);
   return {
@@ -101,6 +105,9 @@ const q = (value: string) => encodeURIComponent(value);
 const MATRIX: Record<string, Entry> = {
   // Platform
   'GET /api/health': { call: () => ({ url: '/api/health' }), expect: everyone },
+  // Prometheus scrapes from this machine or a private network, or with METRICS_TOKEN (ADR 0123;
+  // test/metrics.int.test.ts): from the internet no account reads it, an Admin neither.
+  'GET /api/metrics': { call: () => ({ url: '/api/metrics', remoteAddress: '203.0.113.9' }), expect: nobody },
   'GET /api/auth/*': { excluded: "better-auth's own endpoints (modules/users/auth.int.test.ts)" },
   'POST /api/auth/*': { excluded: "better-auth's own endpoints (modules/users/auth.int.test.ts)" },
   'GET /api/docs': { call: () => ({ url: '/api/docs' }), expect: everyone },
@@ -538,13 +545,13 @@ describe('authorization matrix', () => {
     expect(entry, `${key} has no entry in MATRIX`).toBeDefined();
     if (!entry || 'excluded' in entry) return;
     const method = key.split(' ')[0] as 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
-    const { url, payload } = entry.call(fixtures);
+    const { url, payload, remoteAddress } = entry.call(fixtures);
     const wrong: string[] = [];
     const order = [...CALLERS].sort(
       (a, b) => Number(entry.expect[a] === 'allowed') - Number(entry.expect[b] === 'allowed'),
     );
     for (const caller of order) {
-      const res = await t.app.inject({ method, url, headers: headersOf(caller), payload });
+      const res = await t.app.inject({ method, url, headers: headersOf(caller), payload, remoteAddress });
       const problem = verdict(res, entry.expect[caller]);
       if (problem) wrong.push(`${caller}: ${problem}`);
     }

@@ -35,7 +35,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** The whole app on a fresh database of its own (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<BuildOptions, 'now' | 'background'> = {},
+  options: Pick<BuildOptions, 'now' | 'background' | 'logger'> = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();

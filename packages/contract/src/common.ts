@@ -54,7 +54,15 @@ export const bdMobileSchema = z
 export const POST_CODE_PATTERN = /^\d{4}$/;
 export const POST_CODE_MESSAGE = 'Post code must be 4 digits, e.g. 1205';
 
-export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+/**
+ * GET /api/health. 200 while the process answers and the database is reachable; `degraded` when
+ * REDIS_URL is set and Redis is not answering (rate limits then count in each process, ADR 0120).
+ */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.literal('ok'),
+  redis: z.enum(['ok', 'unavailable']).optional(),
+});
 
 /**
  * A required text field, trimmed: `required` when it is missing or blank, `tooLong` past `max`

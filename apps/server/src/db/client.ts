@@ -25,6 +25,8 @@ export interface DatabaseHandle {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<void>;
+  /** PostgreSQL's connection pool as it is now (`/api/metrics`); PGlite has none. */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -71,6 +73,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: target.poolSize ?? 10,
+      }),
       close: () => pool.end(),
     };
   }

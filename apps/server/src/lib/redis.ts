@@ -1,33 +1,23 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
 /**
  * The shared Redis (REDIS_URL) the rate limits count in, so every instance counts together.
- * Connected at start: a wrong URL stops the start with a message rather than failing later.
- * Commands fail fast while Redis is away (no offline queue), and the limiters then let requests
- * through (ADR 0085): an outage of the counter must not take sign-in down with it.
+ * Commands fail fast while Redis is away (no offline queue) and the client reconnects by itself;
+ * the counter (lib/rate-counter.ts) counts in this process meanwhile (ADR 0120). A start with Redis
+ * away goes on, degraded (`/api/health` says so), rather than refusing to start.
  */
-export async function openRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+export async function openRedis(url: string): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 5_000,
+    // Reconnects for as long as the app runs, at most every 2 s.
+    retryStrategy: (times) => Math.min(times * 200, 2_000),
   });
-  let reported = false;
-  redis.on('error', (err) => {
-    if (reported) return;
-    reported = true;
-    log.error({ err }, 'Redis is not answering; rate limits are not counted until it is back');
-  });
-  redis.on('ready', () => {
-    reported = false;
-  });
-  try {
-    await redis.connect();
-  } catch (err) {
-    redis.disconnect();
-    throw new Error(`REDIS_URL: cannot connect (${(err as Error).message})`);
-  }
+  // Reported by the counter (once per outage); without a listener ioredis would print each one.
+  redis.on('error', () => {});
+  // Not answering now: the client goes on trying, and the counter says so in the log.
+  await redis.connect().catch(() => {});
   return redis;
 }

@@ -1,23 +1,43 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { RateCounter } from '../lib/rate-counter';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shared Redis (REDIS_URL) and the prefix of this shop's keys; null = in-process counts. */
-    redis: { client: Redis; prefix: string } | null;
+    /** Where rate limits and mail caps count: Redis shared by every instance, or this process. */
+    rateCounter: RateCounter;
   }
 }
 
+type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
+
 /**
- * Where a limiter named `name` counts: in Redis when REDIS_URL is set, so that every instance of
- * the shop counts the same client together; in this process otherwise. A Redis that does not
- * answer lets requests through rather than failing them (ADR 0085).
+ * `@fastify/rate-limit`'s store interface over the app's counter, each limiter under its own name:
+ * keys read `<REDIS_KEY_PREFIX>rate:<name>:<the limiter's key>` (the library's own Redis store put
+ * the route's method and URL in them, `undefinedundefined` for a limiter made outside a route).
+ * The counter never fails a request: while Redis is away it counts in the process (ADR 0120).
  */
-export function rateLimitStore(
-  app: FastifyInstance,
-  name: string,
-): Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'> {
-  if (!app.redis) return {};
-  return { redis: app.redis.client, nameSpace: `${app.redis.prefix}rate:${name}:`, skipOnError: true };
+function counterStore(counter: RateCounter, name: string) {
+  return class CounterStore {
+    incr(key: string, cb: Callback, timeWindow: number) {
+      counter.hit(`rate:${name}:${key}`, timeWindow).then(
+        (count) => cb(null, count),
+        (err: Error) => cb(err),
+      );
+    }
+    read(key: string, cb: Callback, timeWindow: number) {
+      counter.peek(`rate:${name}:${key}`, timeWindow).then(
+        (count) => cb(null, count),
+        (err: Error) => cb(err),
+      );
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+/** The store options of a limiter named `name` (`auth`, `contact`). */
+export function rateLimitStore(app: FastifyInstance, name: string): Pick<RateLimitPluginOptions, 'store'> {
+  return { store: counterStore(app.rateCounter, name) as unknown as RateLimitPluginOptions['store'] };
 }

@@ -39,6 +39,10 @@ export interface JobQueue {
   /** Runs every job of `name` that is due now, in this call, until none is left (tests, scripts). */
   drain(name: string, handler: (data: unknown) => Promise<void>): Promise<number>;
   stop(): Promise<void>;
+  /** Jobs waiting (created or to be retried) in each queue: a database read, for `/api/metrics`. */
+  depth(): Promise<Record<string, number>>;
+  /** Jobs whose handler threw in this process since it started, by queue. */
+  failures(): Readonly<Record<string, number>>;
 }
 
 export interface JobRetry {
@@ -96,16 +100,28 @@ export async function createJobQueue(
     for (const name of queues) await boss.createQueue(name);
   });
 
+  const failures: Record<string, number> = Object.fromEntries(queues.map((name) => [name, 0]));
+  const counted = (name: string, handler: (data: unknown) => Promise<void>) => async (data: unknown) => {
+    try {
+      await handler(data);
+    } catch (err) {
+      failures[name] = (failures[name] ?? 0) + 1;
+      throw err;
+    }
+  };
+
   return {
     async enqueue(db, name, data, retry) {
       await boss.send(name, data, { ...retries, ...retry, db: onDrizzle(db) } as PgBoss.SendOptions);
     },
-    async work(name, handler) {
+    async work(name, job) {
+      const handler = counted(name, job);
       await boss.work(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
         for (const job of jobs) await handler(job.data);
       });
     },
-    async drain(name, handler) {
+    async drain(name, job) {
+      const handler = counted(name, job);
       let ran = 0;
       for (;;) {
         const jobs = await boss.fetch(name, { batchSize: 10 });
@@ -122,6 +138,11 @@ export async function createJobQueue(
         }
       }
     },
+    async depth() {
+      const sizes = await Promise.all(queues.map((name) => boss.getQueueSize(name)));
+      return Object.fromEntries(queues.map((name, i) => [name, sizes[i] ?? 0]));
+    },
+    failures: () => failures,
     async stop() {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     },

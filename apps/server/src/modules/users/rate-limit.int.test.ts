@@ -1,7 +1,9 @@
+import { Writable } from 'node:stream';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameOrigin } from '../../../test/factories/users';
 import { buildTestApp, createUser, type TestApp, type TestUser, uniqueEmail } from '../../../test/helpers';
-import { rateLimitBackends } from '../../../test/services';
+import { awayRedisOverrides, rateLimitBackends, redisThatGoesAway, testRedis } from '../../../test/services';
 
 const LIMIT = 3;
 
@@ -186,5 +188,133 @@ describe.each(rateLimitBackends)('behind a trusted proxy (TRUST_PROXY), $name', 
     for (let i = 0; i < LIMIT; i++) expect((await sign('203.0.113.7')).statusCode).toBe(401);
     expect((await sign('203.0.113.7')).statusCode).toBe(429);
     expect((await sign('203.0.113.8')).statusCode).toBe(401);
+  });
+});
+
+/** A wrong sign-in from `remoteAddress`: its status. */
+async function wrongSignIn(t: TestApp, remoteAddress: string): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: sameOrigin(t),
+    payload: { email: 'nobody@nowhere.example', password: 'nope-nope' },
+    remoteAddress,
+  });
+  return res.statusCode;
+}
+
+async function health(t: TestApp) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+/** Polls /api/health until it shows `status` (Redis reconnects on its own; no fixed wait). */
+async function healthBecomes(t: TestApp, status: string) {
+  const until = Date.now() + 15_000;
+  while ((await health(t)).status !== status) {
+    if (Date.now() > until) throw new Error(`/api/health never said ${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** An app logger whose lines the test reads. */
+function logLines() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).trim().split('\n'));
+      done();
+    },
+  });
+  return {
+    logger: { level: 'warn', stream },
+    lines,
+    said: (text: string) => lines.filter((l) => l.includes(text)).length,
+  };
+}
+
+describe('with REDIS_URL set and Redis away (ADR 0120)', () => {
+  let t: TestApp;
+  const log = logLines();
+  beforeAll(async () => {
+    t = await buildTestApp(
+      { AUTH_RATE_LIMIT: String(LIMIT), ...(await awayRedisOverrides()) },
+      { logger: log.logger },
+    );
+  });
+  afterAll(() => t?.close());
+
+  it('starts, degraded in /api/health, and says so once in the log', async () => {
+    expect(await health(t)).toEqual({ status: 'degraded', database: 'ok', redis: 'unavailable' });
+    for (let i = 0; i < 5; i++) await wrongSignIn(t, `198.51.100.${60 + i}`);
+    expect(log.said('Redis is not answering')).toBe(1);
+  });
+
+  it('still limits sign-in, sign-up codes and the contact form, counting in the process', async () => {
+    for (let i = 0; i < LIMIT; i++) expect(await wrongSignIn(t, '198.51.100.70')).toBe(401);
+    expect(await wrongSignIn(t, '198.51.100.70')).toBe(429);
+
+    const guess = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/email-otp/verify-email',
+        headers: sameOrigin(t),
+        payload: { email: uniqueEmail('away'), otp: '123456' },
+        remoteAddress: '198.51.100.71',
+      });
+    for (let i = 0; i < LIMIT; i++) expect((await guess()).statusCode).toBe(400);
+    expect((await guess()).statusCode).toBe(429);
+
+    const contact = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Away', email: 'away@example.com', message: 'Is the bike still there?' },
+        remoteAddress: '198.51.100.72',
+      });
+    for (let i = 0; i < 5; i++) expect((await contact()).statusCode).toBe(200);
+    expect((await contact()).statusCode).toBe(429);
+  });
+});
+
+describe.runIf(testRedis)('Redis going away and coming back (ADR 0120)', () => {
+  let t: TestApp;
+  let relay: Awaited<ReturnType<typeof redisThatGoesAway>>;
+  let redis: Redis;
+  const log = logLines();
+  const prefix = `bb-test-back-${Date.now().toString(36)}:`;
+  beforeAll(async () => {
+    relay = await redisThatGoesAway();
+    redis = new Redis(testRedis as string);
+    t = await buildTestApp(
+      { AUTH_RATE_LIMIT: String(LIMIT), REDIS_URL: relay.url, REDIS_KEY_PREFIX: prefix },
+      { logger: log.logger },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await relay.stop();
+    redis.disconnect();
+  });
+
+  it('counts in the process while it is away, in Redis under readable keys once it answers', async () => {
+    expect((await health(t)).status).toBe('degraded');
+    await relay.start();
+    await healthBecomes(t, 'ok');
+    expect(await health(t)).toEqual({ status: 'ok', database: 'ok', redis: 'ok' });
+    expect(log.said('Redis answers again')).toBe(1);
+
+    for (let i = 0; i < LIMIT; i++) expect(await wrongSignIn(t, '198.51.100.80')).toBe(401);
+    expect(await wrongSignIn(t, '198.51.100.80')).toBe(429);
+    // Named by what they count: the limiter, the action and the client address.
+    expect(await redis.get(`${prefix}rate:auth:sign-in:198.51.100.80`)).toBe(String(LIMIT + 1));
+
+    await relay.stop();
+    await healthBecomes(t, 'degraded');
+    for (let i = 0; i < LIMIT; i++) expect(await wrongSignIn(t, '198.51.100.81')).toBe(401);
+    expect(await wrongSignIn(t, '198.51.100.81')).toBe(429);
+    // Once per outage: at start and now, however many requests it counted meanwhile.
+    expect(log.said('Redis is not answering')).toBe(2);
   });
 });
