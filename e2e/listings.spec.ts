@@ -31,7 +31,7 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
     'Resale Price Required',
     'Condition  Required',
     'Using Year Required',
-    'Location Required',
+    'Pick a district',
     'Mobile Number Required',
     'Description is Required',
     'Photo is Required',
@@ -44,7 +44,7 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
   await form.getByLabel('Resale Price (Taka)', { exact: true }).fill('1,000');
   await form.getByLabel('Condition', { exact: true }).selectOption('Good');
   await form.getByLabel('Using Year', { exact: true }).fill('1');
-  await form.getByLabel('Location', { exact: true }).selectOption('Khulna');
+  await form.getByLabel('District', { exact: true }).selectOption('Khulna');
   await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
   await form.getByLabel('Description', { exact: true }).fill('Listed by the end-to-end test.');
   // Hold the upload a moment so the progress bar can be seen; the photo uploads as it is chosen.

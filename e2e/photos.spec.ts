@@ -66,7 +66,7 @@ test('a seller adds a bike with 3 photos, reorders them; the gallery shows that 
   await form.getByLabel('Resale Price (Taka)', { exact: true }).fill('2,10,000');
   await form.getByLabel('Condition', { exact: true }).selectOption('Excellent');
   await form.getByLabel('Using Year', { exact: true }).fill('2');
-  await form.getByLabel('Location', { exact: true }).selectOption('Dhaka');
+  await form.getByLabel('District', { exact: true }).selectOption('Dhaka');
   await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
   await form.getByLabel('Description', { exact: true }).fill('Three photos, in the order I chose.');
 

@@ -24,10 +24,10 @@ test('a seller with 3 photos edits price and district, sees the buyer, then the 
   await form.getByLabel('Resale Price (Taka)', { exact: true }).fill('2,20,000');
   await form.getByLabel('Condition', { exact: true }).selectOption('Good');
   await form.getByLabel('Using Year', { exact: true }).fill('3');
-  await form.getByLabel('Location', { exact: true }).selectOption('Dhaka');
+  await form.getByLabel('District', { exact: true }).selectOption('Dhaka');
   await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
   await form.getByLabel('Description', { exact: true }).fill('Three photos, one owner.');
-  await form.getByLabel('District').selectOption('Dhaka');
+  await form.getByLabel('Area').fill('Mirpur 10');
   const seed = Date.now() % 150;
   await form.getByLabel('Add photos').setInputFiles(
     [

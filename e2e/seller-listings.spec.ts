@@ -41,14 +41,14 @@ test('a seller lists a bike with facts, edits price and district, sees the buyer
   await form.getByLabel('Resale Price (Taka)', { exact: true }).fill('3,50,000');
   await form.getByLabel('Condition', { exact: true }).selectOption('Good');
   await form.getByLabel('Using Year', { exact: true }).fill('2');
-  await form.getByLabel('Location', { exact: true }).selectOption('Sylhet');
+  await form.getByLabel('District', { exact: true }).selectOption('Sylhet');
   await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
   await form.getByLabel('Description', { exact: true }).fill('Listed with its facts by the e2e test.');
   await form.getByLabel('Registration Year').fill(String(new Date().getFullYear() + 1));
   await form.getByLabel('Kilometres Driven').fill('12,500');
   await form.getByLabel('Engine (cc)').fill('155');
   await form.getByLabel('Previous Owners').fill('1');
-  await form.getByLabel('District').selectOption('Sylhet');
+  await form.getByLabel('Area').fill('Zindabazar');
   await form.getByLabel('Tax Token Valid Until').fill(`${new Date().getFullYear() + 1}-03-31`);
   await form.getByLabel('Registration Papers').selectOption('yes');
   await form.getByLabel('Add photos', { exact: true }).setInputFiles({
@@ -88,6 +88,7 @@ test('a seller lists a bike with facts, edits price and district, sees the buyer
   await page.goto(`/bikeDetails/${id}`);
   const facts = page.getByTestId('bike-page-facts');
   await expect(facts).toContainText('Moulvibazar');
+  await expect(facts).toContainText('Zindabazar');
   await expect(facts).toContainText('12,500 km');
   await expect(facts).toContainText('155 cc');
   await expect(facts).toContainText('Present');

@@ -16,18 +16,17 @@ interface Check {
 const facetCountsCheck: Check = {
   name: 'a kept search facet count that differs from counting the available bikes (ADR 0103)',
   query: sql`select coalesce(k.category_id, c.category_id) as category_id,
-               coalesce(k.location, c.location) as location, coalesce(k.district, c.district) as district,
+               coalesce(k.district, c.district) as district,
                coalesce(k.papers, c.papers) as papers, coalesce(k.verified, c.verified) as verified,
                coalesce(k.count, 0) as kept, coalesce(c.count, 0) as counted
              from (select * from search_facet_counts where count <> 0) k
              full join (
-               select p.category_id, p.location, p.district, coalesce(p.registration_papers, false) as papers,
+               select p.category_id, p.district, coalesce(p.registration_papers, false) as papers,
                  u.seller_verified as verified, count(*)::int as count
                from products p join "user" u on u.id = p.seller_id
                where p.state = 'Available'
-               group by 1, 2, 3, 4, 5
-             ) c on c.category_id = k.category_id and c.location = k.location
-               and c.district is not distinct from k.district
+               group by 1, 2, 3, 4
+             ) c on c.category_id = k.category_id and c.district = k.district
                and c.papers = k.papers and c.verified = k.verified
              where coalesce(k.count, 0) <> coalesce(c.count, 0)`,
 };

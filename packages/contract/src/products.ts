@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BD_MOBILE_PATTERN, normaliseBdMobile, requiredText } from './common';
-import { bikeFactsIssues, DISTRICTS } from './constants/bike-facts';
+import { AREA_MAX, bikeFactsIssues, DISTRICTS } from './constants/bike-facts';
 import { COPY } from './constants/copy';
 import { BRANDS, CONDITIONS, LOCATIONS } from './constants/enums';
 import {
@@ -22,6 +22,7 @@ export const productSchema = z.object({
   product_name: z.string(),
   img: z.string(),
   description: z.string(),
+  /** SPEC's field, kept for its clients: the name of the bike's district (ADR 0118). */
   location: z.string(),
   mobile: z.string(),
   original_price: z.number().int(),
@@ -38,8 +39,10 @@ export const productSchema = z.object({
   registration_year: z.number().int().nullable(),
   engine_cc: z.number().int().nullable(),
   previous_owners: z.number().int().nullable(),
-  /** One of the 64 districts of Bangladesh (`DISTRICTS`). */
-  district: z.string().nullable(),
+  /** Where the bike is: one of the 64 districts of Bangladesh (`DISTRICTS`, ADR 0118). */
+  district: z.string(),
+  /** The area within the district ('Mirpur 10'), null when the seller did not give one. */
+  area: z.string().nullable(),
   /** The tax token's last valid day, 'YYYY-MM-DD'. */
   tax_token_until: z.string().nullable(),
   /** Whether the registration papers are present. */
@@ -205,7 +208,16 @@ const productFields = z.object({
   category_id: z.string().max(8).optional(),
   original_price: wholeNumber(V.originalPrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
   resale_price: wholeNumber(V.resalePrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
-  location: requiredChoice(LOCATIONS, V.location),
+  /**
+   * SPEC's six cities: a client that still sends `location` instead of `district` lists its bike in
+   * the city's district (ADR 0118). `district` wins when both are sent.
+   */
+  location: z
+    .preprocess(
+      blankToUndefined,
+      z.enum(LOCATIONS, { error: () => `must be one of ${LOCATIONS.join(', ')}` }).optional(),
+    )
+    .describe("Old clients: one of SPEC's six cities, read as its district. Send `district` instead."),
   condition: requiredChoice(CONDITIONS, V.condition),
   years_of_use: wholeNumber(V.yearsOfUse, { min: 0, max: YEARS_OF_USE_MAX, unit: 'years' }),
   mobile: z
@@ -233,10 +245,23 @@ const productFields = z.object({
   registration_year: optionalWholeNumber('years'),
   engine_cc: optionalWholeNumber('cc'),
   previous_owners: optionalWholeNumber('owners'),
-  district: z.preprocess(
-    blankToUndefined,
-    z.enum(DISTRICTS, { error: () => 'must be one of the 64 districts of Bangladesh' }).optional(),
-  ),
+  district: z
+    .preprocess(
+      blankToUndefined,
+      z.enum(DISTRICTS, { error: () => 'must be one of the 64 districts of Bangladesh' }).optional(),
+    )
+    .describe('Where the bike is: one of the 64 districts. Required unless `location` is sent.'),
+  area: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string({ error: () => 'must be text' })
+        .trim()
+        .max(AREA_MAX, `must be at most ${AREA_MAX} ${'characters'}`)
+        .optional(),
+    )
+    .transform((v) => v || undefined)
+    .describe('Optional: the area within the district (a neighbourhood or upazila).'),
   tax_token_until: z.preprocess(blankToUndefined, z.string({ error: () => 'must be a date' }).optional()),
   registration_papers: z.preprocess(
     (v) => (v === null ? undefined : v),
@@ -252,6 +277,18 @@ function checkFacts(
   for (const issue of bikeFactsIssues(value)) {
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message, input: value[issue.path] });
   }
+}
+
+/**
+ * A place is required: the district, or SPEC's city. When neither came, SPEC's own message names it
+ * on SPEC's field. Reads the raw body: it also runs when other fields failed, so a blank form names it
+ * with the rest.
+ */
+function checkPlace(body: unknown, ctx: z.RefinementCtx) {
+  const { district, location } = (body ?? {}) as { district?: unknown; location?: unknown };
+  const blank = (v: unknown) => v === undefined || v === null || v === '';
+  if (blank(district) && blank(location))
+    ctx.addIssue({ code: 'custom', path: ['location'], message: V.location, input: undefined });
 }
 
 /**
@@ -273,6 +310,7 @@ export const addProductBodySchema = productFields
     // Also when other fields failed, so a blank form names the missing photo with the rest.
     { when: () => true },
   )
+  .superRefine(checkPlace, { when: () => true })
   .superRefine(checkFacts);
 
 /** A whole gallery as sent to replace one: 1 to 8 of our media URLs in order. */
@@ -304,6 +342,7 @@ export const editProductBodySchema = editFields
     const problem = body.photos && photoListProblem(body.photos);
     if (problem) ctx.addIssue({ code: 'custom', path: ['photos', problem.index], message: problem.message });
   })
+  .superRefine(checkPlace, { when: () => true })
   .superRefine(checkFacts);
 export type EditProductBody = z.input<typeof editProductBodySchema>;
 export type EditProductInput = z.output<typeof editProductBodySchema>;

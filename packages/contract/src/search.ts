@@ -75,9 +75,12 @@ export const searchQuerySchema = z
       .trim()
       .max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`)
       .default('')
-      .describe('Text over model, brand and location; Bangla spellings of brands and models work'),
+      .describe('Text over model, brand, district and area; Bangla spellings of brands and models work'),
     brand: listOf(BRANDS, 'brand'),
-    location: listOf(LOCATIONS, 'location'),
+    // Links and saved searches from before the district facet (ADR 0118): each city is read as its district.
+    location: listOf(LOCATIONS, 'location').describe(
+      "Old links: SPEC's cities, each read as its district (Chittagong as Chattogram)",
+    ),
     district: listOf(DISTRICTS, 'district'),
     price_min: wholeParam('Minimum price', 100_000_000, 'Taka'),
     price_max: wholeParam('Maximum price', 100_000_000, 'Taka'),
@@ -127,8 +130,7 @@ export const searchResultSchema = z.object({
    */
   facets: z.object({
     brand: facetSchema,
-    location: facetSchema,
-    /** Districts with at least one match (bikes without a district are in no district's count). */
+    /** Districts with at least one match: where the bikes are (ADR 0118). */
     district: facetSchema,
     /** Bikes of verified sellers among the matches. */
     verified: z.number().int(),

@@ -137,7 +137,6 @@ export const products = pgTable(
       .references(() => user.id),
     productName: text('product_name').notNull(),
     description: text('description').notNull(),
-    location: text('location').notNull(),
     mobile: text('mobile').notNull(),
     /** Whole Taka. */
     originalPrice: integer('original_price').notNull(),
@@ -151,8 +150,13 @@ export const products = pgTable(
     registrationYear: integer('registration_year'),
     engineCc: integer('engine_cc'),
     previousOwners: integer('previous_owners'),
-    /** One of the 64 districts of Bangladesh (contract `DISTRICTS`). */
-    district: text('district'),
+    /**
+     * Where the bike is: one of the 64 districts of Bangladesh (contract `DISTRICTS`). The one place
+     * field (ADR 0118): SPEC's `location` is answered from it.
+     */
+    district: text('district').notNull(),
+    /** The area within the district ('Mirpur 10'), when the seller gave one. */
+    area: text('area'),
     /** The tax token's last valid day. */
     taxTokenUntil: date('tax_token_until', { mode: 'string' }),
     /** Whether the registration papers are present. */
@@ -167,7 +171,7 @@ export const products = pgTable(
     ...timestamps,
     /**
      * What the search across all brands compares its words with (ADR 0090): ' ' + the model + ' ' +
-     * the location, in lower case, with dashes, dots and slashes as spaces and letters and digits
+     * the district + ' ' + the area (ADR 0118), in lower case, with dashes, dots and slashes as spaces and letters and digits
      * apart ('MT-15' → ' mt 15', 'NS160' → ' ns 160'), so a word of the query can be matched at the
      * start of a word: 'r15' finds 'R15 V3' but not 'Pulsar 150'. Stored (ADR 0103) so that the
      * trigram index's recheck of a candidate compares stored text instead of computing it again.
@@ -175,7 +179,7 @@ export const products = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`(' ' || regexp_replace(regexp_replace(translate(lower(product_name), '-./', '   '), '([a-z])([0-9])', '\\1 \\2', 'g'), '([0-9])([a-z])', '\\1 \\2', 'g') || ' ' || lower(location))`,
+        sql`(' ' || regexp_replace(regexp_replace(translate(lower(product_name), '-./', '   '), '([a-z])([0-9])', '\\1 \\2', 'g'), '([0-9])([a-z])', '\\1 \\2', 'g') || ' ' || lower(district) || ' ' || lower(coalesce(area, '')))`,
       ),
   },
   (t) => [
@@ -251,10 +255,10 @@ export const listingVersions = pgTable('listing_versions', {
 });
 
 /**
- * How many available bikes there are of each brand, location, district, papers and seller
+ * How many available bikes there are of each brand, district, papers and seller
  * verification (ADR 0103): the facets and total of the search with no text and no bounds, read
  * without counting 100,000 rows. Kept exact by triggers (db/migrations/0011) on every write to
- * products and every change of a seller's verification; a group whose bikes all went is kept at 0.
+ * products and every change of a seller's verification (0014 for districts, ADR 0118); a group whose bikes all went is kept at 0.
  */
 export const searchFacetCounts = pgTable(
   'search_facet_counts',
@@ -262,19 +266,14 @@ export const searchFacetCounts = pgTable(
     categoryId: text('category_id')
       .notNull()
       .references(() => categories.id),
-    location: text('location').notNull(),
-    district: text('district'),
+    district: text('district').notNull(),
     /** Registration papers present (a bike that does not say counts as without). */
     papers: boolean('papers').notNull(),
     /** The seller is verified. */
     verified: boolean('verified').notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [
-    unique('search_facet_counts_key')
-      .on(t.categoryId, t.location, t.district, t.papers, t.verified)
-      .nullsNotDistinct(),
-  ],
+  (t) => [unique('search_facet_counts_key').on(t.categoryId, t.district, t.papers, t.verified)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ export async function createBike(
     sellerId: seller.id,
     productName: opts.name ?? `FZ-S V3 ${randomBytes(2).toString('hex')}`,
     description: 'Single owner, papers up to date.',
-    location: 'Dhaka',
+    district: 'Dhaka',
     mobile: '01712345678',
     originalPrice: (opts.price ?? 150_000) + 40_000,
     resalePrice: opts.price ?? 150_000,

@@ -4,6 +4,8 @@
  * the add/edit form and the server, so both name the same field with the same words.
  */
 
+import { LOCATIONS, type Location } from './enums';
+
 /** The 64 districts of Bangladesh, in alphabetical order (the form's select shows them so). */
 export const DISTRICTS = [
   'Bagerhat',
@@ -72,6 +74,30 @@ export const DISTRICTS = [
   'Thakurgaon',
 ] as const;
 export type District = (typeof DISTRICTS)[number];
+
+/**
+ * SPEC's six cities as the districts they are in (ADR 0118): what a listing's old `location` became,
+ * and what a client that still sends `location` lists its bike in. Chittagong is spelled Chattogram,
+ * as the district list (and the government since 2018) spells it.
+ */
+export const CITY_DISTRICT: Record<Location, District> = {
+  Dhaka: 'Dhaka',
+  Chittagong: 'Chattogram',
+  Rajshahi: 'Rajshahi',
+  Sylhet: 'Sylhet',
+  Khulna: 'Khulna',
+  Dinajpur: 'Dinajpur',
+};
+
+/** The district of a SPEC city, in any letter case; undefined for anything else. */
+export function districtOfCity(city: string | null | undefined): District | undefined {
+  if (!city) return undefined;
+  const name = LOCATIONS.find((l) => l.toLowerCase() === city.trim().toLowerCase());
+  return name ? CITY_DISTRICT[name] : undefined;
+}
+
+/** The longest optional area (a neighbourhood or upazila, 'Mirpur 10') a listing may give. */
+export const AREA_MAX = 100;
 
 /** Older than this is not a motorbike anyone lists here; a typo of the year more likely. */
 const REGISTRATION_YEAR_MIN = 1950;

@@ -4,8 +4,8 @@
  * The server checks the same parameters strictly (`searchQuerySchema` in the contract); the page
  * reads them leniently, so a hand-edited link falls back to defaults instead of failing.
  */
-import { DISTRICTS, type District } from './bike-facts';
-import { BRANDS, type Brand, LOCATIONS, type Location } from './enums';
+import { DISTRICTS, type District, districtOfCity } from './bike-facts';
+import { BRANDS, type Brand } from './enums';
 import { parseWholeNumber } from './listing';
 import { SEARCH_QUERY_MAX } from './routes';
 
@@ -25,8 +25,7 @@ export const SEARCH_PAGE_MAX = 10_000;
 export interface SearchParams {
   q: string;
   brand: Brand[];
-  location: Location[];
-  /** The 64 districts of ADR 0087 (a bike's optional `district`). */
+  /** Where the bikes are: the 64 districts (ADR 0118). */
   district: District[];
   price_min?: number;
   price_max?: number;
@@ -46,7 +45,6 @@ export interface SearchParams {
 export const DEFAULT_SEARCH: SearchParams = {
   q: '',
   brand: [],
-  location: [],
   district: [],
   papers: false,
   verified: false,
@@ -67,7 +65,7 @@ const SEARCH_NUMBER_KEYS = [
 export type SearchNumberKey = (typeof SEARCH_NUMBER_KEYS)[number];
 
 /** The list filters (repeatable in the URL: `?brand=Yamaha&brand=Bajaj`). */
-const SEARCH_LIST_KEYS = ['brand', 'location', 'district'] as const;
+const SEARCH_LIST_KEYS = ['brand', 'district'] as const;
 
 /** Values of a repeatable parameter, also accepting one comma-separated value ('Yamaha,Bajaj'). */
 function listValues(search: URLSearchParams, key: string): string[] {
@@ -101,8 +99,15 @@ export function readSearchParams(search: URLSearchParams): SearchParams {
   const params: SearchParams = {
     q: (search.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
     brand: pickKnown(listValues(search, 'brand'), BRANDS),
-    location: pickKnown(listValues(search, 'location'), LOCATIONS),
-    district: pickKnown(listValues(search, 'district'), DISTRICTS),
+    // A link from before the district facet names SPEC's cities (`location`): each is read as its
+    // district (ADR 0118), so the link, and a search saved from it, finds the same bikes.
+    district: pickKnown(
+      [
+        ...listValues(search, 'district'),
+        ...listValues(search, 'location').flatMap((city) => districtOfCity(city) ?? []),
+      ],
+      DISTRICTS,
+    ),
     papers: search.get('papers') === '1' || search.get('papers') === 'true',
     verified: search.get('verified') === '1' || search.get('verified') === 'true',
     sort: SEARCH_SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : DEFAULT_SEARCH.sort,
@@ -214,7 +219,6 @@ export function savedSearchName(p: SearchParams): string {
   if (p.cc_min !== undefined && p.cc_max !== undefined) parts.push(`${p.cc_min}–${p.cc_max} cc`);
   else if (p.cc_min !== undefined) parts.push(`${p.cc_min} cc or more`);
   else if (p.cc_max !== undefined) parts.push(`up to ${p.cc_max} cc`);
-  if (p.location.length) parts.push(p.location.join(', '));
   if (p.district.length) parts.push(p.district.join(', '));
   if (p.papers) parts.push('with papers');
   if (p.verified) parts.push('verified sellers');

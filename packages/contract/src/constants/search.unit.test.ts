@@ -30,12 +30,18 @@ describe('search URL', () => {
       ...DEFAULT_SEARCH,
       q: 'পালসার',
       brand: ['Bajaj' as const],
-      location: ['Dhaka' as const, 'Khulna' as const],
+      district: ['Dhaka' as const, 'Khulna' as const],
       price_min: 100000,
       km_max: 20000,
       sort: 'km_asc' as const,
     };
     expect(readSearchParams(new URLSearchParams(searchQueryString(params)))).toEqual(params);
+  });
+
+  it("reads an old link's cities (SPEC's location) as their districts (ADR 0118)", () => {
+    const read = readSearchParams(new URLSearchParams('location=Chittagong&location=dhaka&district=Dhaka'));
+    expect(read.district).toEqual(['Dhaka', 'Chattogram']);
+    expect(searchQueryString(read)).toBe('?district=Dhaka&district=Chattogram');
   });
 
   it('reads a hand-edited link leniently', () => {

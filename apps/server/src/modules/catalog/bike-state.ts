@@ -158,7 +158,6 @@ export type ListingEdit = Pick<
   | 'categoryId'
   | 'productName'
   | 'description'
-  | 'location'
   | 'mobile'
   | 'originalPrice'
   | 'resalePrice'
@@ -169,6 +168,7 @@ export type ListingEdit = Pick<
   | 'engineCc'
   | 'previousOwners'
   | 'district'
+  | 'area'
   | 'taxTokenUntil'
   | 'registrationPapers'
 > &

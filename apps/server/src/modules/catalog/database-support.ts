@@ -15,7 +15,7 @@ const lock = sql`select pg_advisory_xact_lock(hashtext('best-bikes:catalog-suppo
 
 /** The columns the search's filters and facet counts read (search-sql.ts), carried by its indexes. */
 const FILTERED =
-  'category_id, location, district, registration_papers, seller_id, resale_price, registration_year, milage, engine_cc';
+  'category_id, district, registration_papers, seller_id, resale_price, registration_year, milage, engine_cc';
 
 /**
  * The search's indexes on available bikes (ADR 0090, ADR 0103), each carrying the columns its filters
@@ -24,7 +24,7 @@ const FILTERED =
  * - one per sort, in the exact order the search reads (DESC NULLS FIRST is what a plain `order by …
  *   desc` means): a page of any search walks its sort's index from the top and checks the filters
  *   on the way down, without fetching each skipped bike from the table;
- * - the facet counts (every matching bike by brand, location, district, papers and seller): with a
+ * - the facet counts (every matching bike by brand, district, papers and seller): with a
  *   bound, an index-only scan of this one.
  */
 export async function installFacetIndex(db: Database): Promise<void> {
@@ -46,7 +46,7 @@ export async function installFacetIndex(db: Database): Promise<void> {
     }
     await tx.execute(
       sql.raw(`create index if not exists products_search_facets_idx on products
-                 (category_id, location, district, registration_papers, seller_id)
+                 (category_id, district, registration_papers, seller_id)
                  include (resale_price, registration_year, milage, engine_cc) where state = 'Available'`),
     );
   });
@@ -67,7 +67,7 @@ export async function installTrigramSearch(db: Database, log: FastifyBaseLogger)
         sql.raw(`create index if not exists products_listing_compact_name_trgm_idx on products
                    using gin ((replace(product_name, ' ', '')) gin_trgm_ops) where state = 'Available'`),
       );
-      // The search across all brands compares one stored text of model and location (search-sql.ts,
+      // The search across all brands compares one stored text of model, district and area (search-sql.ts,
       // ADR 0090, ADR 0103).
       await tx.execute(
         sql.raw(`create index if not exists products_search_text_trgm_idx on products

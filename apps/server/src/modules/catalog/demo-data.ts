@@ -1,4 +1,4 @@
-import { CONDITIONS, DISTRICTS, LOCATIONS } from '@best-bikes/contract';
+import { CITY_DISTRICT, CONDITIONS, DISTRICTS, LOCATIONS } from '@best-bikes/contract';
 
 /** Models people actually buy and sell in Bangladesh, with typical new prices in Taka. */
 const DEMO_MODELS: Record<'1' | '2' | '3', { name: string; cc: number; newPrice: number; sport: number }[]> =
@@ -107,7 +107,6 @@ export interface DemoBike {
   categoryId: '1' | '2' | '3';
   productName: string;
   description: string;
-  location: string;
   mobile: string;
   originalPrice: number;
   resalePrice: number;
@@ -137,7 +136,6 @@ export function demoBikes(count: number, seed = 2010): DemoBike[] {
   const facts = prng(seed + 15);
   const thisYear = new Date().getUTCFullYear();
   const bikes: DemoBike[] = [];
-  const sameDistrict: Record<string, string> = { Chittagong: 'Chattogram' };
   for (let i = 0; i < count; i++) {
     const categoryId = (['1', '2', '3'] as const)[i % 3]!;
     const model = DEMO_MODELS[categoryId][Math.floor(i / 3) % 12]!;
@@ -153,7 +151,6 @@ export function demoBikes(count: number, seed = 2010): DemoBike[] {
       categoryId,
       productName: model.name,
       description,
-      location,
       mobile: `01${pick(rand, ['3', '5', '6', '7', '8', '9'])}${String(Math.floor(rand() * 1e8)).padStart(8, '0')}`,
       originalPrice,
       resalePrice: Math.max(10_000, resale),
@@ -163,7 +160,8 @@ export function demoBikes(count: number, seed = 2010): DemoBike[] {
       registrationYear: thisYear - yearsOfUse,
       engineCc: model.cc,
       previousOwners: Math.floor(facts() * facts() * 3),
-      district: facts() < 0.7 ? (sameDistrict[location] ?? location) : pick(facts, DISTRICTS),
+      // Most in the district of one of SPEC's six cities, as the demo catalogue always had them.
+      district: facts() < 0.7 ? CITY_DISTRICT[location] : pick(facts, DISTRICTS),
       taxTokenUntil: `${thisYear + (facts() < 0.8 ? 1 : 0)}-${String(1 + Math.floor(facts() * 12)).padStart(2, '0')}-15`,
       registrationPapers: facts() < 0.9,
       paint: PAINTS[(i * 7 + Math.floor(i / 3)) % PAINTS.length]!,

@@ -13,15 +13,15 @@ afterAll(() => handle.close());
 
 describe('facetTallySql', () => {
   const groups = [
-    { categoryId: '1', location: 'Dhaka', district: 'Dhaka', papers: true, verified: true, count: 2 },
-    { categoryId: '1', location: 'Sylhet', district: null, papers: false, verified: false, count: 3 },
-    { categoryId: '2', location: 'Dhaka', district: 'Gazipur', papers: true, verified: false, count: 5 },
-    { categoryId: '3', location: 'Khulna', district: 'Khulna', papers: false, verified: true, count: 7 },
+    { categoryId: '1', district: 'Dhaka', papers: true, verified: true, count: 2 },
+    { categoryId: '1', district: 'Sylhet', papers: false, verified: false, count: 3 },
+    { categoryId: '2', district: 'Gazipur', papers: true, verified: false, count: 5 },
+    { categoryId: '3', district: 'Khulna', papers: false, verified: true, count: 7 },
   ];
   const values = sql.join(
     groups.map(
       (g) =>
-        sql`(${g.categoryId}::text, ${g.location}::text, ${g.district}::text, ${g.papers}::boolean, ${g.verified}::boolean, ${g.count}::int)`,
+        sql`(${g.categoryId}::text, ${g.district}::text, ${g.papers}::boolean, ${g.verified}::boolean, ${g.count}::int)`,
     ),
     sql`, `,
   );
@@ -34,7 +34,6 @@ describe('facetTallySql', () => {
   const none: SearchFilters = {
     terms: [],
     categoryIds: [],
-    locations: [],
     districts: [],
     papers: false,
     verified: false,
@@ -44,11 +43,9 @@ describe('facetTallySql', () => {
     const t = await tally(none);
     expect(t.total).toBe(17);
     expect(Object.fromEntries(t.brand)).toEqual({ '1': 5, '2': 5, '3': 7 });
-    expect(Object.fromEntries(t.location)).toEqual({ Dhaka: 7, Sylhet: 3, Khulna: 7 });
     expect(t.verified).toBe(9);
     expect(t.papers).toBe(7);
-    // Bikes without a district are in no district's count.
-    expect(Object.fromEntries(t.district)).toEqual({ Dhaka: 2, Gazipur: 5, Khulna: 7 });
+    expect(Object.fromEntries(t.district)).toEqual({ Dhaka: 2, Sylhet: 3, Gazipur: 5, Khulna: 7 });
   });
 
   it('filters by district and papers, each facet ignoring only its own filter', async () => {
@@ -60,10 +57,10 @@ describe('facetTallySql', () => {
   });
 
   it("leaves each facet's own filter out of its counts", async () => {
-    const t = await tally({ ...none, categoryIds: ['1'], locations: ['Dhaka'] });
+    const t = await tally({ ...none, categoryIds: ['1'], districts: ['Dhaka'] });
     expect(t.total).toBe(2);
-    expect(Object.fromEntries(t.brand)).toEqual({ '1': 2, '2': 5 });
-    expect(Object.fromEntries(t.location)).toEqual({ Dhaka: 2, Sylhet: 3 });
+    expect(Object.fromEntries(t.brand)).toEqual({ '1': 2 });
+    expect(Object.fromEntries(t.district)).toEqual({ Dhaka: 2, Sylhet: 3 });
     expect(t.verified).toBe(2);
   });
 

@@ -35,7 +35,7 @@ it('bumps a brand’s version on every write to its bikes and on a seller’s na
     sellerId: 'seller-v',
     productName: 'FZ',
     description: 'A bike',
-    location: 'Dhaka',
+    district: 'Dhaka',
     mobile: '01712345678',
     originalPrice: 200_000,
     resalePrice: 150_000,

@@ -10,7 +10,8 @@ export function presentProduct(row: ProductRow): Product {
     product_name: row.productName,
     img: row.img,
     description: row.description,
-    location: row.location,
+    // SPEC's field for its clients: the district's name (ADR 0118).
+    location: row.district,
     mobile: row.mobile,
     original_price: row.originalPrice,
     resale_price: row.resalePrice,
@@ -23,6 +24,7 @@ export function presentProduct(row: ProductRow): Product {
     engine_cc: row.engineCc,
     previous_owners: row.previousOwners,
     district: row.district,
+    area: row.area,
     tax_token_until: row.taxTokenUntil,
     registration_papers: row.registrationPapers,
     seller_name: row.sellerName || COPY.unnamedUser,

@@ -153,21 +153,21 @@ export function createCatalogRepository(db: Database) {
   }
 
   /**
-   * The matches grouped by brand, location, district, papers and seller verification: from the
+   * The matches grouped by brand, district, papers and seller verification: from the
    * counts the triggers keep when the search has no text and no bound (ADR 0103), else counted.
    */
   function facetGroups(filters: SearchFilters): SQL {
     if (onlyFacetFilters(filters)) {
-      return sql`select ${searchFacetCounts.categoryId}, ${searchFacetCounts.location}, ${searchFacetCounts.district},
+      return sql`select ${searchFacetCounts.categoryId}, ${searchFacetCounts.district},
                    ${searchFacetCounts.papers}, ${searchFacetCounts.verified}, ${searchFacetCounts.count}
                  from ${searchFacetCounts} where ${searchFacetCounts.count} > 0`;
     }
     const papers = sql`coalesce(${products.registrationPapers}, false)`;
-    return sql`select ${products.categoryId}, ${products.location}, ${products.district}, ${papers},
+    return sql`select ${products.categoryId}, ${products.district}, ${papers},
                  ${user.sellerVerified}, count(*)
                from ${products} join ${user} on ${user.id} = ${products.sellerId}
                where ${and(...baseConditions(filters))}
-               group by 1, 2, 3, 4, 5`;
+               group by 1, 2, 3, 4`;
   }
 
   return {

@@ -1,4 +1,4 @@
-import { CATEGORY_IDS, type SearchQuery, type SearchSort } from '@best-bikes/contract';
+import { CATEGORY_IDS, CITY_DISTRICT, type SearchQuery, type SearchSort } from '@best-bikes/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { products, user } from '../../db/schema';
 import { escapeLike } from './repository';
@@ -6,17 +6,16 @@ import { brandsNamedBy, searchTerms } from './search-terms';
 
 /**
  * What the search's text is compared with (ADR 0090): the stored column `search_text` (schema.ts,
- * ADR 0103), ' ' + the model + ' ' + the location in lower case with letters and digits apart, so a
+ * ADR 0103), ' ' + the model + ' ' + the district and area in lower case with letters and digits apart, so a
  * word of the query is matched at the start of a word. The trigram index (database-support.ts) is on it.
  */
 const searchText = products.searchText;
 
 /** The filters that facets count by: each facet's counts ignore its own filter. */
 export interface SearchFilters {
-  /** Every word must match (model, location, or the brand it names). */
+  /** Every word must match (model, district, area, or the brand it names). */
   terms: string[];
   categoryIds: string[];
-  locations: string[];
   districts: string[];
   priceMin?: number;
   priceMax?: number;
@@ -38,8 +37,8 @@ export function filtersOf(query: SearchQuery): SearchFilters {
   return {
     terms: searchTerms(query.q),
     categoryIds: query.brand.map((b) => CATEGORY_IDS[b]),
-    locations: query.location,
-    districts: query.district,
+    // SPEC's cities of an old link are their districts (ADR 0118).
+    districts: [...new Set([...query.district, ...query.location.map((city) => CITY_DISTRICT[city])])],
     priceMin: query.price_min,
     priceMax: query.price_max,
     yearMin: query.year_min,
@@ -53,7 +52,7 @@ export function filtersOf(query: SearchQuery): SearchFilters {
 }
 
 /**
- * One word of the text query: starting a word of the model or location (its letters and digits
+ * One word of the text query: starting a word of the model, district or area (its letters and digits
  * apart, as in the text), or naming the brand ('yamaha', 'suz').
  */
 function termCondition(term: string): SQL {
@@ -63,7 +62,7 @@ function termCondition(term: string): SQL {
 }
 
 /**
- * The conditions every matching bike meets apart from the faceted ones (brand, location, district,
+ * The conditions every matching bike meets apart from the faceted ones (brand, district,
  * papers, verified seller): available, the text, the price, year, kilometre and engine bounds. A bound
  * on a fact leaves out the bikes whose seller did not give it.
  */
@@ -95,7 +94,6 @@ export function onlyFacetFilters(f: SearchFilters): boolean {
 export function allConditions(f: SearchFilters): SQL | undefined {
   const where = baseConditions(f);
   if (f.categoryIds.length) where.push(inArray(products.categoryId, f.categoryIds));
-  if (f.locations.length) where.push(inArray(products.location, f.locations));
   if (f.districts.length) where.push(inArray(products.district, f.districts));
   if (f.papers) where.push(eq(products.registrationPapers, true));
   if (f.verified)
@@ -141,7 +139,6 @@ export function searchOrderOfFewMatches(sort: SearchSort): SQL[] {
 export interface FacetTally {
   total: number;
   brand: Map<string, number>;
-  location: Map<string, number>;
   district: Map<string, number>;
   verified: number;
   papers: number;
@@ -156,16 +153,15 @@ const listOf = (values: readonly string[]) =>
 
 /**
  * The total and every facet's counts from `groups` (disjunctive faceting, ADR 0090), in SQL: a
- * brand's count keeps the location, district, papers and verified filters but not the brand filter,
- * and so on; bikes without a district are in no district's count. `groups` answers rows of
- * (category_id, location, district, papers, verified, n): the matches counted by those five facets, or
+ * brand's count keeps the district, papers and verified filters but not the brand filter,
+ * and so on. `groups` answers rows of
+ * (category_id, district, papers, verified, n): the matches counted by those four facets, or
  * the counts the triggers keep (ADR 0103). Answers a few dozen rows (facet, value, count) where the
  * groups are thousands, so the database sums them instead of the server decoding every group.
  */
 export function facetTallySql(groups: SQL, f: SearchFilters): SQL {
   const ok = {
     brand: f.categoryIds.length ? sql`category_id in (${listOf(f.categoryIds)})` : sql`true`,
-    location: f.locations.length ? sql`location in (${listOf(f.locations)})` : sql`true`,
     district: f.districts.length ? sql`district in (${listOf(f.districts)})` : sql`true`,
     papers: f.papers ? sql`papers` : sql`true`,
     verified: f.verified ? sql`verified` : sql`true`,
@@ -177,12 +173,10 @@ export function facetTallySql(groups: SQL, f: SearchFilters): SQL {
       (Object.keys(ok) as Facet[]).filter((facet) => facet !== except).map((facet) => ok[facet]),
       sql` and `,
     );
-  return sql`with g (category_id, location, district, papers, verified, n) as (${groups})
+  return sql`with g (category_id, district, papers, verified, n) as (${groups})
     select 'brand' as facet, category_id as value, sum(n)::int as count from g where ${meets('brand')} group by category_id
     union all
-    select 'location', location, sum(n)::int from g where ${meets('location')} group by location
-    union all
-    select 'district', district, sum(n)::int from g where district is not null and ${meets('district')} group by district
+    select 'district', district, sum(n)::int from g where ${meets('district')} group by district
     union all
     select 'verified', null, coalesce(sum(n), 0)::int from g where verified and ${meets('verified')}
     union all
@@ -198,7 +192,6 @@ export function readTally(
   const tally: FacetTally = {
     total: 0,
     brand: new Map(),
-    location: new Map(),
     district: new Map(),
     verified: 0,
     papers: 0,
@@ -206,8 +199,7 @@ export function readTally(
   for (const { facet, value, count } of rows) {
     const n = Number(count);
     if (facet === 'total' || facet === 'verified' || facet === 'papers') tally[facet] = n;
-    else if ((facet === 'brand' || facet === 'location' || facet === 'district') && value !== null)
-      tally[facet].set(value, n);
+    else if ((facet === 'brand' || facet === 'district') && value !== null) tally[facet].set(value, n);
   }
   return tally;
 }

@@ -3,7 +3,7 @@ import { BRANDS, type Brand } from '@best-bikes/contract';
 /**
  * How a search's text is read (issue 16): Bangla spellings of the brands, models and cities of the
  * catalogue become their English names, Bangla digits become ASCII digits, and the rest is split
- * into lower-case words. Each word must then appear in a bike's model, brand or location (search.ts).
+ * into lower-case words. Each word must then appear in a bike's model, brand, district or area (search-sql.ts).
  *
  * The table covers the demo catalogue's brands and models (catalog/demo-data.ts) and SPEC's cities;
  * several spellings are listed where people write a name more than one way. Keys are compared after
@@ -71,15 +71,27 @@ export const BANGLA_SYNONYMS: Record<string, string> = {
   ভিস্ট্রম: 'v strom',
   এবিএস: 'abs',
   স্ট্রিট: 'street',
-  // SPEC's cities
+  // SPEC's cities, as the districts bikes are listed in (ADR 0118)
   ঢাকা: 'dhaka',
-  চট্টগ্রাম: 'chittagong',
-  চিটাগাং: 'chittagong',
+  চট্টগ্রাম: 'chattogram',
+  চিটাগাং: 'chattogram',
   রাজশাহী: 'rajshahi',
   সিলেট: 'sylhet',
   খুলনা: 'khulna',
   দিনাজপুর: 'dinajpur',
 };
+
+/**
+ * Older English spellings of districts, read as the district list spells them (ADR 0118): a bike in
+ * Chattogram is found by 'chittagong' as it was when SPEC's city was stored.
+ */
+const OLD_SPELLINGS = new Map([
+  ['chittagong', 'chattogram'],
+  ['barisal', 'barishal'],
+  ['comilla', 'cumilla'],
+  ['jessore', 'jashore'],
+  ['bogra', 'bogura'],
+]);
 
 /** At most this many words are searched; the rest of a long query is ignored. */
 export const MAX_TERMS = 8;
@@ -127,7 +139,10 @@ export function searchTerms(q: string): string[] {
   for (const [bangla, english] of SYNONYMS) {
     if (text.includes(bangla)) text = replaceWholeWords(text, bangla, english);
   }
-  const words = text.split(/[^\p{L}\p{M}\p{N}%_]+/u).filter(Boolean);
+  const words = text
+    .split(/[^\p{L}\p{M}\p{N}%_]+/u)
+    .filter(Boolean)
+    .map((word) => OLD_SPELLINGS.get(word) ?? word);
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 

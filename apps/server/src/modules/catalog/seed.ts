@@ -73,7 +73,6 @@ export async function seedBikes(
     sellerId: sellerIds[i % sellerIds.length]!,
     productName: bike.productName,
     description: bike.description,
-    location: bike.location,
     mobile: bike.mobile,
     originalPrice: bike.originalPrice,
     resalePrice: bike.resalePrice,

@@ -4,7 +4,9 @@ import {
   BRANDS,
   CATEGORY_IDS,
   type Category,
+  CITY_DISTRICT,
   COPY,
+  type District,
   type EditProductInput,
   LISTING_PAGE_SIZE,
   type ListingQuery,
@@ -62,7 +64,9 @@ function storedFacts(input: AddProductInput | EditProductInput) {
     registrationYear: input.registration_year ?? null,
     engineCc: input.engine_cc ?? null,
     previousOwners: input.previous_owners ?? null,
-    district: input.district ?? null,
+    // The one place field (ADR 0118): SPEC's city, when a client still sends it, is its district.
+    district: input.district ?? CITY_DISTRICT[input.location ?? 'Dhaka'],
+    area: input.area ?? null,
     taxTokenUntil: input.tax_token_until ?? null,
     registrationPapers: input.registration_papers ?? null,
   };
@@ -177,7 +181,8 @@ export function createCatalogService(
     async search(query: SearchQuery) {
       const version = await allVersion('all');
       const filters = filtersOf(query);
-      const key = `search\u0000${searchQueryString(query)}`;
+      // Keyed by the districts searched, an old link's cities among them (ADR 0118).
+      const key = `search\u0000${searchQueryString({ ...query, district: filters.districts as District[] })}`;
       return cache.page(key, version, async () => {
         const page = {
           sort: query.sort,
@@ -208,7 +213,6 @@ export function createCatalogService(
           page_size: SEARCH_PAGE_SIZE,
           facets: {
             brand: BRANDS.map((name) => ({ value: name, count: tally.brand.get(CATEGORY_IDS[name]) ?? 0 })),
-            location: [...tally.location].map(([value, count]) => ({ value, count })).sort(byCount),
             district: [...tally.district].map(([value, count]) => ({ value, count })).sort(byCount),
             verified: tally.verified,
             papers: tally.papers,
@@ -279,7 +283,6 @@ export function createCatalogService(
           sellerId: caller.id,
           productName: input.product_name,
           description: input.description,
-          location: input.location,
           mobile: input.mobile,
           originalPrice: input.original_price,
           resalePrice: input.resale_price,
@@ -356,7 +359,6 @@ export function createCatalogService(
         categoryId,
         productName: input.product_name,
         description: input.description,
-        location: input.location,
         mobile: input.mobile,
         originalPrice: input.original_price,
         resalePrice: input.resale_price,

@@ -12,7 +12,7 @@ export function createFavouritesRepository(db: Database) {
           id: products.id,
           productName: products.productName,
           img: products.img,
-          location: products.location,
+          location: products.district,
           categoryName: categories.name,
           state: products.state,
           resalePrice: products.resalePrice,

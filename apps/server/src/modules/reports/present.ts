@@ -19,7 +19,7 @@ export function presentReport(row: ReportRow): Report {
     productName: p.productName,
     brandName: row.categoryName,
     productImage: p.img,
-    location: p.location,
+    location: p.district,
     sellingPrice: p.resalePrice,
     years_use: p.yearsOfUse,
     product_posted_date: formatDhakaDateTime(p.postedAt),

@@ -170,7 +170,7 @@ export const savedSearchesRepository = {
         productId: products.id,
         productName: products.productName,
         categoryName: categories.name,
-        location: products.location,
+        location: products.district,
         price: products.resalePrice,
         kind: savedSearchMatches.kind,
         priceFrom: savedSearchMatches.priceFrom,

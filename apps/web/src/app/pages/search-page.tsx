@@ -42,7 +42,6 @@ export function SearchPage() {
   const loading = result.isPlaceholderData || result.isPending;
   const activeFilters =
     params.brand.length +
-    params.location.length +
     params.district.length +
     (params.papers ? 1 : 0) +
     (params.verified ? 1 : 0) +

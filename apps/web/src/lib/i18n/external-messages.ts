@@ -29,6 +29,9 @@ export const EXTERNAL_MESSAGES = [
   msg({ id: 'Mobile Number Required' }),
   msg({ id: 'Description is Required' }),
   msg({ id: 'Photo is Required' }),
+  // The listing form's place (ADR 0118): the district is required, the area at most AREA_MAX characters.
+  msg({ id: 'Pick a district' }),
+  msg({ id: 'At most 100 characters' }),
   msg({ id: 'Name is Required' }),
   msg({ id: 'Email is Required' }),
   msg({ id: 'Password is Required' }),

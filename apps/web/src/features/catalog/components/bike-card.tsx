@@ -98,7 +98,7 @@ export function BikeCard({
             </span>
           </Fact>
           <Fact label={t`Used`}>{yearsOfUse(product.years_of_use, f)}</Fact>
-          <Fact label={t`Location`}>{i18n._(product.location)}</Fact>
+          <Fact label={t`District`}>{i18n._(product.district)}</Fact>
           <Fact label={t`Posted`}>{f.dateTime(product.posted_at)}</Fact>
           <Fact label={t`Seller`}>
             <span className="inline-flex items-center gap-1">

@@ -26,6 +26,7 @@ const bike: Product = {
   engine_cc: 164,
   previous_owners: 0,
   district: 'Khulna',
+  area: null,
   tax_token_until: '2027-06-30',
   registration_papers: true,
   seller_name: 'Tanvir Ahmed',
@@ -97,7 +98,6 @@ describe('BikeCard', () => {
               registration_year: null,
               engine_cc: null,
               previous_owners: null,
-              district: null,
               tax_token_until: null,
               registration_papers: null,
             }}

@@ -51,7 +51,9 @@ export function BikeSummary({
             [t`Original Price`, f.money(product.original_price)],
             [t`Used`, yearsOfUse(product.years_of_use, f)],
             [t`Condition`, i18n._(product.condition)],
-            [t`Location`, i18n._(product.location)],
+            // Where the bike is (ADR 0118): its district, and the area when the seller gave one.
+            [t`District`, i18n._(product.district)],
+            ...(product.area ? [[t`Area`, product.area]] : []),
             // The optional facts (issue 15), only those the seller gave.
             ...bikeFacts(product).map((fact) => [fact.label, fact.value]),
             [t`Posted`, f.dateTime(product.posted_at)],

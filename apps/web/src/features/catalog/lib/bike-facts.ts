@@ -48,7 +48,6 @@ export function bikeFacts(product: Product): ShownFact[] {
       n === 0 ? t`First owner` : n === 1 ? t`${count} previous owner` : t`${count} previous owners`;
     add('previous_owners', n === 0 ? t`None: first owner` : count, text);
   }
-  if (product.district) add('district', i18n._(product.district));
   if (product.tax_token_until) {
     // A calendar day: noon in Dhaka is that day.
     const day = f.date(`${product.tax_token_until}T12:00:00+06:00`);

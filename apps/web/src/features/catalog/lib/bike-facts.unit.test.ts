@@ -18,6 +18,8 @@ describe('bikeFacts', () => {
     expect(bikeFacts(none)).toEqual([]);
   });
 
+  // The district is where the bike is, shown beside the price on every card and page (ADR 0118),
+  // not repeated among the facts.
   it('shows each fact given, in order, in words', () => {
     const facts = bikeFacts({
       ...none,
@@ -34,7 +36,6 @@ describe('bikeFacts', () => {
       ['Kilometres Driven', '12,500 km', '12,500 km'],
       ['Engine (cc)', '155 cc', '155 cc'],
       ['Previous Owners', 'None: first owner', 'First owner'],
-      ['District', "Cox's Bazar", "Cox's Bazar"],
       ['Tax Token Valid Until', '31 Mar 2027', 'Tax token to 31 Mar 2027'],
       ['Registration Papers', 'Not present', 'No papers'],
     ]);

@@ -1,4 +1,4 @@
-import { BRANDS, CONDITIONS, DISTRICTS, dhakaYear, LOCATIONS } from '@best-bikes/contract/constants';
+import { BRANDS, CONDITIONS, DISTRICTS, dhakaYear } from '@best-bikes/contract/constants';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,7 +19,9 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormValues>> = {
   product_name: 'product_name',
   original_price: 'original_price',
   resale_price: 'resale_price',
-  location: 'location',
+  // SPEC's name for the place a bike is (ADR 0118): the server names it when no district came.
+  location: 'district',
+  area: 'area',
   category_name: 'category_name',
   category_id: 'category_name',
   condition: 'condition',
@@ -39,7 +41,7 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormValues>> = {
 
 type TextField = Exclude<
   keyof typeof EMPTY_PRODUCT_FORM,
-  'location' | 'category_name' | 'condition' | 'district' | 'registration_papers' | 'photos'
+  'category_name' | 'condition' | 'district' | 'registration_papers' | 'photos'
 >;
 
 /**
@@ -99,7 +101,7 @@ export function ProductForm({
   }
 
   const field = (name: keyof typeof EMPTY_PRODUCT_FORM) => `${id}-${name}`;
-  // The conditions are words; cities and districts are shown in the reader's language (the value
+  // The conditions are words; districts are shown in the reader's language (the value
   // sent stays English); brands keep their Latin names, as on the bikes themselves.
   const optionLabels: Record<string, string> = {
     Excellent: t({ message: 'Excellent', context: 'bike condition' }),
@@ -124,7 +126,7 @@ export function ProductForm({
     </Field>
   );
   const select = (
-    name: 'location' | 'category_name' | 'condition' | 'district',
+    name: 'category_name' | 'condition' | 'district',
     label: string,
     options: readonly string[],
     blank: { label: string; selectable: boolean },
@@ -148,7 +150,6 @@ export function ProductForm({
       )}
     </Field>
   );
-  const optional = { label: t`Not said`, selectable: true };
 
   return (
     <form
@@ -164,7 +165,7 @@ export function ProductForm({
         {text('resale_price', t`Resale Price (Taka)`, { inputMode: 'numeric', placeholder: '1,80,000' })}
         {select('condition', t`Condition`, CONDITIONS, { label: t`Pick condition`, selectable: false })}
         {text('years_of_use', t`Using Year`, { inputMode: 'numeric', placeholder: '2' })}
-        {select('location', t`Location`, LOCATIONS, { label: t`Pick location`, selectable: false })}
+        {select('district', t`District`, DISTRICTS, { label: t`Pick district`, selectable: false })}
         {text('mobile', t`Mobile Number`, {
           type: 'tel',
           inputMode: 'tel',
@@ -207,7 +208,12 @@ export function ProductForm({
             { inputMode: 'numeric', placeholder: '0' },
             t`Owners before you; 0 if you bought it new.`,
           )}
-          {select('district', t`District`, DISTRICTS, optional)}
+          {text(
+            'area',
+            t`Area`,
+            { placeholder: t`Mirpur 10`, autoComplete: 'off' },
+            t`The neighbourhood or upazila within the district.`,
+          )}
           {text('tax_token_until', t`Tax Token Valid Until`, { type: 'date' })}
           <Field
             id={field('registration_papers')}

@@ -1,5 +1,6 @@
 import {
   type AddProductBody,
+  AREA_MAX,
   BD_MOBILE_MESSAGE,
   BD_MOBILE_PATTERN,
   type BikeFactsCheck,
@@ -12,7 +13,6 @@ import {
   DISTRICTS,
   type EditProductBody,
   FACT_LABELS,
-  LOCATIONS,
   MAX_PHOTOS,
   normaliseBdMobile,
   PRICE_MAX,
@@ -73,7 +73,8 @@ const productFields = z.object({
     .max(PRODUCT_NAME_MAX, `At most ${PRODUCT_NAME_MAX} characters`),
   original_price: wholeNumber(V.originalPrice, 'Price', 1, PRICE_MAX),
   resale_price: wholeNumber(V.resalePrice, 'Resale Price', 1, PRICE_MAX),
-  location: choice(LOCATIONS, V.location),
+  /** Where the bike is (ADR 0118): one of the 64 districts. */
+  district: choice(DISTRICTS, 'Pick a district'),
   category_name: choice(BRANDS, V.brand),
   condition: choice(CONDITIONS, V.condition),
   years_of_use: wholeNumber(V.yearsOfUse, 'Using Year', 0, YEARS_OF_USE_MAX),
@@ -95,9 +96,8 @@ const productFields = z.object({
   milage: optionalWholeNumber(FACT_LABELS.milage),
   engine_cc: optionalWholeNumber('Engine'),
   previous_owners: optionalWholeNumber(FACT_LABELS.previous_owners),
-  district: z
-    .string()
-    .refine((v) => v === '' || (DISTRICTS as readonly string[]).includes(v), 'Pick a district'),
+  /** The area within the district, optional. */
+  area: z.string().trim().max(AREA_MAX, `At most ${AREA_MAX} characters`),
   tax_token_until: z.string(),
   /** '' not said, 'yes' present, 'no' missing. */
   registration_papers: z.enum(['', 'yes', 'no']),
@@ -140,7 +140,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   product_name: '',
   original_price: '',
   resale_price: '',
-  location: '',
+  district: '',
   category_name: '',
   condition: '',
   years_of_use: '',
@@ -150,7 +150,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   milage: '',
   engine_cc: '',
   previous_owners: '',
-  district: '',
+  area: '',
   tax_token_until: '',
   registration_papers: '',
   photos: [],
@@ -181,7 +181,8 @@ function listingFields(values: Omit<ProductFormValues, 'photos'>) {
     category_id: CATEGORY_IDS[brand],
     original_price: parseWholeNumber(values.original_price) as number,
     resale_price: parseWholeNumber(values.resale_price) as number,
-    location: values.location as (typeof LOCATIONS)[number],
+    district: values.district as (typeof DISTRICTS)[number],
+    area: values.area.trim() || null,
     condition: values.condition as (typeof CONDITIONS)[number],
     years_of_use: parseWholeNumber(values.years_of_use) as number,
     mobile: values.mobile.trim(),
@@ -191,7 +192,6 @@ function listingFields(values: Omit<ProductFormValues, 'photos'>) {
     registration_year: facts.registration_year ?? null,
     engine_cc: facts.engine_cc ?? null,
     previous_owners: facts.previous_owners ?? null,
-    district: values.district || null,
     tax_token_until: values.tax_token_until || null,
     registration_papers: values.registration_papers === '' ? null : values.registration_papers === 'yes',
   };
@@ -204,7 +204,7 @@ export function productFormValues(product: Product): ProductFormValues {
     product_name: product.product_name,
     original_price: String(product.original_price),
     resale_price: String(product.resale_price),
-    location: product.location,
+    district: product.district,
     category_name: product.category_name,
     condition: product.condition,
     years_of_use: String(product.years_of_use),
@@ -214,7 +214,7 @@ export function productFormValues(product: Product): ProductFormValues {
     milage: text(product.milage),
     engine_cc: text(product.engine_cc),
     previous_owners: text(product.previous_owners),
-    district: product.district ?? '',
+    area: product.area ?? '',
     tax_token_until: product.tax_token_until ?? '',
     registration_papers:
       product.registration_papers === null ? '' : product.registration_papers ? 'yes' : 'no',

@@ -13,7 +13,7 @@ const filled = {
   product_name: 'Gixxer SF',
   original_price: '3,20,000',
   resale_price: '250000',
-  location: 'Sylhet',
+  district: 'Sylhet',
   category_name: 'Suzuki',
   condition: 'Good',
   years_of_use: '1',
@@ -23,7 +23,7 @@ const filled = {
   milage: '',
   engine_cc: '',
   previous_owners: '',
-  district: '',
+  area: '',
   tax_token_until: '',
   registration_papers: '' as const,
 };
@@ -38,7 +38,8 @@ describe('Add Product form', () => {
       product_name: 'Product Name  Required',
       original_price: 'Price Required',
       resale_price: 'Resale Price Required',
-      location: 'Location Required',
+      // Where the bike is: the district (ADR 0118).
+      district: 'Pick a district',
       category_name: 'Brand  Required',
       condition: 'Condition  Required',
       years_of_use: 'Using Year Required',
@@ -57,7 +58,8 @@ describe('Add Product form', () => {
       category_id: '3',
       original_price: 320000,
       resale_price: 250000,
-      location: 'Sylhet',
+      district: 'Sylhet',
+      area: null,
       condition: 'Good',
       years_of_use: 1,
       mobile: '01912345678',
@@ -68,7 +70,6 @@ describe('Add Product form', () => {
       registration_year: null,
       engine_cc: null,
       previous_owners: null,
-      district: null,
       tax_token_until: null,
       registration_papers: null,
     });
@@ -81,7 +82,7 @@ describe('Add Product form', () => {
       milage: '12,500',
       engine_cc: '155',
       previous_owners: '1',
-      district: 'Sylhet',
+      area: '  Zindabazar ',
       tax_token_until: '2027-03-31',
       registration_papers: 'yes' as const,
     };
@@ -92,7 +93,8 @@ describe('Add Product form', () => {
       category_id: '3',
       original_price: 320000,
       resale_price: 250000,
-      location: 'Sylhet',
+      district: 'Sylhet',
+      area: 'Zindabazar',
       condition: 'Good',
       years_of_use: 1,
       mobile: '01912345678',
@@ -101,7 +103,6 @@ describe('Add Product form', () => {
       registration_year: 2022,
       engine_cc: 155,
       previous_owners: 1,
-      district: 'Sylhet',
       tax_token_until: '2027-03-31',
       registration_papers: true,
     });
@@ -145,7 +146,7 @@ describe('Add Product form', () => {
     expect(bad({ resale_price: '1500.50' })).toBe(false);
     expect(bad({ years_of_use: '51' })).toBe(false);
     expect(bad({ mobile: '1712345678' })).toBe(false);
-    expect(bad({ location: 'Barisal' })).toBe(false);
+    expect(bad({ district: 'Chittagong' })).toBe(false);
     expect(bad({ photos: [] })).toBe(false);
     expect(bad({ photos: Array.from({ length: 9 }, (_, i) => photo(i)) })).toBe(false);
   });

@@ -4,8 +4,6 @@ import {
   type Brand,
   DISTRICTS,
   type District,
-  LOCATIONS,
-  type Location,
   type SearchNumberKey,
   type SearchParams,
   wholeOrUndefined,
@@ -59,7 +57,7 @@ function CheckList<T extends string>({
                 checked={chosen.includes(value)}
                 onChange={(e) => onToggle(value, e.target.checked)}
               />
-              {/* Districts and cities read in the reader's language (brands keep their Latin names,
+              {/* Districts read in the reader's language (brands keep their Latin names,
                   as on the bikes themselves); the value sent stays English. */}
               <span className="flex-1">{i18n._(value)}</span>
               <span className="badge badge-ghost badge-sm">
@@ -133,7 +131,7 @@ const RANGES: { legend: MessageDescriptor; fields: [SearchNumberKey, MessageDesc
 ];
 
 /**
- * The filters of `/bikes`: brands, districts and cities with their counts, papers and verified sellers
+ * The filters of `/bikes`: brands and districts (the one place facet, ADR 0118) with their counts, papers and verified sellers
  * (these apply at once), and the number ranges (applied with their button). Every change is a new URL.
  */
 export function SearchFilters({
@@ -150,10 +148,10 @@ export function SearchFilters({
 }) {
   const { i18n, t } = useLingui();
   const f = useFormat();
-  const counts = (key: 'brand' | 'location' | 'district') =>
+  const counts = (key: 'brand' | 'district') =>
     facets ? new Map(facets[key].map((facet) => [facet.value, facet.count])) : undefined;
   const toggle =
-    <T extends string>(key: 'brand' | 'location' | 'district', list: T[]) =>
+    <T extends string>(key: 'brand' | 'district', list: T[]) =>
     (value: T, on: boolean) =>
       onChange({ [key]: on ? [...list, value] : list.filter((v) => v !== value), page: 1 });
 
@@ -241,14 +239,6 @@ export function SearchFilters({
         counts={counts('district')}
         onToggle={toggle('district', params.district)}
         hideEmpty
-      />
-      <CheckList<Location>
-        legend={t`City`}
-        name="location"
-        values={LOCATIONS}
-        chosen={params.location}
-        counts={counts('location')}
-        onToggle={toggle('location', params.location)}
       />
     </div>
   );
