@@ -154,7 +154,7 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('role-badge')).toHaveText('Seller');
     await expect(avatar).toHaveAttribute('src', /^\/media\/[0-9a-f]+-320\.webp$/);
     expect(await avatar.getAttribute('src')).not.toBe(firstAvatar);
-    await expect(page.getByRole('heading', { name: 'Hello Seller Sadia Rahman' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hello, Sadia Rahman' })).toBeVisible();
     await expect(page).toHaveTitle('Dashboard - Best Bikes');
     const drawer = page.getByTestId('dashboard-drawer');
     await expect(drawer.getByRole('link')).toHaveText([
@@ -265,22 +265,22 @@ test.describe('accounts', () => {
     await page.screenshot({ path: `${SHOTS}/login-errors-390.png`, fullPage: true });
   });
 
-  test('Forget Password? asks for the e-mail, then confirms the address it mailed', async ({
+  test('Forgot password? asks for the e-mail, then confirms the address it mailed', async ({
     page,
     buyer,
   }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Forget Password?' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
     await dismissDialog(page, 'To Reset Password', 'You must provide your email');
     await page.getByLabel('Email').fill(buyer.email);
-    await page.getByRole('button', { name: 'Forget Password?' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
     await dismissDialog(page, 'Check Your Email', `A password reset link has been sent to ${buyer.email}`);
   });
 
   test('the mailed reset link sets a new password, once', async ({ page, buyer }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(buyer.email);
-    await page.getByRole('button', { name: 'Forget Password?' }).click();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
     await dismissDialog(page, 'Check Your Email', buyer.email);
     const link = await resetLinkFor(buyer.email);
 
@@ -382,7 +382,7 @@ test.describe('accounts', () => {
     await fillLogin(page, buyer.email, buyer.password);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: `Hello Buyer ${buyer.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Hello, ${buyer.name}` })).toBeVisible();
     const drawer = page.getByTestId('dashboard-drawer');
     await expect(drawer).not.toBeInViewport();
     await page.getByTestId('dashboard-menu-toggle').click();

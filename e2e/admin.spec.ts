@@ -77,7 +77,7 @@ test.describe('administration', () => {
     await openBajajSearch(buyerPage, model);
     const card = buyerPage.getByTestId('bike-card').filter({ hasText: model });
     await reportWith(buyerPage, card, 'Already sold');
-    await dismissDialog(buyerPage, 'Good', `Your Report For ${model} has been added.`);
+    await dismissDialog(buyerPage, 'Report sent', `Your report on ${model} has been sent to an admin.`);
     // One report per bike per reporter: the second says so.
     await reportWith(buyerPage, card, 'Offensive');
     await dismissDialog(
@@ -89,7 +89,7 @@ test.describe('administration', () => {
 
     await loginAs(page, ADMIN, '/dashboard/reportedItems');
     await expect(page).toHaveTitle('Reported Items - Best Bikes');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ Reports Found$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ reports? found$/);
     const report = page.getByTestId('reported-bike').filter({ hasText: model });
     await expect(report).toHaveCount(1);
     await expect(report).toContainText('Already sold');
@@ -139,7 +139,7 @@ test.describe('administration', () => {
         await expect(dialog).toHaveCount(0);
       }
       await reportWith(buyerPage, card, reason, text);
-      await dismissDialog(buyerPage, 'Good', `Your Report For ${model} has been added.`);
+      await dismissDialog(buyerPage, 'Report sent', `Your report on ${model} has been sent to an admin.`);
       await context.close();
     }
 
@@ -311,9 +311,9 @@ test.describe('administration', () => {
 test.describe('contact and blogs', () => {
   test('a visitor sends a message from the contact page and sees the confirmation', async ({ page }) => {
     await page.goto('/contactUs');
-    await expect(page).toHaveTitle('Contact Us - Best Bikes');
+    await expect(page).toHaveTitle('Contact us - Best Bikes');
     const section = page.locator('#contact');
-    await expect(section.getByRole('heading', { name: 'Contact Me' })).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'Contact us' })).toBeVisible();
     for (const link of await section.locator('a[href^="http"]').all()) {
       await expect(link).toHaveAttribute('target', '_blank');
     }
@@ -337,7 +337,7 @@ test.describe('contact and blogs', () => {
     await expect(last).toHaveAttribute('id', 'contact');
     // Its code loads as it nears the viewport (ADR 0060).
     await last.scrollIntoViewIfNeeded();
-    await expect(last.getByRole('heading', { name: 'Contact Me' })).toBeVisible();
+    await expect(last.getByRole('heading', { name: 'Contact us' })).toBeVisible();
     await expect(last.getByRole('button', { name: 'Send Message' })).toBeVisible();
   });
 

@@ -38,7 +38,7 @@ test.describe('Book Now', () => {
 
     await page.goto('/dashboard/myOrders');
     await expect(
-      page.getByRole('heading', { name: `${buyer.name} You Have 1 Orders Pending` }),
+      page.getByRole('heading', { name: `${buyer.name}, you have 1 order pending` }),
     ).toBeVisible();
     const row = page.getByTestId('order-row');
     await expect(row).toContainText(bike.product_name);

@@ -18,7 +18,7 @@ test.describe('foundation', () => {
     await scrollToFooter(page);
     await expect(page.getByText(COPY.footer.tagline)).toBeVisible();
     await expect(page.getByText(/Copyright © 2022/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contactUs');
+    await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contactUs');
   });
 
   test('brand grid has 1, 2 and 3 columns on small, medium and large screens', async ({ page }) => {

@@ -15,7 +15,7 @@ test.describe('card payment (test-mode processor)', () => {
     await bookViaApi(page, buyer, bike);
     await page.goto('/dashboard/myOrders');
     await expect(
-      page.getByRole('heading', { name: `${buyer.name} You Have 1 Orders Pending` }),
+      page.getByRole('heading', { name: `${buyer.name}, you have 1 order pending` }),
     ).toBeVisible();
     const row = page.getByTestId('order-row').filter({ hasText: bike.product_name });
     await row.getByRole('link', { name: 'Pay' }).click();

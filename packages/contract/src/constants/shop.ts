@@ -10,12 +10,11 @@ export const SHOP = {
   mobile: '+8801712345678',
   address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
   email: 'hello@bestbikes.example',
-  social: {
-    facebook: 'https://www.facebook.com/',
-    instagram: 'https://www.instagram.com/',
-    linkedin: 'https://www.linkedin.com/',
-    github: 'https://github.com/',
-  },
+  /**
+   * The shop's own pages on social sites, shown only when set: a link to a site's front page
+   * (facebook.com) would promise a page the shop does not have.
+   */
+  social: {} as { facebook?: string; instagram?: string; linkedin?: string },
   /** SPEC §2: a video-search link for the shop name. */
   videoSearch: 'https://www.youtube.com/results?search_query=Best+Bikes+Bangladesh',
 } as const;

@@ -2,6 +2,15 @@ import { COPY, ROUTES, SHOP } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
+/** The shop's social pages that are set (SHOP.social), by site name. */
+const SOCIAL = (
+  [
+    ['Facebook', SHOP.social.facebook],
+    ['Instagram', SHOP.social.instagram],
+    ['LinkedIn', SHOP.social.linkedin],
+  ] as [string, string | undefined][]
+).filter((entry): entry is [string, string] => Boolean(entry[1]));
+
 export function Footer() {
   const { i18n, t } = useLingui();
   return (
@@ -16,10 +25,10 @@ export function Footer() {
           <h2 className="footer-title">
             <Trans>Services</Trans>
           </h2>
-          <Link to={ROUTES.home} className="link link-hover">
+          <Link to={ROUTES.bikes} className="link link-hover">
             <Trans>Buy a used bike</Trans>
           </Link>
-          <Link to={ROUTES.dashboard} className="link link-hover">
+          <Link to={ROUTES.addProducts} className="link link-hover">
             <Trans>Sell your bike</Trans>
           </Link>
           <Link to={ROUTES.blogs} className="link link-hover">
@@ -31,41 +40,24 @@ export function Footer() {
             <Trans>Company</Trans>
           </h2>
           <Link to={ROUTES.contactUs} className="link link-hover">
-            <Trans>Contact Us</Trans>
+            <Trans>Contact us</Trans>
           </Link>
           <a href="/#contact" className="link link-hover">
             <Trans>Visit the shop</Trans>
           </a>
         </nav>
-        <nav aria-label={t`Social`}>
-          <h2 className="footer-title">
-            <Trans>Social</Trans>
-          </h2>
-          <a
-            className="link link-hover"
-            href={SHOP.social.facebook}
-            target="_blank"
-            rel="noreferrer noopener"
-          >
-            Facebook
-          </a>
-          <a
-            className="link link-hover"
-            href={SHOP.social.instagram}
-            target="_blank"
-            rel="noreferrer noopener"
-          >
-            Instagram
-          </a>
-          <a
-            className="link link-hover"
-            href={SHOP.social.linkedin}
-            target="_blank"
-            rel="noreferrer noopener"
-          >
-            LinkedIn
-          </a>
-        </nav>
+        {SOCIAL.length > 0 ? (
+          <nav aria-label={t`Social`}>
+            <h2 className="footer-title">
+              <Trans>Social</Trans>
+            </h2>
+            {SOCIAL.map(([site, href]) => (
+              <a key={site} className="link link-hover" href={href} target="_blank" rel="noreferrer noopener">
+                {site}
+              </a>
+            ))}
+          </nav>
+        ) : null}
       </div>
       <p className="border-t border-neutral-content/20 p-4 text-center text-sm">
         <Trans>

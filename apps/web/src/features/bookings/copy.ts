@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 
 /**
  * SPEC's wording for booking and My Orders, exactly (§2, §8), in the reader's language: each text is
@@ -15,8 +15,12 @@ export const BOOKING_COPY = {
   get cannotProceed() {
     return t`Can not Proceed Booking`;
   },
-  /** `n` already formatted for the reader. */
-  ordersPending: (name: string, n: string) => t`${name} You Have ${n} Orders Pending`,
+  /** `n` already formatted for the reader; `count` picks the plural. */
+  ordersPending: (name: string, n: string, count: number) =>
+    plural(count, {
+      one: `${name}, you have ${n} order pending`,
+      other: `${name}, you have ${n} orders pending`,
+    }),
   get noOrders() {
     return t`You Have Not Booked Any Bikes Yet..`;
   },

@@ -150,7 +150,7 @@ export function LoginPage() {
               onClick={onForgetPassword}
               disabled={reset.isPending}
             >
-              <Trans>Forget Password?</Trans>
+              <Trans>Forgot password?</Trans>
             </button>
             <button type="submit" className="btn btn-primary mt-4 w-full" disabled={isSubmitting}>
               {isSubmitting ? (

@@ -69,7 +69,7 @@ export function ResetPasswordPage() {
                   <Link to={ROUTES.login} className="link">
                     Login
                   </Link>{' '}
-                  page and choose &lsquo;Forget Password?&rsquo; to get a new one.
+                  page and choose &lsquo;Forgot password?&rsquo; to get a new one.
                 </Trans>
               </p>
             </div>

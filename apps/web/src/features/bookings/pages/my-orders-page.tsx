@@ -47,7 +47,7 @@ export function MyOrdersPage() {
   return (
     <section aria-labelledby="my-orders-heading">
       <h1 id="my-orders-heading" className="mb-6 text-3xl font-bold">
-        {BOOKING_COPY.ordersPending(name, f.number(unpaid))}
+        {BOOKING_COPY.ordersPending(name, f.number(unpaid), unpaid)}
       </h1>
       {list.length === 0 ? (
         <div className="rounded-box bg-base-200 p-8 text-center">

@@ -5,28 +5,27 @@ import { ContactForm } from './contact-form';
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-const SOCIAL: { label: string; href: string; path: string }[] = [
-  {
-    label: 'Facebook',
-    href: SHOP.social.facebook,
-    path: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.2-.6.6-.6z',
-  },
-  {
-    label: 'Instagram',
-    href: SHOP.social.instagram,
-    path: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
-  },
-  {
-    label: 'LinkedIn',
-    href: SHOP.social.linkedin,
-    path: 'M4 9h4v12H4zM6 3a2 2 0 110 4 2 2 0 010-4zm4 6h3.8v1.7h.1c.5-1 1.8-2 3.7-2 4 0 4.4 2.6 4.4 6V21h-4v-5.6c0-1.4 0-3.1-1.9-3.1s-2.1 1.5-2.1 3V21h-4z',
-  },
-  {
-    label: 'GitHub',
-    href: SHOP.social.github,
-    path: 'M12 2a10 10 0 00-3.2 19.5c.5.1.7-.2.7-.5v-1.7c-2.8.6-3.4-1.3-3.4-1.3-.5-1.2-1.1-1.5-1.1-1.5-.9-.6.1-.6.1-.6 1 .1 1.5 1 1.5 1 .9 1.5 2.3 1.1 2.9.8.1-.6.3-1.1.6-1.3-2.2-.3-4.6-1.1-4.6-5 0-1.1.4-2 1-2.7-.1-.3-.4-1.3.1-2.7 0 0 .8-.3 2.7 1a9.4 9.4 0 015 0c1.9-1.3 2.7-1 2.7-1 .5 1.4.2 2.4.1 2.7.6.7 1 1.6 1 2.7 0 3.9-2.4 4.7-4.6 5 .4.3.7.9.7 1.8V21c0 .3.2.6.7.5A10 10 0 0012 2z',
-  },
-];
+const SOCIAL = (
+  [
+    {
+      label: 'Facebook',
+      href: SHOP.social.facebook,
+      path: 'M14 8h3V4h-3c-2.8 0-4 1.7-4 4.3V10H7v4h3v8h4v-8h3l1-4h-4V8.6c0-.4.2-.6.6-.6z',
+    },
+    {
+      label: 'Instagram',
+      href: SHOP.social.instagram,
+      path: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
+    },
+    {
+      label: 'LinkedIn',
+      href: SHOP.social.linkedin,
+      path: 'M4 9h4v12H4zM6 3a2 2 0 110 4 2 2 0 010-4zm4 6h3.8v1.7h.1c.5-1 1.8-2 3.7-2 4 0 4.4 2.6 4.4 6V21h-4v-5.6c0-1.4 0-3.1-1.9-3.1s-2.1 1.5-2.1 3V21h-4z',
+    },
+  ] as { label: string; href: string | undefined; path: string }[]
+)
+  // Only the shop's own pages (SHOP.social): a site's front page is no page of the shop's.
+  .filter((s): s is { label: string; href: string; path: string } => Boolean(s.href));
 
 function Line({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
   return (
@@ -62,7 +61,7 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-2">
         <div>
           <Heading id="contact-heading" className="text-4xl font-extrabold">
-            <Trans>Contact Me</Trans>
+            <Trans>Contact us</Trans>
           </Heading>
           <p className="mt-4 text-lg">
             <Trans>

@@ -5,6 +5,6 @@ import { ContactSection } from '../components/contact-section';
 /** /contactUs: the same contact section as the home page, as a page of its own. */
 export function ContactPage() {
   const { t } = useLingui();
-  useTitle(t`Contact Us`);
+  useTitle(t`Contact us`);
   return <ContactSection headingLevel={1} />;
 }

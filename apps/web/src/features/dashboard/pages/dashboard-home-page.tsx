@@ -30,7 +30,7 @@ export function DashboardHomePage() {
             {role}
           </span>
           <h1 id="dashboard-greeting" className="text-3xl font-extrabold sm:text-4xl">
-            {t`Hello ${role} ${name}`}
+            {t`Hello, ${name}`}
           </h1>
           <p className="text-lg">
             <Trans>Welcome to your Best Bikes Dashboard.</Trans>

@@ -32,8 +32,8 @@ export function useReportToAdmin(): {
       if (answer.acknowledged) {
         await showAlert({
           icon: 'success',
-          title: t`Good`,
-          text: t`Your Report For ${target.product_name} has been added.`,
+          title: t`Report sent`,
+          text: t`Your report on ${target.product_name} has been sent to an admin.`,
         });
         return;
       }

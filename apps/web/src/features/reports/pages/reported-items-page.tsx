@@ -6,6 +6,7 @@ import {
   REPORTED_SORTS,
   type ReportedSort,
 } from '@best-bikes/contract/constants';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
@@ -33,6 +34,11 @@ import { REPORT_COPY, removalReasonError } from '../report-payload';
  * reports and why; the admin removes the listing with a reason mailed to its seller, or dismisses
  * the reports. Searched, sorted and paged by the server.
  */
+/** "1 report found", "3 reports found"; `n` is `count` formatted for the reader. */
+function reportsFound(n: string, count: number): string {
+  return plural(count, { one: `${n} report found`, other: `${n} reports found` });
+}
+
 export function ReportedItemsPage() {
   const { t, i18n } = useLingui();
   const format = useFormat();
@@ -91,7 +97,7 @@ export function ReportedItemsPage() {
   return (
     <section aria-labelledby="reported-items-heading">
       <LoadingHeading id="reported-items-heading" loading={!data} loadingText={t`Loading reports`}>
-        {t`${format.number(data?.openReports ?? 0)} Reports Found`}
+        {reportsFound(format.number(data?.openReports ?? 0), data?.openReports ?? 0)}
       </LoadingHeading>
       <TableToolbar
         label={t`Search by model, brand or seller`}
