@@ -1,13 +1,16 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@best-bikes/contract';
-import { eq } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
-import { user } from '../src/db/schema';
+import { account, session, user } from '../src/db/schema';
+import { newId } from '../src/lib/ids';
+import { COOKIE_PREFIX } from '../src/modules/users/auth';
 import { openTestDatabase } from './database';
 
 export interface TestApp {
@@ -58,6 +61,9 @@ export async function buildTestApp(
   };
 }
 
+/** better-auth's default session lifetime (7 days), which sign-in would have given. */
+const SESSION_SECONDS = 7 * 24 * 60 * 60;
+
 let sequence = 0;
 /** A unique e-mail per call, so tests never collide on the unique index. */
 export function uniqueEmail(prefix = 'user'): string {
@@ -84,10 +90,28 @@ export function cookieHeader(response: LightMyRequestResponse): string {
   return lines.map((line) => line.split(';')[0]).join('; ');
 }
 
+/** Password hashes by password, made once per test process: scrypt costs ~0.1 s of CPU a hash. */
+const passwordHashes = new Map<string, Promise<string>>();
+function passwordHash(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/** better-auth's signed session token: `token.base64(HMAC-SHA256(secret, token))` (URL-encoded in the cookie). */
+function signedToken(token: string, secret: string): string {
+  return `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
+}
+
 /**
- * Factory: a signed-up, signed-in user with the given role. Sign-up goes through the real auth
- * endpoint; proving the address (a mailed code, tested in sign-up.int.test.ts) and Admin (which
- * sign-up may never grant) are then set directly in the database, and the user signs in.
+ * Factory: a signed-in user with the given role and a proven address, as sign-up, the mailed code
+ * and sign-in would leave it. The rows are inserted directly — the account with a password hash made
+ * once per process, and a session — instead of signing up and in through the API, which cost two
+ * scrypt hashes and three requests a user (ADR 0131). Sign-up and sign-in themselves are tested
+ * through the API in sign-up.int.test.ts and auth.int.test.ts; the password works for signing in.
  */
 export async function createUser(
   t: Pick<TestApp, 'app' | 'db' | 'config'>,
@@ -98,38 +122,40 @@ export async function createUser(
   const password = opts.password ?? 'correct-horse-battery';
   const name = opts.name ?? `${role} ${sequence}`;
   const origin = new URL(t.config.baseUrl).origin;
-  const signUp = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    payload: { name, email, password, role: role === 'Admin' ? 'Buyer' : role },
+  const id = newId();
+  const token = randomBytes(24).toString('base64url');
+  await t.db.insert(user).values({
+    id,
+    name,
+    email: email.toLowerCase(),
+    emailVerified: true,
+    role,
+    sellerVerified: opts.verified ?? false,
   });
-  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
-  const [row] = await t.db
-    .update(user)
-    .set({
-      emailVerified: true,
-      ...(role === 'Admin' ? { role: 'Admin' as const } : {}),
-      ...(opts.verified ? { sellerVerified: true } : {}),
-    })
-    .where(eq(user.email, email.toLowerCase()))
-    .returning({ id: user.id });
-  if (!row) throw new Error(`sign-up made no account for ${email} (was it taken?)`);
-  const id = row.id;
-  const signIn = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin },
-    payload: { email, password },
+  await t.db.insert(account).values({
+    id: newId(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await passwordHash(password),
   });
-  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
-  const token = signIn.headers['set-auth-token'];
+  await t.db.insert(session).values({
+    id: newId(),
+    token,
+    userId: id,
+    expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000),
+    ipAddress: '127.0.0.1',
+    userAgent: 'lightMyRequest',
+  });
+  const cookieName = `${t.config.baseUrl.startsWith('https://') ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
+  const signed = signedToken(token, t.config.authSecret);
   return {
     id,
     name,
     email,
     password,
     role,
-    headers: { cookie: cookieHeader(signIn), origin },
-    bearer: { authorization: `Bearer ${String(token)}` },
+    headers: { cookie: `${cookieName}=${encodeURIComponent(signed)}`, origin },
+    bearer: { authorization: `Bearer ${signed}` },
   };
 }
