@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type ContrastFailure, lowContrastText } from './contrast';
 import {
   ADMIN,
+  axeOnStillPage,
   expect,
   listBike,
   listBikes,
@@ -74,10 +74,8 @@ async function findings(page: Page) {
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
+  const violations = await axeOnStillPage(page);
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
       rule: v.id,

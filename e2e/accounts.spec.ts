@@ -4,6 +4,7 @@ import {
   ADMIN,
   dismissDialog,
   expect,
+  holdRequests,
   loginAs,
   mailsTo,
   ORIGIN,
@@ -139,13 +140,11 @@ test.describe('accounts', () => {
       .getByLabel('Photo')
       .setInputFiles({ name: 'new.png', mimeType: 'image/png', buffer: solidPng(80, 60, [20, 90, 220]) });
     await expect(card.getByRole('img', { name: 'Your new photo' })).toBeVisible();
-    // Hold the save a moment so the full-screen 'Loading...' can be seen.
-    await page.route('**/api/users?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // The save is held until the full-screen 'Loading...' has been seen.
+    const save = await holdRequests(page, '**/api/users?*');
     await page.getByRole('button', { name: 'Update Profile' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    save.release();
     await expect(page.getByText('Information Updated and sent to Database Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
 

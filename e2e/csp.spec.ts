@@ -35,7 +35,11 @@ async function visit(page: Page, path: string, violations: () => Promise<string[
   const submit = page.locator('main form [type=submit]').first();
   if (await submit.isVisible().catch(() => false)) {
     await submit.click();
-    await page.waitForTimeout(200);
+    // The validators have run once the page has painted their answer and asked for nothing more.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
   }
   return violations();
 }

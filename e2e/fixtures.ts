@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import { type Brand, CATEGORY_IDS } from '@best-bikes/contract/constants';
 import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -57,6 +58,7 @@ export function uniqueEmail(prefix: string): string {
 export async function mailsTo(email: string, subject: RegExp): Promise<ParsedMail[]> {
   const found: { file: string; mail: ParsedMail }[] = [];
   const ours = `bb-e2e-${new URL(ORIGIN).port}-`;
+  const address = email.toLowerCase();
   for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith(ours))) {
     const outbox = path.join(tmpdir(), dir, 'outbox');
     let files: string[] = [];
@@ -66,13 +68,30 @@ export async function mailsTo(email: string, subject: RegExp): Promise<ParsedMai
       continue;
     }
     for (const file of files) {
-      const mail = await simpleParser(readFileSync(path.join(outbox, file)));
+      const mail = await parsedMail(path.join(outbox, file), address);
+      if (!mail) continue;
       const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
       if (!to.some((a) => a.value.some((v) => v.address === email.toLowerCase()))) continue;
       if (subject.test(mail.subject ?? '')) found.push({ file, mail });
     }
   }
   return found.sort((a, b) => a.file.localeCompare(b.file)).map((f) => f.mail);
+}
+
+/**
+ * Each outbox file parsed once (the server renames a message into place whole, so a file never
+ * changes); a file whose text does not hold the address is not parsed at all. Reading the whole outbox
+ * again at every poll had each sign-up parse every mail of the run so far.
+ */
+const parsedMails = new Map<string, ParsedMail>();
+async function parsedMail(file: string, address: string): Promise<ParsedMail | undefined> {
+  const known = parsedMails.get(file);
+  if (known) return known;
+  const raw = readFileSync(file);
+  if (!raw.toString('latin1').toLowerCase().includes(address)) return undefined;
+  const mail = await simpleParser(raw);
+  parsedMails.set(file, mail);
+  return mail;
 }
 
 /** The latest sign-up code mailed to `email` once more than `seen` have arrived. */
@@ -322,3 +341,51 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Holds the requests matching `url` until `release()`: a test sees the state a slow answer shows (a
+ * progress bar, a spinner) for as long as it needs to, then lets them through — never a fixed delay,
+ * which a busy machine can outlast or a fast one cut short.
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** The WCAG rules (and axe's best practices) every axe check in the suite runs. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * axe's findings on the page as people read it once it stands still. A toast sliding in or out, or an
+ * entrance fading in, has text at part of its opacity, and axe judged one mid-animation on a busy
+ * machine (`color-contrast` on a react-hot-toast element). So while axe runs, every animation and
+ * transition is held at its end (a toast shown whole; one leaving, gone) — the state waited for is
+ * the animations' own end, never a fixed delay — and the page is let go again afterwards.
+ */
+export async function axeOnStillPage(page: Page) {
+  await page.evaluate(async () => {
+    const still = document.createElement('style');
+    still.id = 'bb-axe-still';
+    still.textContent =
+      '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important;' +
+      ' transition-duration: 0s !important; transition-delay: 0s !important; }';
+    document.head.append(still);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.allSettled(ending.map((a) => a.finished));
+  });
+  try {
+    return (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
+  } finally {
+    await page.evaluate(() => document.getElementById('bb-axe-still')?.remove());
+  }
+}

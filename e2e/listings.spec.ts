@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, listBike, loginAs, solidPng, test, uniqueTag } from './fixtures';
+import { expect, holdRequests, listBike, loginAs, solidPng, test, uniqueTag } from './fixtures';
 
 async function closeDialog(page: Page, title: string, button = 'OK') {
   const dialog = page.getByTestId('dialog');
@@ -47,17 +47,15 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
   await form.getByLabel('District', { exact: true }).selectOption('Khulna');
   await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
   await form.getByLabel('Description', { exact: true }).fill('Listed by the end-to-end test.');
-  // Hold the upload a moment so the progress bar can be seen; the photo uploads as it is chosen.
-  await page.route('**/api/images', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.continue();
-  });
+  // The upload is held until its progress bar has been seen; the photo uploads as it is chosen.
+  const upload = await holdRequests(page, '**/api/images');
   await form.getByLabel('Add photos', { exact: true }).setInputFiles({
     name: 'bike.png',
     mimeType: 'image/png',
     buffer: solidPng(96, 72, [Date.now() % 256, 120, 200]),
   });
   await expect(form.getByTestId('photo-upload').getByRole('progressbar')).toBeVisible();
+  upload.release();
   await expect(form.getByTestId('photo-count')).toHaveText('1 of 8 photos');
   await form.getByRole('button', { name: 'Add Product' }).click();
   await closeDialog(page, `Product Added Successfully By Seller ${seller.name}`);

@@ -1,6 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, listBike, loginAs, ORIGIN, signUpViaApi, solidPng, test } from './fixtures';
+import {
+  axeOnStillPage,
+  expect,
+  holdRequests,
+  listBike,
+  loginAs,
+  ORIGIN,
+  signUpViaApi,
+  solidPng,
+  test,
+} from './fixtures';
 
 // Issue 15: a seller lists a bike with three photos, puts them in order, and the bike page shows
 // them in that order, one arrow key at a time. Screenshots go to /tmp when SHOTS is set.
@@ -20,10 +29,7 @@ async function seriousAxe(page: Page) {
       document.documentElement.classList.toggle('dark', value === 'dark');
       document.documentElement.setAttribute('data-theme', value);
     }, theme);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    const serious = results.violations
+    const serious = (await axeOnStillPage(page))
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
     if (serious.length > 0) found[theme] = serious;
@@ -40,7 +46,10 @@ async function shoot(page: Page, name: string) {
         document.documentElement.classList.toggle('dark', value === 'dark');
         document.documentElement.setAttribute('data-theme', value);
       }, theme);
-      await page.waitForTimeout(200);
+      await page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        await Promise.allSettled(document.getAnimations().map((a) => a.finished));
+      });
       await page.screenshot({ path: `${SHOTS}/${name}-${width}-${theme}.png`, fullPage: true });
     }
   }
@@ -70,11 +79,8 @@ test('a seller adds a bike with 3 photos, reorders them; the gallery shows that 
   await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
   await form.getByLabel('Description', { exact: true }).fill('Three photos, in the order I chose.');
 
-  // Each upload is held a moment, so its own progress bar can be seen.
-  await page.route('**/api/images', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // The uploads are held until a progress bar has been seen.
+  const uploads = await holdRequests(page, '**/api/images');
   const seed = Date.now() % 200;
   await form.getByLabel('Add photos').setInputFiles(
     (
@@ -90,6 +96,7 @@ test('a seller adds a bike with 3 photos, reorders them; the gallery shows that 
     })),
   );
   await expect(form.getByTestId('photo-upload').first().getByRole('progressbar')).toBeVisible();
+  uploads.release();
   const list = form.getByTestId('photo-list');
   await expect(form.getByTestId('photo-count')).toHaveText('3 of 8 photos');
   await expect(form.getByTestId('photo-upload')).toHaveCount(0);
@@ -191,11 +198,8 @@ test("a seller edits a bike's photos and price in one Save; a refused Save chang
   await expect(form.getByTestId('photo-count')).toHaveText('1 of 8 photos');
   const [original] = await tileUrls(list);
 
-  // Two more photos, each with its own progress bar while it uploads.
-  await page.route('**/api/images', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // Two more photos, each with its own progress bar while it uploads (held until one has been seen).
+  const more = await holdRequests(page, '**/api/images');
   const seed = Date.now() % 200;
   await form.locator('input[type=file]').setInputFiles(
     [
@@ -208,6 +212,7 @@ test("a seller edits a bike's photos and price in one Save; a refused Save chang
     })),
   );
   await expect(form.getByTestId('photo-upload').first().getByRole('progressbar')).toBeVisible();
+  more.release();
   await expect(form.getByTestId('photo-count')).toHaveText('3 of 8 photos');
   await expect(form.getByTestId('photo-upload')).toHaveCount(0);
   const [, added1, added2] = await tileUrls(list);
