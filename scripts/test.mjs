@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { formatDuration, playwrightFileTimes, slowestLines, vitestFileTimes } from './lib/timings.mjs';
 
 // First, before minutes go to the other stages: Chromium for the end-to-end tests and the web budget,
 // installed here where the machine can (ADR 0130), or one line saying which command to run.
@@ -27,24 +28,51 @@ const ci = Boolean(process.env.CI);
 let passed = 0;
 let failed = 0;
 const problems = [];
+/** Each stage's own time (.ci/run's stages before this one come in CI_STAGE_TIMES, `label=ms;…`). */
+const stages = (process.env.CI_STAGE_TIMES ?? '')
+  .split(';')
+  .filter(Boolean)
+  .map((entry) => {
+    const at = entry.lastIndexOf('=');
+    return { label: entry.slice(0, at), ms: Number(entry.slice(at + 1)) };
+  });
+/** Test files' times, for the slowest ten at the end. */
+const fileTimes = [];
+
+/** Runs one stage's work and prints how long it took. */
+function timed(label, work) {
+  const started = performance.now();
+  try {
+    return work();
+  } finally {
+    const ms = performance.now() - started;
+    stages.push({ label, ms });
+    console.log(`--- ${label}: ${formatDuration(ms)}`);
+  }
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+  return timed(label, () => {
+    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    return result.status === 0;
+  });
 }
 
 /** A script of ours that prints its own `N passed, N failed` line (its checks count as tests). */
 function checks(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
+  const result = timed(label, () => {
+    const child = spawnSync(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    process.stdout.write(child.stdout ?? '');
+    return child;
   });
-  process.stdout.write(result.stdout ?? '');
   const last = [...(result.stdout ?? '').matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
   if (!last) {
     problems.push(`${label}: no result (the script did not finish)`);
@@ -74,6 +102,7 @@ function vitest(label, project, file, env = {}) {
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  fileTimes.push(...vitestFileTimes(label, report, root));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   if (report.numTotalTests === 0) problems.push(`${label}: ran no test`);
@@ -93,7 +122,16 @@ if (ci && !process.env.TEST_REDIS_URL) {
 }
 
 vitest('unit tests', 'unit', 'unit.json');
-vitest('integration tests on PGlite', 'integration', 'integration-pglite.json', { TEST_DATABASE_URL: '' });
+// With a PostgreSQL pass to run every file, PGlite runs the files about the engine and a representative
+// few, not the HTTP and auth rules PostgreSQL covers (ADR 0132); without one, PGlite runs them all.
+if (process.env.TEST_DATABASE_URL) {
+  vitest('integration tests on PGlite (engine-specific part)', 'integration', 'integration-pglite.json', {
+    TEST_DATABASE_URL: '',
+    PGLITE_SUBSET: '1',
+  });
+} else {
+  vitest('integration tests on PGlite', 'integration', 'integration-pglite.json', { TEST_DATABASE_URL: '' });
+}
 
 if (process.env.TEST_DATABASE_URL) {
   vitest('integration tests on PostgreSQL', 'integration', 'integration-postgres.json');
@@ -121,7 +159,9 @@ if (!run('web build', 'npm', ['run', 'build', '--silent'])) {
     problems.push('end-to-end tests: no results (the runner did not start)');
     failed += 1;
   } else {
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    const e2e = JSON.parse(readFileSync(out, 'utf8'));
+    const { stats } = e2e;
+    fileTimes.push(...playwrightFileTimes('end-to-end', e2e));
     passed += stats.expected;
     failed += stats.unexpected + stats.flaky;
     if (stats.expected + stats.unexpected + stats.flaky === 0) problems.push('end-to-end tests: ran no test');
@@ -143,6 +183,17 @@ if (!run('web build', 'npm', ['run', 'build', '--silent'])) {
     '--lang',
     'bn',
   ]);
+}
+
+console.log('\nStage durations:');
+const width = Math.max(...stages.map((stage) => stage.label.length));
+for (const stage of stages)
+  console.log(`  ${stage.label.padEnd(width)}  ${formatDuration(stage.ms).padStart(7)}`);
+const total = stages.reduce((sum, stage) => sum + stage.ms, 0);
+console.log(`  ${'total'.padEnd(width)}  ${formatDuration(total).padStart(7)}`);
+if (fileTimes.length > 0) {
+  console.log('\nSlowest ten test files (end-to-end: the sum of their tests, which overlap across workers):');
+  for (const line of slowestLines(fileTimes)) console.log(`  ${line}`);
 }
 
 if (problems.length > 0) {
