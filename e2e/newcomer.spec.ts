@@ -1,8 +1,19 @@
 import type { Page } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
-import { ADMIN, type E2EBike, type E2EUser, expect, loginAs, mailsTo, ORIGIN, test } from './fixtures';
+import {
+  ADMIN,
+  type E2EBike,
+  type E2EUser,
+  expect,
+  loginAs,
+  mailsTo,
+  ORIGIN,
+  signUpCode,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
-/** What a first-time visitor trips over (issue 24): each test fails on the code before its fix. */
+/** What a first-time visitor trips over: each test here failed on the code before its fix. */
 
 const PHONE = { width: 390, height: 844 };
 
@@ -176,5 +187,30 @@ test.describe('people hear back', () => {
     const thanks = page.getByTestId('contact-confirmation');
     await expect(thanks).toContainText('Thank you Sadia Islam');
     await expect(thanks).toBeInViewport({ ratio: 1 });
+  });
+});
+
+test.describe('sign-up without a photo', () => {
+  test('on a phone: no photo, a mobile number that then fills in Book Now', async ({ page, bike }) => {
+    await page.setViewportSize(PHONE);
+    const email = uniqueEmail('nophoto');
+    await page.goto('/signup');
+    await page.getByLabel('Name').fill('Nusrat Jahan');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a-strong-password');
+    await page.getByLabel('Account Type').selectOption('Buyer');
+    await page.getByLabel('Mobile number (optional)').fill('01712 345678');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByLabel('Code').fill(await signUpCode(email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(page.getByText('User Created Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // No photo: the initials stand in, and no "photo was not saved" detour to Update Profile.
+    await expect(page.getByTestId('avatar')).toHaveText('NJ');
+
+    await page.goto(bike.listing);
+    await cardOf(page, bike).getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByTestId('book-now-modal').getByLabel('Phone')).toHaveValue('01712345678');
   });
 });

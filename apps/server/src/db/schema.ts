@@ -46,6 +46,8 @@ export const user = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** The language of the mails this person gets (issue 16, ADR 0095). */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
+    /** An optional mobile number (01XXXXXXXXX), given at sign-up: it fills in the booking forms. */
+    mobile: text('mobile'),
     ...timestamps,
   },
   (t) => [

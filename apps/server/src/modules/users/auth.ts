@@ -1,10 +1,13 @@
 import {
   ACCOUNT_TYPES,
+  BD_MOBILE_MESSAGE,
+  BD_MOBILE_PATTERN,
   EMAIL_MAX_LENGTH,
   isMediaUrl,
   LOCALES,
   type Locale,
   NAME_MAX_LENGTH,
+  normaliseBdMobile,
   type Role,
 } from '@best-bikes/contract';
 import { betterAuth } from 'better-auth';
@@ -194,6 +197,9 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
         // The language of the account's mails (ADR 0095): sign-up may say it, else the UI's `lang` cookie
         // decides (in the create hook below). No default here: it would hide that neither was sent.
         locale: { type: 'string', required: false, input: true },
+        // An optional mobile number (01XXXXXXXXX), asked at sign-up so a buyer's booking and buy forms
+        // come filled in; checked and stored in one form by the before hook (mobileInput).
+        mobile: { type: 'string', required: false, input: true },
       },
     },
     databaseHooks: {
@@ -212,7 +218,15 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
             }
             const locale = signUpLocale((data as { locale?: unknown }).locale, ctx?.headers?.get('cookie'));
             return {
-              data: { ...data, email: data.email.toLowerCase(), role, locale, image: ownImage(data.image) },
+              data: {
+                ...data,
+                email: data.email.toLowerCase(),
+                role,
+                locale,
+                image: ownImage(data.image),
+                // An empty field is no number.
+                mobile: (data as { mobile?: unknown }).mobile || null,
+              },
             };
           },
         },
@@ -252,6 +266,8 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         checkAccountInput(ctx.path, ctx.body);
+        const mobile = mobileInput(ctx.path, ctx.body);
+        if (mobile) return { context: { body: { ...(ctx.body as Record<string, unknown>), ...mobile } } };
         if (ctx.path === EMAIL_SIGN_UP_PATH && ctx.body && typeof ctx.body === 'object') {
           // Decided before the account is made or faked: the made-up answer for a known address must
           // show the language a real sign-up would have stored.
@@ -307,6 +323,21 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
       ...(oidc ? [oidc] : []),
     ],
   });
+}
+
+/**
+ * The mobile number of a sign-up or profile update in its one stored form (01XXXXXXXXX; spaces,
+ * dashes and +880 dropped), or null for an empty field; refuses anything else. Undefined when the body
+ * says nothing of it.
+ */
+function mobileInput(path: string, body: unknown): { mobile: string | null } | undefined {
+  if (!NAMED.has(path) || !body || typeof body !== 'object' || !('mobile' in body)) return undefined;
+  const given = (body as { mobile?: unknown }).mobile;
+  if (given === undefined) return undefined;
+  if (given === null || (typeof given === 'string' && given.trim() === '')) return { mobile: null };
+  const mobile = typeof given === 'string' ? normaliseBdMobile(given) : '';
+  if (!BD_MOBILE_PATTERN.test(mobile)) throw new APIError('BAD_REQUEST', { message: BD_MOBILE_MESSAGE });
+  return { mobile };
 }
 
 /** better-auth's endpoints that take text a person types, and the fields of it. */

@@ -62,7 +62,7 @@ export function SignedInCorner({ user }: { user: SessionUser }) {
               <img src={user.image.replace(/-1280\.webp$/, '-320.webp')} alt="" width="40" height="40" />
             ) : (
               <span className="flex h-full w-full items-center justify-center bg-primary text-primary-content">
-                {(user.name || user.email).slice(0, 1).toUpperCase()}
+                {initials(user.name || user.email)}
               </span>
             )}
           </div>
@@ -70,4 +70,12 @@ export function SignedInCorner({ user }: { user: SessionUser }) {
       </div>
     </>
   );
+}
+
+/** The avatar of an account without a photo: the first letters of its first and last names. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1] ?? '') : '';
+  return (Array.from(first)[0] ?? '').toUpperCase() + (Array.from(last)[0] ?? '').toUpperCase();
 }

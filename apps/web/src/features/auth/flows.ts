@@ -67,8 +67,8 @@ export interface SignUpDeps {
 }
 
 /**
- * 'created': all done (go to /). 'createdWithoutPhoto': the account exists but the photo could not be
- * stored (send the user to Update Profile). 'failed': stay on the form; the reason was shown.
+ * 'created': all done (go back). 'createdWithoutPhoto': the account exists but the photo it chose could
+ * not be stored (send the user to Update Profile). 'failed': stay on the form; the reason was shown.
  * `{ codeRefused }`: the code was not accepted; show the reason under the code field.
  */
 export type SignUpOutcome = 'created' | 'createdWithoutPhoto' | 'failed' | { codeRefused: string };
@@ -78,7 +78,7 @@ export type SignUpOutcome = 'created' | 'createdWithoutPhoto' | 'failed' | { cod
  * 'User Created Successfully'.
  */
 export async function runSignUp(
-  input: SignUpInput & { photo: File; code: string },
+  input: SignUpInput & { photo?: File; code: string },
   deps: SignUpDeps,
 ): Promise<SignUpOutcome> {
   const { notices } = deps;
@@ -90,9 +90,10 @@ export async function runSignUp(
   }
 
   // The upload needs the session the code just opened, so the photo goes up after it.
+  // The photo is optional: without one the account shows an initials avatar until one is added.
   let photoUrl: string | undefined;
   try {
-    photoUrl = await deps.uploadImage(photo);
+    if (photo) photoUrl = await deps.uploadImage(photo);
   } catch (error) {
     // English with the API's reason; the toast translates both (api-messages.ts has the pattern).
     notices.error(`Your account is ready, but the photo was not saved: ${errorMessage(error)}`);
@@ -129,7 +130,7 @@ export async function runSignUp(
     notices.error(MESSAGES.tokenNotIssued);
   }
   notices.success(MESSAGES.userCreated);
-  return photoUrl ? 'created' : 'createdWithoutPhoto';
+  return photo && !photoUrl ? 'createdWithoutPhoto' : 'created';
 }
 
 export interface LoginDeps {

@@ -110,6 +110,15 @@ describe('runSignUp (SPEC §4 order, §8 messages)', () => {
     expect(log.at(-1)).toBe(`success:${MESSAGES.userCreated}`);
   });
 
+  it('makes the account without a photo when none was chosen', async () => {
+    const { deps, log } = signUpDeps();
+    expect(await runSignUp({ ...input, photo: undefined }, deps)).toBe('created');
+    expect(deps.uploadImage).not.toHaveBeenCalled();
+    expect(deps.updateAccount).not.toHaveBeenCalled();
+    expect(deps.createUser).toHaveBeenCalledWith({ name: 'Rafi', email: 'rafi@x.example', role: 'Seller' });
+    expect(log.some((line) => line.startsWith('error:'))).toBe(false);
+  });
+
   it('toasts SPEC’s name-update failure and still stores the user', async () => {
     const { deps, log } = signUpDeps({ updateAccount: vi.fn(async () => Promise.reject(new Error('x'))) });
     expect(await runSignUp(input, deps)).toBe('created');

@@ -1,3 +1,4 @@
+import { BD_MOBILE_MESSAGE, BD_MOBILE_PATTERN, normaliseBdMobile } from '@best-bikes/contract';
 import { ACCOUNT_TYPES, COPY, MAX_IMAGE_BYTES, MIN_PASSWORD_LENGTH } from '@best-bikes/contract/constants';
 import { z } from 'zod';
 
@@ -33,6 +34,30 @@ export const photoSchema = z
     `Photo must be ${MAX_IMAGE_BYTES / 1024 / 1024} MB or smaller`,
   );
 
+/**
+ * Sign-up's photo is optional (an initials avatar stands in until one is added): no file, or a
+ * photo that passes photoSchema.
+ */
+const optionalPhoto = z
+  .custom<FileList | undefined>()
+  .optional()
+  .superRefine((value, ctx) => {
+    if (firstFile(value) === undefined) return;
+    const checked = photoSchema.safeParse(value);
+    if (!checked.success)
+      ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? V.photo });
+  });
+
+/** An optional Bangladeshi mobile number, kept as 01XXXXXXXXX; empty when none is given. */
+const optionalMobile = z
+  .string()
+  .optional()
+  .transform((v) => {
+    const typed = (v ?? '').trim();
+    return typed === '' ? '' : normaliseBdMobile(typed);
+  })
+  .refine((v) => v === '' || BD_MOBILE_PATTERN.test(v), BD_MOBILE_MESSAGE);
+
 export const loginSchema = z.object({ email, password });
 export type LoginValues = z.infer<typeof loginSchema>;
 
@@ -42,7 +67,8 @@ export const signUpSchema = z.object({
   password,
   // The select starts empty (''), which must read 'Account Type is Required'.
   role: z.string({ error: V.accountType }).pipe(z.enum(ACCOUNT_TYPES, { error: V.accountType })),
-  photo: photoSchema,
+  mobile: optionalMobile,
+  photo: optionalPhoto,
 });
 export type SignUpValues = z.input<typeof signUpSchema>;
 export type SignUpData = z.output<typeof signUpSchema>;

@@ -39,11 +39,23 @@ describe('signUpSchema (SPEC §5)', () => {
       email: V.email,
       password: V.password,
       role: V.accountType,
-      photo: V.photo,
     });
   });
+  it('takes no photo and no mobile number, and checks them when given', () => {
+    const base = { name: 'Rafi', email: 'r@b.example', password: 'password1', role: 'Buyer' };
+    expect(signUpSchema.safeParse({ ...base, mobile: '', photo: { length: 0 } }).success).toBe(true);
+    expect(signUpSchema.safeParse({ ...base, mobile: '+880 1712-345678' }).data?.mobile).toBe('01712345678');
+    expect(messages(signUpSchema.safeParse({ ...base, mobile: '12345' }))).toEqual({
+      mobile: 'Mobile number must look like 01XXXXXXXXX (11 digits)',
+    });
+    expect(messages(signUpSchema.safeParse({ ...base, mobile: '', photo: file('application/pdf') }))).toEqual(
+      {
+        photo: 'Photo must be a JPEG, PNG or WebP image',
+      },
+    );
+  });
   it('accepts Buyer or Seller only', () => {
-    const base = { name: 'Rafi', email: 'r@b.example', password: 'password1', photo: file() };
+    const base = { name: 'Rafi', email: 'r@b.example', password: 'password1', mobile: '', photo: file() };
     expect(signUpSchema.safeParse({ ...base, role: 'Seller' }).success).toBe(true);
     expect(messages(signUpSchema.safeParse({ ...base, role: 'Admin' }))).toEqual({ role: V.accountType });
   });

@@ -9,6 +9,8 @@ export interface SessionUser {
   image: string | null;
   role: Role;
   sellerVerified: boolean;
+  /** The mobile number given at sign-up (01XXXXXXXXX), which fills in the booking forms. */
+  mobile?: string | null;
 }
 
 export interface Session {

@@ -6,6 +6,8 @@ export interface SignUpInput {
   email: string;
   password: string;
   role: AccountType;
+  /** Optional, 01XXXXXXXXX: fills in the booking forms. */
+  mobile?: string;
 }
 
 /**

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Field } from '../../../components/ui/field';
+import { Field, PHONE_INPUT } from '../../../components/ui/field';
 import { refreshSession } from '../../../lib/auth/session';
 import { useTitle } from '../../../lib/use-title';
 import { createUser } from '../api/create-user';
@@ -35,7 +35,7 @@ export function SignupPage() {
   const location = useLocation();
   const client = useQueryClient();
   const state = (location.state ?? null) as LoginState | null;
-  const [pending, setPending] = useState<(SignUpInput & { photo: File }) | null>(null);
+  const [pending, setPending] = useState<(SignUpInput & { photo?: File }) | null>(null);
 
   const {
     register,
@@ -43,13 +43,18 @@ export function SignupPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues, unknown, SignUpData>({
     resolver: zodResolver(signUpSchema, HUMAN_MESSAGES),
-    defaultValues: { name: '', email: '', password: '', role: '' },
+    defaultValues: { name: '', email: '', password: '', role: '', mobile: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const photo = values.photo[0];
-    if (!photo) return;
-    const account = { name: values.name, email: values.email, password: values.password, role: values.role };
+    const photo = values.photo?.[0];
+    const account = {
+      name: values.name,
+      email: values.email,
+      password: values.password,
+      role: values.role,
+      ...(values.mobile ? { mobile: values.mobile } : {}),
+    };
     if (await startSignUp(account, { signUp: signUpWithEmail, notices })) setPending({ ...account, photo });
   });
 
@@ -138,10 +143,25 @@ export function SignupPage() {
               )}
             </Field>
             <Field
+              id="signup-mobile"
+              label={t`Mobile number (optional)`}
+              error={errors.mobile?.message}
+              hint={t`Your booking forms come filled in with it. Sellers see it only when you book their bike.`}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...register('mobile')}
+                  {...PHONE_INPUT}
+                  className="input w-full aria-invalid:border-error"
+                />
+              )}
+            </Field>
+            <Field
               id="signup-photo"
-              label={t`Photo`}
+              label={t`Photo (optional)`}
               error={errors.photo?.message}
-              hint={t`JPEG, PNG or WebP, up to 10 MB`}
+              hint={t`JPEG, PNG or WebP, up to 10 MB. You can add one later; until then your initials show.`}
             >
               {(control) => (
                 <input

@@ -59,7 +59,7 @@ export function BookNowModal({
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema, HUMAN_MESSAGES),
-    defaultValues: { buyerMobile: '', buyerLocation: '' },
+    defaultValues: { buyerMobile: user?.mobile ?? '', buyerLocation: '' },
   });
 
   useEffect(() => {

@@ -66,7 +66,7 @@ export function BuyForm({ product }: { product: Product }) {
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema, HUMAN_MESSAGES),
-    defaultValues: { buyerPhone: '', buyerLocation: '', postCode: '', currency: 'BDT' },
+    defaultValues: { buyerPhone: user?.mobile ?? '', buyerLocation: '', postCode: '', currency: 'BDT' },
   });
   const currency = watch('currency');
   const rate = config.data?.checkout.usdBdtRate;
