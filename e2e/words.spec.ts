@@ -54,3 +54,18 @@ test('the footer and the contact section link where they say, and to no site fro
   expect(bare).toEqual([]);
   await expect(page.getByRole('link', { name: /GitHub/ })).toHaveCount(0);
 });
+
+test.describe('before a theme is chosen', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test("the app follows the device's dark mode until the person chooses", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    // The person's choice wins from then on.
+    await page.locator('label', { has: page.getByTestId('theme-toggle') }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});

@@ -12,6 +12,11 @@ export interface ShownFact {
   short: string;
 }
 
+/** Today's date in Dhaka (UTC+6, no daylight saving) as 'YYYY-MM-DD'. */
+function dhakaToday(): string {
+  return new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+}
+
 /** SPEC §9: '1 Year' when years used is 1 or less, else '3 Years'. */
 export function yearsOfUse(years: number, f: Formatters): string {
   const n = f.number(years);
@@ -22,7 +27,7 @@ export function yearsOfUse(years: number, f: Formatters): string {
  * The optional facts a seller gave (issue 15), in the order the card and the bike page show them;
  * a fact the seller left out is not shown at all.
  */
-export function bikeFacts(product: Product): ShownFact[] {
+export function bikeFacts(product: Product, today = dhakaToday()): ShownFact[] {
   const locale = i18n.locale as Locale;
   const f = formattersFor(locale);
   const facts: ShownFact[] = [];
@@ -51,7 +56,10 @@ export function bikeFacts(product: Product): ShownFact[] {
   if (product.tax_token_until) {
     // A calendar day: noon in Dhaka is that day.
     const day = f.date(`${product.tax_token_until}T12:00:00+06:00`);
-    add('tax_token_until', day, t`Tax token to ${day}`);
+    // Valid through its last day; after that a buyer must know it has run out (ADR 0117).
+    if (product.tax_token_until < today)
+      add('tax_token_until', t`${day} (expired)`, t`Tax token expired ${day}`);
+    else add('tax_token_until', day, t`Tax token to ${day}`);
   }
   if (product.registration_papers !== null) {
     add(

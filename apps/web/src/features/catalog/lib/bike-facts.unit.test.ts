@@ -42,6 +42,14 @@ describe('bikeFacts', () => {
     expect(bikeFacts({ ...none, previous_owners: 2 })[0]?.short).toBe('2 previous owners');
   });
 
+  it('marks a tax token that has run out as expired, and is valid through its last day', () => {
+    const token = { ...none, tax_token_until: '2026-11-25' };
+    expect(bikeFacts(token, '2026-11-26').map((f) => [f.value, f.short])).toEqual([
+      ['25 Nov 2026 (expired)', 'Tax token expired 25 Nov 2026'],
+    ]);
+    expect(bikeFacts(token, '2026-11-25').map((f) => f.short)).toEqual(['Tax token to 25 Nov 2026']);
+  });
+
   it('formats a calendar day without a time zone', () => {
     expect(formatDay('2026-01-01')).toBe('1 Jan 2026');
   });
