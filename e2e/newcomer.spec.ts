@@ -214,3 +214,32 @@ test.describe('sign-up without a photo', () => {
     await expect(page.getByTestId('book-now-modal').getByLabel('Phone')).toHaveValue('01712345678');
   });
 });
+
+test.describe('no dead end after a cancelled hosted checkout', () => {
+  test('the page says what happened and offers Try again on the same bike and My Orders', async ({
+    page,
+    buyer,
+    bike,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await loginAs(page, buyer, `/bikeDetails/${bike._id}`);
+    const form = page.getByTestId('buy-form');
+    await form.getByLabel('Phone').fill('01912345678');
+    await form.getByLabel('Location').fill('Mirpur 10, Dhaka');
+    await form.getByLabel('Post Code').fill('1216');
+    await form.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/api\/sandbox-gateway\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/payment\/fail$/);
+
+    await expect(page.getByTestId('payment-fail-explained')).toContainText('nothing was charged');
+    await expect(page.getByTestId('payment-fail-explained')).toContainText('offered to other buyers again');
+    await expect(page.getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/myOrders',
+    );
+    await page.getByRole('link', { name: `Try again: ${bike.category_name} ${bike.product_name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/bikeDetails/${bike._id}$`));
+    await expect(page.getByTestId('buy-form').getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+});

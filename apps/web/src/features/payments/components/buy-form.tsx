@@ -26,6 +26,7 @@ import { translateExternal } from '../../../lib/i18n/translate-external';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useStartCheckout } from '../api/start-checkout';
 import { PAYMENT_COPY } from '../copy';
+import { rememberCheckout } from '../lib/last-checkout';
 
 const formSchema = z.object({
   buyerPhone: z
@@ -90,6 +91,7 @@ export function BuyForm({ product }: { product: Product }) {
         bikeImage: product.img,
       });
       if (answer.url) {
+        rememberCheckout(product._id, `${product.category_name} ${product.product_name}`);
         window.location.assign(answer.url);
         return;
       }
