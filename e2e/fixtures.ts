@@ -366,22 +366,24 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * axe's findings on the page as people read it once it stands still. A toast sliding in or out, or an
  * entrance fading in, has text at part of its opacity, and axe judged one mid-animation on a busy
  * machine (`color-contrast` on a react-hot-toast element). So while axe runs, every animation and
- * transition is held at its end (a toast shown whole; one leaving, gone) — the state waited for is
- * the animations' own end, never a fixed delay — and the page is let go again afterwards.
+ * transition is held at its end (a toast shown whole; one leaving, gone) — sent there at once, no
+ * waiting and no fixed delay — and the page is let go again afterwards.
  */
 export async function axeOnStillPage(page: Page) {
-  await page.evaluate(async () => {
+  await page.evaluate(() => {
     const still = document.createElement('style');
     still.id = 'bb-axe-still';
     still.textContent =
       '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important;' +
       ' transition-duration: 0s !important; transition-delay: 0s !important; }';
     document.head.append(still);
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    const ending = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
-    await Promise.allSettled(ending.map((a) => a.finished));
+    // Whatever still runs (started before the style applied) is sent to its end now: nothing to wait
+    // for, so a paused or endless animation cannot hold the check up.
+    for (const animation of document.getAnimations()) {
+      const end = animation.effect?.getComputedTiming().endTime;
+      if (animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end))
+        animation.finish();
+    }
   });
   try {
     return (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
