@@ -8,7 +8,8 @@ import { loggerOptions } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createRateCounter } from './lib/rate-counter';
 import { openRedis } from './lib/redis';
-import { adminModule, createAuditLog } from './modules/admin';
+import { adminModule } from './modules/admin';
+import { createAuditLog } from './modules/audit';
 import { bookingsModule } from './modules/bookings';
 import { catalogModule } from './modules/catalog';
 import { contactModule } from './modules/contact';
@@ -17,7 +18,7 @@ import { createDealBook, DEAL_QUEUES, dealSettings, dealsModule } from './module
 import { favouritesModule } from './modules/favourites';
 import { mediaModule } from './modules/media';
 import { notificationsModule } from './modules/notifications';
-import { paymentsModule } from './modules/payments';
+import { closePendingCheckouts, paymentsModule } from './modules/payments';
 import { reportsModule } from './modules/reports';
 import { DIGEST_QUEUE, savedSearchesModule } from './modules/saved-searches';
 import { usersModule } from './modules/users';
@@ -127,7 +128,14 @@ export async function buildApp({
     queues: [DIGEST_QUEUE, ...DEAL_QUEUES],
   });
   metrics.watchQueue(queue);
-  const bookings = await bookingsModule(app, { db, config, notify, now, background });
+  const bookings = await bookingsModule(app, {
+    db,
+    config,
+    closeCheckouts: closePendingCheckouts,
+    notify,
+    now,
+    background,
+  });
   // A sale opens its deal in the sale's transaction; the deals module then runs the deal (ADR 0140).
   const dealBook = createDealBook({ queue, settings: dealSettings(config) });
   const payments = await paymentsModule(app, { db, config, bookings, notify, now, deals: dealBook });

@@ -2,7 +2,24 @@ import { errorResponseSchema, type Role } from '@best-bikes/contract';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { Forbidden, Unauthorized } from '../lib/errors';
-import type { Auth } from '../modules/users';
+
+/**
+ * The session a request's cookie or bearer token names, as better-auth resolves it (`auth.api.getSession`,
+ * handed in by the users module, which owns sign-in: this plugin does not import it, ADR 0136).
+ */
+export type ResolveSession = (headers: Headers) => Promise<{
+  user: {
+    id: string;
+    name: string;
+    email: string;
+    image?: string | null;
+    /** One of `Role` (better-auth types its additional fields loosely). */
+    role?: string | null;
+    sellerVerified?: boolean | null;
+    deactivatedAt?: Date | null;
+  };
+  session: { expiresAt: Date | string };
+} | null>;
 
 /** Who is calling: the signed-in account as its session resolved it. Routes get it from `requireCaller`. */
 export interface Caller {
@@ -136,13 +153,13 @@ export function createSessionMemo({
 }
 
 export const accessPlugin = fp(
-  async (app: FastifyInstance, { auth }: { auth: Auth }) => {
+  async (app: FastifyInstance, { getSession }: { getSession: ResolveSession }) => {
     const sessions = createSessionMemo();
     app.decorateRequest('user', null);
     app.decorateRequest('resolveUser', async function (this: FastifyRequest) {
       const self = this as FastifyRequest & { [resolved]?: boolean };
       if (!self[resolved]) {
-        self.user = await sessionUser(auth, sessions, this);
+        self.user = await sessionUser(getSession, sessions, this);
         self[resolved] = true;
       }
       return self.user;
@@ -226,7 +243,7 @@ function documentAccess(schema: FastifySchema, access: Exclude<Access, 'public'>
 }
 
 async function sessionUser(
-  auth: Auth,
+  getSession: ResolveSession,
   sessions: ReturnType<typeof createSessionMemo>,
   request: FastifyRequest,
 ): Promise<Caller | null> {
@@ -237,13 +254,9 @@ async function sessionUser(
     const headers = new Headers();
     if (cookie) headers.set('cookie', cookie);
     if (authorization) headers.set('authorization', authorization);
-    const found = await auth.api.getSession({ headers }).catch(() => null);
+    const found = await getSession(headers).catch(() => null);
     if (!found) return null;
-    const u = found.user as typeof found.user & {
-      role?: Role;
-      sellerVerified?: boolean;
-      deactivatedAt?: Date | null;
-    };
+    const u = found.user;
     if (u.deactivatedAt) return null;
     // Shared by the requests that reuse it: nobody may change it.
     const caller: Caller = Object.freeze({
@@ -251,7 +264,7 @@ async function sessionUser(
       name: u.name,
       email: u.email,
       image: u.image ?? null,
-      role: u.role ?? 'Buyer',
+      role: (u.role as Role | null | undefined) ?? 'Buyer',
       sellerVerified: Boolean(u.sellerVerified),
     });
     return { caller, expiresAt: new Date(found.session.expiresAt) };

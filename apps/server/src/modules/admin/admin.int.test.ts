@@ -5,7 +5,7 @@ import { bookingState, insertBooking, productState, signIn } from '../../../test
 import { createProduct, fetchBike } from '../../../test/factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { session, user } from '../../db/schema';
-import { createAuditLog } from './audit';
+import { createAuditLog } from '../audit';
 import { createAdminRepository } from './repository';
 import { createAdminService } from './service';
 

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { AuditLog } from '../audit';
 import type { Notify } from '../notifications';
-import type { AuditLog } from './audit';
 import { createAdminRepository } from './repository';
 import { adminRoutes } from './routes';
 import { createAdminService } from './service';
-
-export { type AuditLog, createAuditLog } from './audit';
 
 /** Administration of sellers, buyers and accounts, and the audit log (Admins only). */
 export async function adminModule(

@@ -1,11 +1,13 @@
 import type { AccountSort, Role } from '@best-bikes/contract';
 import { and, asc, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, categories, products, session, user } from '../../db/schema';
+import { bookings, categories, products, user } from '../../db/schema';
 import { transactional } from '../../db/transactional';
 import { prefixPattern } from '../../lib/sql';
-import { closePendingCheckouts } from '../bookings';
+import { bookingState } from '../bookings';
 import { bikeState } from '../catalog';
+import { closePendingCheckouts } from '../payments';
+import { accountState } from '../users';
 
 const userColumns = {
   id: user.id,
@@ -165,13 +167,8 @@ function queries(db: Database) {
       return Boolean(row);
     },
 
-    async setRole(id: string, role: Role, from: Role): Promise<number> {
-      const rows = await db
-        .update(user)
-        .set({ role })
-        .where(and(eq(user.id, id), eq(user.role, from)))
-        .returning({ id: user.id });
-      return rows.length;
+    setRole(id: string, role: Role, from: Role): Promise<number> {
+      return accountState(db).setRole(id, role, from);
     },
 
     /** Active accounts, newest first; all of them when `role` is not given. */
@@ -217,13 +214,8 @@ function queries(db: Database) {
       return row?.n ?? 0;
     },
 
-    async markSellerVerified(id: string): Promise<number> {
-      const rows = await db
-        .update(user)
-        .set({ sellerVerified: true })
-        .where(and(eq(user.id, id), eq(user.sellerVerified, false)))
-        .returning({ id: user.id });
-      return rows.length;
+    markSellerVerified(id: string): Promise<number> {
+      return accountState(db).markSellerVerified(id);
     },
 
     /**
@@ -234,20 +226,12 @@ function queries(db: Database) {
      * histories keep working. Call inside a transaction.
      */
     async deactivate(id: string, at: Date) {
-      const updated = await db
-        .update(user)
-        .set({ deactivatedAt: at })
-        .where(and(eq(user.id, id), isNull(user.deactivatedAt)))
-        .returning({ id: user.id });
-      if (updated.length === 0) return null;
+      const accounts = accountState(db);
+      if (!(await accounts.deactivate(id, at))) return null;
 
-      const sessions = await db.delete(session).where(eq(session.userId, id)).returning({ id: session.id });
+      const sessionsEnded = await accounts.endSessions(id);
 
-      const cancelled = await db
-        .update(bookings)
-        .set({ state: 'Cancelled' })
-        .where(and(eq(bookings.state, 'Active'), or(eq(bookings.buyerId, id), eq(bookings.sellerId, id))))
-        .returning({ id: bookings.id, productId: bookings.productId });
+      const cancelled = await bookingState(db).cancelActiveOf(id);
 
       // Someone else's bike that this account had booked goes back on sale (its own are withdrawn next).
       const released = await bikeState(db).offerAgain(
@@ -266,7 +250,7 @@ function queries(db: Database) {
       );
 
       return {
-        sessionsEnded: sessions.length,
+        sessionsEnded,
         bookingsCancelled: cancelled.length,
         bikesReleased: released.length,
         listingsWithdrawn: withdrawn,

@@ -11,8 +11,8 @@ import {
 } from '@best-bikes/contract';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import type { Caller } from '../../plugins/access';
+import type { AuditLog } from '../audit';
 import type { Notify } from '../notifications';
-import type { AuditLog } from './audit';
 import { canVerify, deactivationRefusal, type ManagedRole, revocationRefusal } from './policy';
 import type { AccountListRow, AdminRepository, UserRow } from './repository';
 

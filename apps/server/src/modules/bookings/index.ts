@@ -4,11 +4,12 @@ import type { Database } from '../../db/client';
 import { type Exclusive, runExclusive } from '../../db/exclusive';
 import { repeatWhileRunning } from '../../lib/every';
 import type { Notify } from '../notifications';
-import { createBookingsRepository } from './repository';
+import { type CloseCheckouts, createBookingsRepository } from './repository';
 import { bookingRoutes } from './routes';
 import { type BookingsService, createBookingsService } from './service';
 
-export { closePendingCheckouts } from './ended-bookings';
+export { bookingState } from './booking-state';
+export type { CloseCheckouts } from './repository';
 export type { BookingsService } from './service';
 
 const SWEEP_EVERY_MS = 60 * 1000;
@@ -30,11 +31,20 @@ export async function bookingsModule(
     db,
     config,
     notify,
+    closeCheckouts,
     now,
     background = true,
-  }: { db: Database; config: Config; notify?: Notify; now?: () => Date; background?: boolean },
+  }: {
+    db: Database;
+    config: Config;
+    /** The payments module's closePendingCheckouts (it owns checkout sessions, ADR 0135). */
+    closeCheckouts: CloseCheckouts;
+    notify?: Notify;
+    now?: () => Date;
+    background?: boolean;
+  },
 ): Promise<BookingsService> {
-  const bookings = createBookingsService(createBookingsRepository(db, notify), {
+  const bookings = createBookingsService(createBookingsRepository(db, closeCheckouts, notify), {
     ttlHours: config.BOOKING_TTL_HOURS,
     maxActiveBookings: config.MAX_ACTIVE_BOOKINGS,
     // How long a hosted checkout holds a bike before it is offered again (ADR 0042, 0064).

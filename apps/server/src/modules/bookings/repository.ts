@@ -5,9 +5,15 @@ import { bookings, categories, checkoutSessions, payments, products, user } from
 import { type Transactional, transactional } from '../../db/transactional';
 import { bikeState } from '../catalog';
 import type { NotificationEvent, Notify } from '../notifications';
-import { closePendingCheckouts } from './ended-bookings';
 
 export type BookingRow = typeof bookings.$inferSelect;
+
+/** Closes the open hosted checkouts of bookings that ended (the payments module's, ADR 0135). */
+export type CloseCheckouts = (
+  db: Database,
+  bookingIds: readonly string[],
+  state: 'Expired' | 'Cancelled',
+) => Promise<void>;
 
 /** A bike as booking needs it: its state, seller and price. */
 interface BookableProduct {
@@ -34,7 +40,7 @@ export interface OrderRow {
 const seller = alias(user, 'seller');
 const buyer = alias(user, 'buyer');
 
-function queries(db: Database, notify: Notify) {
+function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
   const orders = () =>
     db
       .select({
@@ -100,7 +106,7 @@ function queries(db: Database, notify: Notify) {
         .where(and(...filters))
         .returning({ id: bookings.id, productId: bookings.productId, channel: bookings.channel });
       await bikes.offerAgain(expired.map((b) => b.productId));
-      await closePendingCheckouts(
+      await closeCheckouts(
         db,
         expired.map((b) => b.id),
         'Expired',
@@ -196,7 +202,7 @@ function queries(db: Database, notify: Notify) {
         .returning({ productId: bookings.productId });
       if (!row) return false;
       await bikes.offerAgain([row.productId]);
-      await closePendingCheckouts(db, [bookingId], 'Cancelled');
+      await closeCheckouts(db, [bookingId], 'Cancelled');
       return true;
     },
 
@@ -239,7 +245,7 @@ function queries(db: Database, notify: Notify) {
         .returning({ productId: bookings.productId });
       if (!row) return false;
       await bikes.offerAgain([row.productId]);
-      await closePendingCheckouts(db, [bookingId], 'Cancelled');
+      await closeCheckouts(db, [bookingId], 'Cancelled');
       await notify(db, { kind: 'booking-released', bookingId });
       return true;
     },
@@ -302,6 +308,10 @@ type BookingsQueries = ReturnType<typeof queries>;
 
 export type BookingsRepository = Transactional<BookingsQueries>;
 
-export function createBookingsRepository(db: Database, notify: Notify = async () => {}): BookingsRepository {
-  return transactional(db, (d) => queries(d, notify));
+export function createBookingsRepository(
+  db: Database,
+  closeCheckouts: CloseCheckouts,
+  notify: Notify = async () => {},
+): BookingsRepository {
+  return transactional(db, (d) => queries(d, notify, closeCheckouts));
 }

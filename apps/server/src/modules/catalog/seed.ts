@@ -1,9 +1,10 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { categories, products, user } from '../../db/schema';
+import { categories, products } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { MediaStore } from '../media';
+import { ensureDemoSellers } from '../users';
 import { type BikeArt, bikeSvg, brandSvg, familyOf } from './artwork';
 import { BRAND_COLORS, BRAND_NAMES, DEMO_SELLERS, type DemoBike, demoBikes } from './demo-data';
 
@@ -26,29 +27,6 @@ export async function ensureCategories(db: Database, media: MediaStore): Promise
   }
 }
 
-/** The demo sellers (no password: they cannot sign in, they only own the demo listings). */
-async function ensureDemoSellers(db: Database): Promise<string[]> {
-  const emails = DEMO_SELLERS.map((s) => s.email);
-  await db
-    .insert(user)
-    .values(
-      DEMO_SELLERS.map((s) => ({
-        id: newId(),
-        name: s.name,
-        email: s.email,
-        emailVerified: true,
-        role: 'Seller' as const,
-        sellerVerified: s.verified,
-      })),
-    )
-    .onConflictDoNothing();
-  const rows = await db
-    .select({ id: user.id, email: user.email })
-    .from(user)
-    .where(inArray(user.email, emails));
-  return emails.map((e) => rows.find((r) => r.email === e)!.id);
-}
-
 /**
  * Adds `count` demo bikes with pictures drawn by the project and stored through the media store,
  * the same path uploads take. Pictures repeat after a few dozen, which keeps large benchmark seeds fast.
@@ -60,7 +38,7 @@ export async function seedBikes(
   opts: { seed?: number; distinctPictures?: number } = {},
 ): Promise<number> {
   await ensureCategories(db, media);
-  const sellerIds = await ensureDemoSellers(db);
+  const sellerIds = await ensureDemoSellers(db, DEMO_SELLERS);
   const bikes = demoBikes(count, opts.seed);
   const distinct = Math.min(count, opts.distinctPictures ?? 36);
   const pictures: string[] = [];

@@ -12,6 +12,8 @@ import { createPaymentsRepository } from './repository';
 import { paymentRoutes } from './routes';
 import { createPaymentsService } from './service';
 
+export { closePendingCheckouts } from './checkout-state';
+
 /**
  * Payments: card payments (Stripe or the test-mode processor), the hosted checkout (SSLCommerz or
  * the sandbox gateway), receipts and history. Sales settle through the bookings service.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { type Transactional, transactional } from '../../db/transactional';
 import { newId } from '../../lib/ids';
+import { bookingState } from '../bookings';
 import { bikeState } from '../catalog';
 import type { DealBook, OpenDealInput, UnsoldRefundInput } from '../deals';
 import type { NotificationEvent, Notify } from '../notifications';
@@ -182,13 +183,8 @@ function queries(db: Database, notify: Notify, book: DealBook | null) {
      * Marks the booking paid. A booking that lapsed in the meantime is taken back if nobody else
      * booked the bike (the unique index refuses otherwise). Answers whether it changed.
      */
-    async markBookingPaid(id: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(bookings)
-        .set({ state: 'Paid', paidAt: at })
-        .where(and(eq(bookings.id, id), inArray(bookings.state, ['Active', 'Expired', 'Cancelled'])))
-        .returning({ id: bookings.id });
-      return rows.length > 0;
+    markBookingPaid(id: string, at: Date): Promise<boolean> {
+      return bookingState(db).markPaid(id, at);
     },
 
     async productState(productId: string) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { AuditLog } from '../admin';
+import type { AuditLog } from '../audit';
 import type { Notify } from '../notifications';
 import { createReportsRepository } from './repository';
 import { reportsRoutes } from './routes';

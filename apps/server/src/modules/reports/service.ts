@@ -7,7 +7,7 @@ import type {
 } from '@best-bikes/contract';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { Caller } from '../../plugins/access';
-import type { AuditLog } from '../admin';
+import type { AuditLog } from '../audit';
 import type { Notify } from '../notifications';
 import { reportRefusal } from './policy';
 import { presentReport, REPORT_FALLBACKS } from './present';

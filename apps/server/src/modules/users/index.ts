@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../lib/mail';
 import { accessPlugin } from '../../plugins/access';
 import { authRoutes } from '../../plugins/auth-routes';
-import type { AuditLog } from '../admin';
+import type { AuditLog } from '../audit';
 import { createAuth } from './auth';
 import { ensureBootstrapAdmin } from './bootstrap-admin';
 import { accountHeadHints, carriesSessionCookie } from './head-hints';
@@ -13,7 +13,9 @@ import { authRateLimit } from './rate-limit';
 import { createUsersRepository } from './repository';
 import { usersRoutes } from './routes';
 
+export { accountState } from './account-state';
 export type { Auth } from './auth';
+export { ensureDemoSellers } from './demo-sellers';
 
 import { createUsersService } from './service';
 import { signUpMailer } from './sign-up-mails';
@@ -35,7 +37,9 @@ export async function usersModule(
     log: app.log,
   });
   await app.register(authRateLimit, { perMinute: config.AUTH_RATE_LIMIT, baseUrl: config.baseUrl });
-  await app.register(accessPlugin, { auth });
+  await app.register(accessPlugin, {
+    getSession: (headers) => auth.api.getSession({ headers }),
+  });
 
   const users = createUsersService({ repo, auth, authSecret: config.authSecret, audit });
   await authRoutes(app, { auth, config });

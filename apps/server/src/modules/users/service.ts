@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Locale, Role, SaveUserBody, UpdateUserBody, User } from '@best-bikes/contract';
 import { Forbidden, NotFound, Unauthorized } from '../../lib/errors';
 import type { Caller } from '../../plugins/access';
-import type { AuditLog } from '../admin';
+import type { AuditLog } from '../audit';
 import type { Auth } from './auth';
 import { mayActOnAccount, mayOnlyBeSelf, promotionOutcome } from './policy';
 import { presentUser } from './present';

@@ -3,10 +3,12 @@ import type { Database } from '../../db/client';
 import { checkoutSessions } from '../../db/schema';
 
 /**
- * What ending unpaid bookings means for the rest of the data, written once for the three ways they
- * end — expiry, a failed or cancelled checkout, an account's deactivation. Callers run these inside
- * the transaction that ended the bookings: bikes first (`bikeState(tx).offerAgain`, catalog), then
- * checkouts (the lock order of ADR 0040).
+ * What ending unpaid bookings means for their hosted checkouts, written once for the three ways they
+ * end — expiry, a failed or cancelled checkout, an account's deactivation — here, since the payments
+ * module is the one writer of checkout sessions (ADR 0135). Callers run it inside the transaction that
+ * ended the bookings: bikes first (`bikeState(tx).offerAgain`, catalog), then checkouts (the lock
+ * order of ADR 0040). The bookings module is handed it by app.ts (it cannot import payments, which
+ * imports bookings).
  */
 
 /**

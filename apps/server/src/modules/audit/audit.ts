@@ -6,7 +6,7 @@ import {
   formatDhakaDateTime,
 } from '@best-bikes/contract';
 import type { Database } from '../../db/client';
-import { createAuditRepository } from './audit-repository';
+import { createAuditRepository } from './repository';
 
 export interface AuditRecord {
   /** The admin who acted. */
