@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MIGRATION_LOCK } from './exclusive';
+import { MIGRATION_LOCK } from './lock-keys';
 import * as schema from './schema';
 
 type Schema = typeof schema;

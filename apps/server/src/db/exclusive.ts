@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client';
-
-/** The first half of our advisory lock keys, so they never meet another application's. */
-const LOCK_SPACE = 0x6262; // "bb"
+import { LOCK_SPACE } from './lock-keys';
 
 export type Exclusive<T> = { ran: true; result: T } | { ran: false };
 
@@ -43,6 +41,3 @@ export async function runSerialized<T>(
     return work();
   });
 }
-
-/** The key of the lock instances take around their migrations (db/client.ts). */
-export const MIGRATION_LOCK = [LOCK_SPACE, 1] as const;

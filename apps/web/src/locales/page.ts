@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import type { Pattern } from '../lib/i18n/translate-external';
+import type { Pattern } from '../lib/i18n/pattern';
 
 // What a page needs at run time beyond the words compiled into its code: nothing for English, dev
 // and the tests (where Bangla's whole catalog loads when chosen: bangla.ts). The Bangla build puts

@@ -26,6 +26,7 @@ import {
   searchFacetCounts,
   user,
 } from '../../db/schema';
+import { escapeLike } from '../../lib/sql';
 import { bikeState, type ListingEdit } from './bike-state';
 import {
   allConditions,
@@ -541,9 +542,4 @@ function listingOrder(sort: ListingSort): SQL[] {
   if (sort === 'price_asc') return [asc(products.resalePrice), desc(products.postedAt), desc(products.id)];
   if (sort === 'price_desc') return [desc(products.resalePrice), desc(products.postedAt), desc(products.id)];
   return [desc(products.postedAt), desc(products.id)];
-}
-
-/** Makes % and _ in a search term literal. */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }

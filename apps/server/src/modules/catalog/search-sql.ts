@@ -1,7 +1,7 @@
 import { CATEGORY_IDS, CITY_DISTRICT, type SearchQuery, type SearchSort } from '@best-bikes/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { products, user } from '../../db/schema';
-import { escapeLike } from './repository';
+import { escapeLike } from '../../lib/sql';
 import { brandsNamedBy, searchTerms } from './search-terms';
 
 /**

@@ -15,24 +15,13 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import type { AuthHooks } from './auth-hooks';
 import { passwordProblem } from './password-policy';
 import { CODE_MINUTES } from './sign-up-mails';
-
-export interface AuthHooks {
-  /** Sends the password-reset mail; wired by the mail module. */
-  sendResetPassword?: (args: { email: string; name: string; url: string }) => Promise<void>;
-  /** Mails the 6-digit code that proves a new account's address; must not wait for the mail. */
-  sendSignUpCode?: (args: { email: string; code: string }) => Promise<void>;
-  /** Tells an account's owner that someone signed up with their address; must not wait for the mail. */
-  sendExistingAccountNotice?: (args: { email: string; name: string }) => Promise<void>;
-  /** better-auth's own messages go to the app's log (else they are printed to the console). */
-  log?: FastifyBaseLogger;
-}
 
 /** The provider id of the generic OpenID Connect login (`/api/auth/callback/oidc`). */
 const OIDC_PROVIDER_ID = 'oidc';

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { type Translator, translator } from '../../lib/i18n';
 import { composeMail, type Mailer, type MailMessage, sendInBackground } from '../../lib/mail';
-import type { AuthHooks } from './auth';
+import type { AuthHooks } from './auth-hooks';
 
 /**
  * better-auth's link checks the token and answers 302 to its `callbackURL` with `?token=` (or

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { type Translator, translator } from '../../lib/i18n';
 import { composeMail, type Mailer, type MailMessage, sendInBackground } from '../../lib/mail';
-import type { AuthHooks } from './auth';
+import type { AuthHooks } from './auth-hooks';
 import type { LocaleOf } from './password-reset';
 
 /** How long a sign-up code works, in minutes (the emailOTP plugin's `expiresIn`). */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { type AlertIcon, close, type DialogRequest } from './dialogs';
+import { type AlertIcon, close, type DialogRequest } from './dialog-queue';
 
 const ICONS: Record<AlertIcon, { className: string; path: string }> = {
   success: { className: 'text-success', path: 'M5 13l4 4L19 7' },

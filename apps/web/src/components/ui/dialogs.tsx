@@ -1,42 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { type AlertIcon, firstInLine, open, subscribe } from './dialog-queue';
 
 /**
  * SPEC's alerts ('Oops...' / 'Login Failed', 'Done!' …) as accessible daisyUI modals, opened from
  * anywhere with showAlert() or confirmDialog() (one <DialogHost/> renders them).
  */
-export type AlertIcon = 'success' | 'error' | 'warning' | 'info';
-
-export interface DialogRequest {
-  id: number;
-  icon: AlertIcon;
-  title: string;
-  text?: string;
-  confirmLabel: string;
-  cancelLabel?: string;
-  danger?: boolean;
-  resolve: (confirmed: boolean) => void;
-}
-
-let queue: DialogRequest[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
-
-function open(request: Omit<DialogRequest, 'id' | 'resolve'>): Promise<boolean> {
-  return new Promise((resolve) => {
-    queue = [...queue, { ...request, id: nextId++, resolve }];
-    emit();
-  });
-}
-
-export function close(id: number, confirmed: boolean) {
-  const request = queue.find((r) => r.id === id);
-  queue = queue.filter((r) => r.id !== id);
-  emit();
-  request?.resolve(confirmed);
-}
+export type { AlertIcon } from './dialog-queue';
 
 /** An alert with one OK button; resolves when dismissed. */
 export function showAlert(opts: { icon: AlertIcon; title: string; text?: string }): Promise<void> {
@@ -61,14 +30,7 @@ const DialogView = lazy(async () => ({ default: (await import('./dialog-view')).
 
 /** Renders the dialog first in line, if any (one in main.tsx). */
 export function DialogHost() {
-  const current = useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => queue[0],
-    () => undefined,
-  );
+  const current = useSyncExternalStore(subscribe, firstInLine, () => undefined);
   if (!current) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formattersFor } from './format';
-import { i18n, type Locale } from './i18n';
+import { i18n } from './i18n';
+import type { Locale } from './locale';
 import { type Pattern, translateExternal } from './translate-external';
 
 /**

@@ -5,7 +5,7 @@ import {
   englishDateTime,
   formatTaka,
 } from '@best-bikes/contract/constants';
-import type { Locale } from './i18n';
+import type { Locale } from './locale';
 
 /**
  * Every number, amount and date the UI shows goes through here, so Bangla gets Bangla digits and

@@ -2,7 +2,7 @@ import { COPY } from '@best-bikes/contract/constants';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { type Formatters, formattersFor } from './format';
-import type { Locale } from './i18n';
+import type { Locale } from './locale';
 
 export { type Formatters, formattersFor } from './format';
 
@@ -10,7 +10,8 @@ export { type Formatters, formattersFor } from './format';
 export function personName(i18n: I18n, name: string): string {
   return name === COPY.unnamedUser ? i18n._(COPY.unnamedUser) : name;
 }
-export { activateLocale, i18n, LOCALES, type Locale, storedLocale } from './i18n';
+export { activateLocale } from './activate';
+export { i18n, LOCALES, type Locale, storedLocale } from './i18n';
 
 /** The current language's formatters; the component re-renders when the language changes. */
 export function useFormat(): Formatters {

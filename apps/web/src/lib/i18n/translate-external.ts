@@ -1,15 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { loadPageLabels, loadReceivedMessages } from '../../locales/page';
 import { formattersFor } from './format';
 import { i18n } from './i18n';
+import type { Pattern } from './pattern';
 
-/** A message with a value in it: the English pattern, and how each captured value is formatted. */
-export interface Pattern {
-  pattern: RegExp;
-  message: MessageDescriptor;
-  /** Names of the captured values, in order; a name ending in `Number` is a figure (Bengali digits). */
-  values: string[];
-}
+export type { Pattern } from './pattern';
 
 /**
  * The patterns of api-messages.ts and its reader of "field: message" texts, handed over by the chunk

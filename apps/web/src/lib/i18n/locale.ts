@@ -1,0 +1,2 @@
+export type Locale = 'en' | 'bn';
+export const LOCALES: readonly Locale[] = ['en', 'bn'];
