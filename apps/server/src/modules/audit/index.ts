@@ -3,4 +3,4 @@
  * `audit_log` (ADR 0135), so the modules that record admin actions (users, admin, reports) import it
  * without importing each other (ADR 0136). The admin module serves the log's page.
  */
-export { type AuditLog, type AuditRecord, createAuditLog } from './audit';
+export { type AuditLog, createAuditLog } from './audit';

@@ -173,5 +173,3 @@ export type ListingEdit = Pick<
   | 'registrationPapers'
 > &
   Partial<Pick<typeof products.$inferInsert, 'img'>>;
-
-export type BikeState = ReturnType<typeof bikeState>;

@@ -13,7 +13,7 @@ import { createCatalogService } from './service';
 import { createViewCounter } from './view-counter';
 
 export { bikeState } from './bike-state';
-export { matchSearches, type SearchToMatch } from './search-match';
+export { matchSearches } from './search-match';
 
 /** How often each process adds its counted bike views to the database. */
 const VIEW_FLUSH_EVERY_MS = 10 * 1000;

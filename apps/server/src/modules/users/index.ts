@@ -14,7 +14,6 @@ import { createUsersRepository } from './repository';
 import { usersRoutes } from './routes';
 
 export { accountState } from './account-state';
-export type { Auth } from './auth';
 export { ensureDemoSellers } from './demo-sellers';
 
 import { createUsersService } from './service';

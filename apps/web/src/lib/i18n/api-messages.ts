@@ -16,7 +16,8 @@ import { type Pattern, translateExternal } from './translate-external';
  * screens' error states call it. The ids here are for extraction only; the patterns reach the
  * browser with the Bangla catalog (locales/bangla.ts), so an English page downloads none of this.
  */
-export const API_MESSAGES = [
+// Read by `npm run i18n:extract` only (the `msg` ids); nothing uses the list at run time.
+void [
   // lib/errors.ts defaults, the error handler and the request guards
   msg({ id: 'Please sign in to continue.' }),
   msg({ id: 'You are not allowed to do that.' }),

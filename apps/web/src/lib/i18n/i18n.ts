@@ -3,7 +3,7 @@ import { PAGE_MESSAGES } from '../../locales/page';
 
 import type { Locale } from './locale';
 
-export { LOCALES, type Locale } from './locale';
+export type { Locale } from './locale';
 
 /** localStorage key, and the cookie the server reads to answer in the same language (page, mails). */
 export const LANG_KEY = 'lang';

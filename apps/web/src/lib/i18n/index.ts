@@ -11,7 +11,7 @@ export function personName(i18n: I18n, name: string): string {
   return name === COPY.unnamedUser ? i18n._(COPY.unnamedUser) : name;
 }
 export { activateLocale } from './activate';
-export { i18n, LOCALES, type Locale, storedLocale } from './i18n';
+export { i18n, type Locale, storedLocale } from './i18n';
 
 /** The current language's formatters; the component re-renders when the language changes. */
 export function useFormat(): Formatters {

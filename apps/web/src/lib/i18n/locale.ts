@@ -1,2 +1,1 @@
 export type Locale = 'en' | 'bn';
-export const LOCALES: readonly Locale[] = ['en', 'bn'];

@@ -6,12 +6,7 @@ import { useId, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import {
-  EMPTY_PRODUCT_FORM,
-  editProductFormSchema,
-  type ProductFormValues,
-  productFormSchema,
-} from '../lib/product-form';
+import { EMPTY_PRODUCT_FORM, type ProductFormValues, productFormSchema } from '../lib/product-form';
 import { PhotoPicker } from './photo-picker';
 
 /** The server's field names (POST and PATCH /api/products) → the form's. */
@@ -74,11 +69,8 @@ export function ProductForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues>({
-    // Both schemas read the same values; Add's only makes the photo required.
-    resolver: zodResolver(
-      mode === 'add' ? productFormSchema : editProductFormSchema,
-      HUMAN_MESSAGES,
-    ) as Resolver<ProductFormValues>,
+    // Adding and editing read the same values: an edit starts from the bike's own photos, so it has one.
+    resolver: zodResolver(productFormSchema, HUMAN_MESSAGES) as Resolver<ProductFormValues>,
     defaultValues: initial,
   });
 

@@ -130,9 +130,6 @@ function checkFacts(values: Record<keyof BikeFactsCheck, string>, ctx: z.Refinem
  */
 export const productFormSchema = productFields.superRefine(checkFacts);
 
-/** Editing reads the same values: the form starts from the bike's own photos, so it has at least one. */
-export const editProductFormSchema = productFormSchema;
-
 /** What the form holds. */
 export type ProductFormValues = z.input<typeof productFormSchema>;
 

@@ -1,6 +1,6 @@
 import type { Product } from '@best-bikes/contract';
 import type { ReportReason } from '@best-bikes/contract/constants';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { showAlert } from '../../../components/ui/dialogs';
 import { errorMessage } from '../../../lib/api-client';
@@ -67,22 +67,4 @@ export function useReportToAdmin(): {
     pendingId: mutation.isPending ? (mutation.variables?.productDataBaseId ?? null) : null,
     modal,
   };
-}
-
-/** SPEC's 'Report To Admin' button of a bike card (with the dialog it opens). */
-export function ReportToAdminButton({ product, className = '' }: { product: Product; className?: string }) {
-  const { report, pendingId, modal } = useReportToAdmin();
-  return (
-    <>
-      <button
-        type="button"
-        className={`btn btn-sm btn-outline btn-warning ${className}`}
-        disabled={pendingId === product._id}
-        onClick={() => report(product)}
-      >
-        <Trans>Report To Admin</Trans>
-      </button>
-      {modal}
-    </>
-  );
 }
