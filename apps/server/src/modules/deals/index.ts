@@ -18,7 +18,6 @@ import {
 
 export type { RefundOutcome, RefundProvider, RefundProviders, RefundRequest } from './refunds';
 export type { DealBook, OpenDealInput, UnsoldRefundInput } from './service';
-export { REFUND_QUEUE, TIMEOUT_QUEUE } from './service';
 
 /** The job queues this module's workers run (created with the others at start). */
 export const DEAL_QUEUES = [REFUND_QUEUE, TIMEOUT_QUEUE] as const;
