@@ -226,7 +226,7 @@ function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
         .returning({ productId: bookings.productId });
       if (!row) return false;
       await bikes.offerAgain([row.productId]);
-      await closePendingCheckouts(db, [bookingId], 'Cancelled');
+      await closeCheckouts(db, [bookingId], 'Cancelled');
       await notify(db, { kind: 'booking-cancelled', bookingId });
       return true;
     },

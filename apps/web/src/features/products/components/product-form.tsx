@@ -47,14 +47,12 @@ type TextField = Exclude<
  */
 export function ProductForm({
   initial = EMPTY_PRODUCT_FORM,
-  mode,
   submitLabel,
   onSubmit,
   testId,
 }: {
   /** Edit starts from the bike's values, its photos included. */
   initial?: ProductFormValues;
-  mode: 'add' | 'edit';
   submitLabel: string;
   onSubmit: (values: ProductFormValues) => Promise<void>;
   testId: string;

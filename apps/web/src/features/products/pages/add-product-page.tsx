@@ -45,7 +45,7 @@ export function AddProductPage() {
       <h1 id="add-product-heading" className="mb-6 text-3xl font-bold">
         <Trans>Add a Product</Trans>
       </h1>
-      <ProductForm mode="add" submitLabel={t`Add Product`} onSubmit={submit} testId="add-product-form" />
+      <ProductForm submitLabel={t`Add Product`} onSubmit={submit} testId="add-product-form" />
     </section>
   );
 }

@@ -77,7 +77,6 @@ export function EditProductPage() {
         </div>
       ) : (
         <ProductForm
-          mode="edit"
           initial={saved}
           submitLabel={t`Save Changes`}
           onSubmit={submit}
