@@ -55,6 +55,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // A broken idle connection must not crash the process; the next query gets a fresh one.
     pool.on('error', () => {});
+    // A connection that drops while a request holds it (between a transaction's statements) emits
+    // 'error' on its client, which pg-pool listens to only while the client is idle: unheard, it
+    // ended the process (the chaos suite's PostgreSQL outage). Heard, the request's next statement
+    // fails and answers 503 (ADR 0125), and the pool discards the client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     // Instances starting together (node:cluster workers, several machines) migrate one at a time;
     // the next finds the migrations applied.

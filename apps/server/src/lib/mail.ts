@@ -40,8 +40,15 @@ export function createMailer(
   log: FastifyBaseLogger,
 ): Mailer {
   const smtpUrl = config.SMTP_URL;
+  // Bounded waits: nodemailer's defaults (2 min to connect, 10 min of a quiet socket) would hold a
+  // mail job far past its expiry while the server hangs (ADR 0129).
   const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = outboxDir(config);
   const inFlight = new Set<Promise<void>>();
