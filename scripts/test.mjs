@@ -148,6 +148,7 @@ checks('crash safety (SIGKILL mid-storm)', 'npx', [
   '--engine',
   process.env.TEST_DATABASE_URL ? 'both' : 'pglite',
 ]);
+checks('chaos (faults survived, ADR 0128)', 'npx', ['tsx', 'scripts/chaos/chaos.ts']);
 
 if (!run('web build', 'npm', ['run', 'build', '--silent'])) {
   problems.push('web build failed');
