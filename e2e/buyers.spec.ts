@@ -265,7 +265,9 @@ test.describe('6. when an unpaid booking lapses', () => {
     await modal.getByRole('button', { name: 'Submit' }).click();
     const alert = buyerPage.getByTestId('dialog');
     await expect(alert).toContainText(`You have Booked ${model}`);
-    await expect(alert).toContainText(/Pay by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [AP]M \(Dhaka time\)/);
+    await expect(alert).toContainText(
+      /Pay by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [AP]M \(Dhaka time\)/,
+    );
     const orders = await (
       await buyerPage.request.get(`/api/orders?email=${encodeURIComponent(buyer.email)}`)
     ).json();
