@@ -109,7 +109,7 @@ test.describe('dashboard screens in Bangla', () => {
     await form.getByLabel('বিক্রয়মূল্য (টাকা)', { exact: true }).fill('1,80,000');
     await form.getByLabel('অবস্থা', { exact: true }).selectOption('Good');
     await form.getByLabel('ব্যবহারের বছর', { exact: true }).fill('2');
-    await form.getByLabel(/^(এলাকা|লোকেশন)$/).selectOption('Khulna');
+    await form.getByLabel('জেলা', { exact: true }).selectOption('Khulna');
     await form.getByLabel('মোবাইল নম্বর', { exact: true }).fill('01712345678');
     await form.getByLabel('বিবরণ', { exact: true }).fill('বাংলায় লেখা বিবরণ।');
     await form.getByLabel('ছবি যোগ করুন', { exact: true }).setInputFiles({
