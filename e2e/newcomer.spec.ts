@@ -243,3 +243,22 @@ test.describe('no dead end after a cancelled hosted checkout', () => {
     await expect(page.getByTestId('buy-form').getByRole('button', { name: 'Pay Now' })).toBeEnabled();
   });
 });
+
+test.describe('checkout asks only what an in-person sale needs', () => {
+  test('Buy scrolls to the form, which fills the place and says why it asks', async ({
+    page,
+    buyer,
+    bike,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await loginAs(page, buyer, bike.listing);
+    await cardOf(page, bike).getByRole('link', { name: 'Buy' }).click();
+    await expect(page).toHaveURL(new RegExp(`/bikeDetails/${bike._id}#buy$`));
+    const form = page.getByTestId('buy-form');
+    await expect(form.getByRole('button', { name: 'Pay Now' })).toBeVisible();
+    await expect(form.getByTestId('buy-why')).toBeInViewport();
+    await expect(form.getByLabel('Location')).toHaveValue('Dhaka');
+    await expect(form.getByLabel('Location')).not.toHaveAttribute('placeholder', 'Delivery address');
+    await expect(form).toContainText('nothing is delivered');
+  });
+});

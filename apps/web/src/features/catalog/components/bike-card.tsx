@@ -124,7 +124,10 @@ export function BikeCard({
             </button>
           ) : null}
           {own ? null : (
-            <Link to={routePath(ROUTES.bikeDetails, { id: product._id })} className="btn btn-outline btn-sm">
+            <Link
+              to={{ pathname: routePath(ROUTES.bikeDetails, { id: product._id }), hash: 'buy' }}
+              className="btn btn-outline btn-sm"
+            >
               <Trans>Buy</Trans>
             </Link>
           )}

@@ -57,7 +57,7 @@ describe('BikeCard', () => {
     expect(html).toContain('22 Nov 2026, 9:05 PM');
     expect(html).toContain('Khulna');
     expect(html).toContain('Verified seller');
-    expect(html).toContain('href="/bikeDetails/0123456789abcdef01234567"');
+    expect(html).toContain('href="/bikeDetails/0123456789abcdef01234567#buy"');
     expect(html).toContain('srcSet="/media/0123456789abcdef0123456789abcdef-320.webp 320w');
     expect(html).toContain('loading="lazy"');
   });

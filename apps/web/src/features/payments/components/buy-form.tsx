@@ -12,7 +12,7 @@ import {
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
@@ -67,9 +67,21 @@ export function BuyForm({ product }: { product: Product }) {
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema, HUMAN_MESSAGES),
-    defaultValues: { buyerPhone: user?.mobile ?? '', buyerLocation: '', postCode: '', currency: 'BDT' },
+    // An in-person sale: the place is where the bike is, which the buyer can change.
+    defaultValues: {
+      buyerPhone: user?.mobile ?? '',
+      buyerLocation: product.location,
+      postCode: '',
+      currency: 'BDT',
+    },
   });
   const currency = watch('currency');
+  // A card's Buy opens /bikeDetails/{id}#buy: the form, not the top of the page, is what it asked for.
+  const formRef = useRef<HTMLFormElement>(null);
+  const wantsForm = location.hash === '#buy';
+  useEffect(() => {
+    if (wantsForm) formRef.current?.scrollIntoView({ block: 'start' });
+  }, [wantsForm]);
   const rate = config.data?.checkout.usdBdtRate;
   const canBuy = user?.role === 'Buyer' && product.availableStatus === 'Available';
 
@@ -138,7 +150,20 @@ export function BuyForm({ product }: { product: Product }) {
     );
   }
   return (
-    <form className="grid gap-2" noValidate onSubmit={handleSubmit(submit)} data-testid="buy-form">
+    <form
+      ref={formRef}
+      id="buy"
+      className="grid scroll-mt-20 gap-2"
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      data-testid="buy-form"
+    >
+      <p className="text-sm opacity-80" data-testid="buy-why">
+        <Trans>
+          You pay here and meet the seller to see the bike and take it: nothing is delivered. The card service
+          asks for a place and a post code, so we fill in the bike’s place; add your post code.
+        </Trans>
+      </p>
       <ReadOnlyField label={t`Name`} value={user?.name || PAYMENT_COPY.unregisteredName} />
       <ReadOnlyField label={t`Email`} value={user?.email || PAYMENT_COPY.unregisteredEmail} />
       <ReadOnlyField label={t`Product`} value={`${product.category_name} ${product.product_name}`} />
@@ -156,8 +181,8 @@ export function BuyForm({ product }: { product: Product }) {
         error={said(errors.buyerLocation?.message)}
         registration={register('buyerLocation')}
         type="text"
-        autoComplete="street-address"
-        placeholder={t`Delivery address`}
+        autoComplete="address-level2"
+        placeholder={t`Area, city`}
       />
       <div className="grid gap-2 sm:grid-cols-2">
         <InputField
