@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/plugins/access';
 import { insertBooking } from './factories/admin';
 import { buyWithCard, createBike } from './factories/bookings';
-import { dealOfBooking } from './factories/deals';
+import { addPaperPhoto, dealOfBooking } from './factories/deals';
 import { productBody, uploadPhoto } from './factories/listings';
 import { buildTestApp, createUser, type TestUser } from './helpers';
 
@@ -53,6 +53,8 @@ interface Fixtures {
   /** The deal of soldBike's sale, and of another sale of `seller` to `buyer` (cancelled by the matrix). */
   dealId: string;
   cancelDealId: string;
+  /** A photo of dealId's registration paper. */
+  paperPhotoId: string;
   reportId: string;
 }
 
@@ -289,6 +291,45 @@ const MATRIX: Record<string, Entry> = {
     call: (f) => ({ url: `/api/deals/${f.cancelDealId}/cancel`, payload: { reason: 'Changed my mind' } }),
     expect: { ...only('Buyer', 'Seller'), otherSeller: 403 },
   },
+  // Only the deal's seller adds and shares papers and offers the meeting; only its buyer (and admins)
+  // see the photos; only its buyer picks a time and confirms; only its seller enters the code.
+  'POST /api/deals/:id/papers/photos': {
+    call: (f) => ({ url: `/api/deals/${f.dealId}/papers/photos?kind=insurance`, payload: {} }),
+    expect: { ...only('Seller'), otherSeller: 403 },
+  },
+  'GET /api/deals/:id/papers/photos/:photoId': {
+    call: (f) => ({ url: `/api/deals/${f.dealId}/papers/photos/${f.paperPhotoId}` }),
+    expect: { ...signedIn, otherSeller: 403, seller: 403 },
+  },
+  'POST /api/deals/:id/papers': {
+    call: (f) => ({
+      url: `/api/deals/${f.dealId}/papers`,
+      payload: { chassisNumber: 'MD2A11CZ9KCA12345', engineNumber: 'JCZCKA12345' },
+    }),
+    expect: { ...only('Seller'), otherSeller: 403 },
+  },
+  'PUT /api/deals/:id/meeting': {
+    call: (f) => ({
+      url: `/api/deals/${f.dealId}/meeting`,
+      payload: { place: 'Mirpur 10', times: [new Date(Date.now() + 24 * 3600_000).toISOString()] },
+    }),
+    expect: { ...only('Seller'), otherSeller: 403 },
+  },
+  'POST /api/deals/:id/meeting/choice': {
+    call: (f) => ({
+      url: `/api/deals/${f.dealId}/meeting/choice`,
+      payload: { time: new Date().toISOString() },
+    }),
+    expect: only('Buyer'),
+  },
+  'POST /api/deals/:id/handover': {
+    call: (f) => ({ url: `/api/deals/${f.dealId}/handover`, payload: { code: '000000' } }),
+    expect: { ...only('Seller'), otherSeller: 403 },
+  },
+  'POST /api/deals/:id/received': {
+    call: (f) => ({ url: `/api/deals/${f.dealId}/received` }),
+    expect: only('Buyer'),
+  },
   'POST /api/orders': {
     call: (f) => ({
       url: '/api/orders',
@@ -461,6 +502,7 @@ async function makeFixtures(): Promise<Fixtures> {
   const dealId = (await dealOfBooking(t, soldBooking)).id;
   const cancelBooking = (await buyWithCard(t, buyer, await createBike(t, seller))).bookingId;
   const cancelDealId = (await dealOfBooking(t, cancelBooking)).id;
+  const paperPhotoId = (await addPaperPhoto(t, seller, dealId, 'registration')).json()._id as string;
 
   const reported = await t.app.inject({
     method: 'POST',
@@ -500,6 +542,7 @@ async function makeFixtures(): Promise<Fixtures> {
     transactionId: intentId,
     dealId,
     cancelDealId,
+    paperPhotoId,
     reportId: report._id,
   };
 }

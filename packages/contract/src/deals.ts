@@ -27,6 +27,10 @@ export const DEAL_ACTIONS = [
 
 const paisa = z.number().int();
 
+/** The papers a seller photographs for the buyer before the meeting. */
+export const PAPER_KINDS = ['registration', 'tax_token', 'insurance'] as const;
+export type PaperKind = (typeof PAPER_KINDS)[number];
+
 export const dealSchema = z.object({
   _id: z.string(),
   bookingId: z.string(),
@@ -47,6 +51,19 @@ export const dealSchema = z.object({
   handoverDueAt: z.string(),
   inspectionEndsAt: z.string().nullable(),
   inspectionHours: z.number(),
+  /** The buyer's 6-digit handover code: on the buyer's side only, until the handover. */
+  handoverCode: z.string().nullable(),
+  handoverTriesLeft: z.number().int().nullable(),
+  papers: z.object({
+    chassisNumber: z.string().nullable(),
+    engineNumber: z.string().nullable(),
+    photos: z.array(z.object({ _id: z.string(), kind: z.enum(PAPER_KINDS), url: z.string().nullable() })),
+  }),
+  meeting: z.object({
+    place: z.string().nullable(),
+    times: z.array(z.string()),
+    at: z.string().nullable(),
+  }),
   next: z.object({ action: z.enum(DEAL_ACTIONS), by: z.string().nullable() }).nullable(),
   timeline: z.array(
     z.object({
@@ -74,3 +91,35 @@ export type Deal = z.infer<typeof dealSchema>;
 export const dealListSchema = z.array(dealSchema);
 export const dealListQuerySchema = z.object({ side: z.enum(['buyer', 'seller']) });
 export const dealCancelBodySchema = z.object({ reason: z.string().trim().max(500).optional() });
+
+const bikeNumber = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{5,30}$/, `${label}: 5 to 30 letters and digits, as stamped on the bike`);
+
+export const sharePapersBodySchema = z.object({
+  chassisNumber: bikeNumber('Chassis number'),
+  engineNumber: bikeNumber('Engine number'),
+});
+export const paperPhotoQuerySchema = z.object({ kind: z.enum(PAPER_KINDS) });
+export const paperPhotoParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  photoId: z.string().min(1).max(64),
+});
+export const paperPhotoResponseSchema = z.object({ _id: z.string(), kind: z.enum(PAPER_KINDS) });
+export const meetingBodySchema = z.object({
+  place: z.string({ error: 'Place is required' }).trim().min(3, 'Place is required').max(200),
+  times: z
+    .array(z.string().datetime({ offset: true }))
+    .min(1, 'Offer at least one time')
+    .max(3, 'Offer at most three times'),
+});
+export const meetingChoiceBodySchema = z.object({ time: z.string().datetime({ offset: true }) });
+export const handoverCodeBodySchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
+});

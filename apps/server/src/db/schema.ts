@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -672,6 +673,10 @@ export const DEAL_STATE_VALUES = [
 export const PAYMENT_PROVIDERS = ['test', 'stripe', 'sandbox', 'sslcommerz'] as const;
 
 const paisa = (name: string) => bigint(name, { mode: 'number' });
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const deals = pgTable(
   'deals',
@@ -715,6 +720,17 @@ export const deals = pgTable(
     inspectionEndsAt: timestamp('inspection_ends_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The 6-digit code the buyer shows at the meeting and the seller enters; never shown to the seller. */
+    handoverCode: text('handover_code').notNull(),
+    /** Wrong codes entered so far (limited: then only the buyer can confirm). */
+    handoverTries: integer('handover_tries').notNull().default(0),
+    /** Typed by the seller with the papers, checked by the buyer against the bike. */
+    chassisNumber: text('chassis_number'),
+    engineNumber: text('engine_number'),
+    /** Where to meet and up to three times the seller offered; the time the buyer chose. */
+    meetingPlace: text('meeting_place'),
+    meetingTimes: jsonb('meeting_times').$type<string[]>(),
+    meetingAt: timestamp('meeting_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -783,6 +799,27 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_once').on(t.movementKey, t.account),
     index('ledger_entries_deal_idx').on(t.dealId),
   ],
+);
+
+export const PAPER_KINDS = ['registration', 'tax_token', 'insurance'] as const;
+
+/**
+ * Photos of a deal's papers: private (the buyer of the deal and admins read them through an
+ * authorized route, never a public /media URL), so they live here rather than in the media store.
+ */
+export const dealPaperPhotos = pgTable(
+  'deal_paper_photos',
+  {
+    id: text('id').primaryKey(),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id),
+    kind: text('kind', { enum: PAPER_KINDS }).notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deal_paper_photos_deal_idx').on(t.dealId, t.kind)],
 );
 
 export const REFUND_STATES = ['requested', 'pending', 'succeeded', 'failed'] as const;

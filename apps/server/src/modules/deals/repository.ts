@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, dealEvents, dealRefunds, deals, ledgerEntries, products, user } from '../../db/schema';
+import {
+  categories,
+  dealEvents,
+  dealPaperPhotos,
+  dealRefunds,
+  deals,
+  ledgerEntries,
+  products,
+  user,
+} from '../../db/schema';
 import { type Transactional, transactional } from '../../db/transactional';
 import { newId } from '../../lib/ids';
 import type { Movement } from './machine';
@@ -106,6 +115,29 @@ function queries(db: Database) {
         .from(ledgerEntries)
         .groupBy(ledgerEntries.account);
       return Object.fromEntries(rows.map((r) => [r.account, Number(r.sum)]));
+    },
+
+    // --- papers ---------------------------------------------------------------------------------
+
+    async insertPhoto(values: typeof dealPaperPhotos.$inferInsert) {
+      await db.insert(dealPaperPhotos).values(values);
+    },
+
+    /** The deal's paper photos without their bytes, oldest first. */
+    async photosOf(dealId: string) {
+      return db
+        .select({ id: dealPaperPhotos.id, kind: dealPaperPhotos.kind, createdAt: dealPaperPhotos.createdAt })
+        .from(dealPaperPhotos)
+        .where(eq(dealPaperPhotos.dealId, dealId))
+        .orderBy(asc(dealPaperPhotos.createdAt), asc(dealPaperPhotos.id));
+    },
+
+    async photo(dealId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(dealPaperPhotos)
+        .where(and(eq(dealPaperPhotos.dealId, dealId), eq(dealPaperPhotos.id, id)));
+      return row;
     },
 
     // --- refunds --------------------------------------------------------------------------------

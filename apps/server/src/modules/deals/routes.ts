@@ -4,14 +4,29 @@ import {
   dealListSchema,
   dealSchema,
   errorResponseSchema,
+  handoverCodeBodySchema,
   idParamsSchema,
+  MAX_IMAGE_BYTES,
+  meetingBodySchema,
+  meetingChoiceBodySchema,
+  paperPhotoParamsSchema,
+  paperPhotoQuerySchema,
+  paperPhotoResponseSchema,
+  sharePapersBodySchema,
 } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Invalid, TooLarge } from '../../lib/errors';
 import { requireCaller } from '../../plugins/access';
 import type { DealsService } from './service';
 
-const refusals = { 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const refusals = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /** The deal after a payment (ADR 0140): its timeline, next step and the ways out. */
 export async function dealRoutes(app: FastifyInstance, { deals }: { deals: DealsService }) {
@@ -51,5 +66,118 @@ export async function dealRoutes(app: FastifyInstance, { deals }: { deals: Deals
     },
     handler: (request) =>
       deals.cancel(requireCaller(request), request.params.id, request.body.reason ?? null),
+  });
+
+  r.post('/api/deals/:id/papers/photos', {
+    config: { access: ['Seller'] },
+    schema: {
+      tags: ['deals'],
+      summary:
+        "The deal's seller adds a photo of a paper (multipart field `image`; ?kind=registration|tax_token|insurance). Private: never a /media URL",
+      params: idParamsSchema,
+      querystring: paperPhotoQuerySchema,
+      consumes: ['multipart/form-data'],
+      response: { 200: paperPhotoResponseSchema, 413: errorResponseSchema, ...refusals },
+    },
+    async handler(request) {
+      await deals.assertSeller(requireCaller(request), request.params.id);
+      if (!request.isMultipart())
+        throw new Invalid('Send the photo as multipart/form-data in the field "image".');
+      let bytes: Buffer;
+      try {
+        const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+        if (file?.fieldname !== 'image') throw new Invalid('Send the photo in the field "image".');
+        bytes = await file.toBuffer();
+        if (file.file.truncated) throw new TooLarge('The photo is too large: the limit is 10 MB.');
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new TooLarge('The photo is too large: the limit is 10 MB.');
+        }
+        throw err;
+      }
+      return deals.addPaperPhoto(requireCaller(request), request.params.id, request.query.kind, bytes);
+    },
+  });
+
+  r.get('/api/deals/:id/papers/photos/:photoId', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['deals'],
+      summary:
+        "A photo of the deal's papers, for its buyer and admins only (image/webp, never cached publicly)",
+      params: paperPhotoParamsSchema,
+      response: { 200: z.any(), ...refusals },
+    },
+    async handler(request, reply) {
+      const photo = await deals.paperPhoto(requireCaller(request), request.params.id, request.params.photoId);
+      reply.header('content-type', photo.contentType);
+      reply.header('cache-control', 'private, no-store');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(photo.bytes);
+    },
+  });
+
+  r.post('/api/deals/:id/papers', {
+    config: { access: ['Seller'] },
+    schema: {
+      tags: ['deals'],
+      summary:
+        'The seller shares the papers (a photo of each already added) with the chassis and engine numbers: the deal moves to papers_shared',
+      params: idParamsSchema,
+      body: sharePapersBodySchema,
+      response: { 200: dealSchema, ...refusals },
+    },
+    handler: (request) => deals.sharePapers(requireCaller(request), request.params.id, request.body),
+  });
+
+  r.put('/api/deals/:id/meeting', {
+    config: { access: ['Seller'] },
+    schema: {
+      tags: ['deals'],
+      summary:
+        'The seller offers a place and one to three times before the handover deadline (may change them)',
+      params: idParamsSchema,
+      body: meetingBodySchema,
+      response: { 200: dealSchema, ...refusals },
+    },
+    handler: (request) => deals.proposeMeeting(requireCaller(request), request.params.id, request.body),
+  });
+
+  r.post('/api/deals/:id/meeting/choice', {
+    config: { access: ['Buyer'] },
+    schema: {
+      tags: ['deals'],
+      summary: 'The buyer picks one of the offered times (may pick another until then)',
+      params: idParamsSchema,
+      body: meetingChoiceBodySchema,
+      response: { 200: dealSchema, ...refusals },
+    },
+    handler: (request) => deals.chooseMeeting(requireCaller(request), request.params.id, request.body.time),
+  });
+
+  r.post('/api/deals/:id/handover', {
+    config: { access: ['Seller'] },
+    schema: {
+      tags: ['deals'],
+      summary:
+        "The seller enters the buyer's 6-digit code at the meeting: the deal is handed over; wrong codes are limited (429 then)",
+      params: idParamsSchema,
+      body: handoverCodeBodySchema,
+      response: { 200: dealSchema, 429: errorResponseSchema, ...refusals },
+    },
+    handler: (request) =>
+      deals.enterHandoverCode(requireCaller(request), request.params.id, request.body.code),
+  });
+
+  r.post('/api/deals/:id/received', {
+    config: { access: ['Buyer'] },
+    schema: {
+      tags: ['deals'],
+      summary:
+        'The buyer confirms "I have the bike and the papers": the deal is handed over and the inspection time starts',
+      params: idParamsSchema,
+      response: { 200: dealSchema, ...refusals },
+    },
+    handler: (request) => deals.confirmReceived(requireCaller(request), request.params.id),
   });
 }

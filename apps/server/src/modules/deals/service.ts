@@ -1,7 +1,9 @@
-import type { DEAL_ACTIONS } from '@best-bikes/contract';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { DEAL_ACTIONS, PaperKind } from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound, TooManyRequests } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Caller } from '../../plugins/access';
 import type { JobQueue, JobRetry } from '../notifications';
@@ -63,6 +65,22 @@ export interface UnsoldRefundInput {
 }
 
 const HOUR_MS = 3600_000;
+/** Wrong handover codes a seller may enter; then only the buyer's confirmation hands over. */
+export const HANDOVER_TRIES = 5;
+const MAX_PAPER_PHOTOS = 12;
+const PAPER_ORDER: readonly PaperKind[] = ['registration', 'tax_token', 'insurance'];
+const BEFORE_HANDOVER: readonly DealRow['state'][] = ['held', 'papers_shared'];
+
+/** Six random digits. */
+function newHandoverCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+function sameCode(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 type DealAction = (typeof DEAL_ACTIONS)[number];
 
 function snapshot(deal: DealRow): DealSnapshot {
@@ -114,6 +132,7 @@ export function createDealBook({ queue, settings }: { queue: JobQueue; settings:
         currency: input.currency,
         chargedMinor: input.chargedMinor,
         handoverDueAt: new Date(input.at.getTime() + settings.handoverDays * 24 * HOUR_MS),
+        handoverCode: newHandoverCode(),
         createdAt: input.at,
         updatedAt: input.at,
       });
@@ -201,6 +220,7 @@ export function createDealsService({ repo, queue, refunds, log, now, settings }:
     actor: Actor,
     actorId: string | null,
     reason: string | null = null,
+    extra: Partial<DealRow> = {},
   ): Promise<{ kind: 'done' | 'already'; deal: DealRow }> {
     return repo.transaction(async (tx, db) => {
       const deal = await tx.lockDeal(dealId);
@@ -227,7 +247,7 @@ export function createDealsService({ repo, queue, refunds, log, now, settings }:
       for (const movement of result.movements) {
         await tx.record(movement, at, { dealId: deal.id, sellerId: deal.sellerId });
       }
-      const changes: Partial<DealRow> = { state: result.to, updatedAt: at };
+      const changes: Partial<DealRow> = { ...extra, state: result.to, updatedAt: at };
       if (result.to === 'handed_over') {
         changes.handedOverAt = at;
         changes.inspectionEndsAt = new Date(at.getTime() + settings.inspectionHours * HOUR_MS);
@@ -393,6 +413,35 @@ export function createDealsService({ repo, queue, refunds, log, now, settings }:
     return due.length;
   }
 
+  /** A note on the timeline that changes no state (a meeting proposed or chosen). */
+  async function note(deal: DealRow, type: string, actor: Actor, actorId: string, reason: string | null) {
+    await repo.insertEvent({
+      dealId: deal.id,
+      key: `${type}:${newId()}`,
+      type,
+      actor,
+      actorId,
+      fromState: deal.state,
+      toState: deal.state,
+      reason,
+      at: now(),
+    });
+  }
+
+  /** The caller's deal as `side`, else 403 (admins read, but do not act for a side). */
+  async function asSide(caller: Caller, dealId: string, side: 'buyer' | 'seller'): Promise<DealRow> {
+    const deal = await repo.findDeal(dealId);
+    if (!deal) throw new NotFound('No such deal.');
+    if ((side === 'buyer' ? deal.buyerId : deal.sellerId) !== caller.id) {
+      throw new Forbidden(
+        side === 'buyer'
+          ? 'Only the buyer of this deal can do this.'
+          : 'Only the seller of this deal can do this.',
+      );
+    }
+    return deal;
+  }
+
   async function visible(caller: Caller, dealId: string) {
     const view = await repo.view(dealId);
     if (!view) throw new NotFound('No such deal.');
@@ -414,8 +463,12 @@ export function createDealsService({ repo, queue, refunds, log, now, settings }:
     /** A deal as its buyer, its seller or an admin sees it: the timeline, refunds and what is next. */
     async get(caller: Caller, dealId: string) {
       const { view, side } = await visible(caller, dealId);
-      const [events, refundRows] = await Promise.all([repo.eventsOf(dealId), repo.refundsOf(dealId)]);
-      return present(view, events, refundRows, side ?? 'admin', settings);
+      const [events, refundRows, photos] = await Promise.all([
+        repo.eventsOf(dealId),
+        repo.refundsOf(dealId),
+        repo.photosOf(dealId),
+      ]);
+      return present(view, events, refundRows, side ?? 'admin', settings, photos);
     },
 
     async mine(caller: Caller, side: 'buyer' | 'seller') {
@@ -424,8 +477,12 @@ export function createDealsService({ repo, queue, refunds, log, now, settings }:
       for (const { id } of ids) {
         const view = await repo.view(id);
         if (!view) continue;
-        const [events, refundRows] = await Promise.all([repo.eventsOf(id), repo.refundsOf(id)]);
-        out.push(present(view, events, refundRows, side, settings));
+        const [events, refundRows, photos] = await Promise.all([
+          repo.eventsOf(id),
+          repo.refundsOf(id),
+          repo.photosOf(id),
+        ]);
+        out.push(present(view, events, refundRows, side, settings, photos));
       }
       return out;
     },
@@ -442,6 +499,140 @@ export function createDealsService({ repo, queue, refunds, log, now, settings }:
         reason,
       );
       return this.get(caller, result.deal.id);
+    },
+
+    /** Refuses anyone but the deal's seller (before an upload is read). */
+    async assertSeller(caller: Caller, dealId: string) {
+      await asSide(caller, dealId, 'seller');
+    },
+
+    /** The seller adds a photo of a paper (re-encoded: no camera metadata, only an image). */
+    async addPaperPhoto(caller: Caller, dealId: string, kind: PaperKind, bytes: Buffer) {
+      const deal = await asSide(caller, dealId, 'seller');
+      if (!BEFORE_HANDOVER.includes(deal.state))
+        throw new Conflict('The papers can no longer be changed in this deal.');
+      if ((await repo.photosOf(deal.id)).length >= MAX_PAPER_PHOTOS) {
+        throw new Conflict(`A deal keeps at most ${MAX_PAPER_PHOTOS} photos of papers.`);
+      }
+      let webp: Buffer;
+      try {
+        webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+          .rotate()
+          .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 85 })
+          .toBuffer();
+      } catch {
+        throw new Invalid('This file is not a photo we can read. Send a JPEG, PNG or WebP picture.');
+      }
+      const id = newId();
+      await repo.insertPhoto({
+        id,
+        dealId: deal.id,
+        kind,
+        contentType: 'image/webp',
+        bytes: webp,
+        createdAt: now(),
+      });
+      return { _id: id, kind };
+    },
+
+    /** A paper photo's bytes: for the buyer of the deal and admins only. */
+    async paperPhoto(caller: Caller, dealId: string, photoId: string) {
+      const deal = await repo.findDeal(dealId);
+      if (!deal) throw new NotFound('No such deal.');
+      if (caller.id !== deal.buyerId && caller.role !== 'Admin') {
+        throw new Forbidden("Only the deal's buyer can see its papers.");
+      }
+      const photo = await repo.photo(deal.id, photoId);
+      if (!photo) throw new NotFound('There is no such photo.');
+      return { contentType: photo.contentType, bytes: photo.bytes };
+    },
+
+    /** The seller shares the papers: a photo of each, and the chassis and engine numbers. */
+    async sharePapers(caller: Caller, dealId: string, body: { chassisNumber: string; engineNumber: string }) {
+      const deal = await asSide(caller, dealId, 'seller');
+      const kinds = new Set((await repo.photosOf(deal.id)).map((p) => p.kind));
+      const missing = (['registration', 'tax_token', 'insurance'] as const).filter((k) => !kinds.has(k));
+      if (deal.state === 'held' && missing.length > 0) {
+        throw new Conflict(
+          `Add a photo of each paper first (missing: ${missing.join(', ').replace('_', ' ')}).`,
+        );
+      }
+      await step(deal.id, { type: 'share_papers' }, 'seller', caller.id, null, {
+        chassisNumber: body.chassisNumber,
+        engineNumber: body.engineNumber,
+      });
+      return this.get(caller, deal.id);
+    },
+
+    /** The seller offers a place and up to three times (before the handover deadline); may change them. */
+    async proposeMeeting(caller: Caller, dealId: string, body: { place: string; times: string[] }) {
+      const deal = await asSide(caller, dealId, 'seller');
+      if (!BEFORE_HANDOVER.includes(deal.state))
+        throw new Conflict('The meeting can no longer be changed in this deal.');
+      const times = [...new Set(body.times.map((t) => new Date(t).toISOString()))].sort();
+      const at = now();
+      if (times.some((t) => new Date(t) <= at || new Date(t) > deal.handoverDueAt)) {
+        throw new Invalid('Offer times between now and the handover deadline.');
+      }
+      const kept = deal.meetingAt && times.includes(deal.meetingAt.toISOString()) ? deal.meetingAt : null;
+      await repo.updateDeal(deal.id, {
+        meetingPlace: body.place,
+        meetingTimes: times,
+        meetingAt: kept,
+        updatedAt: at,
+      });
+      await note(deal, 'meeting_proposed', 'seller', caller.id, body.place);
+      return this.get(caller, deal.id);
+    },
+
+    /** The buyer picks one of the offered times (and may pick another until the meeting). */
+    async chooseMeeting(caller: Caller, dealId: string, time: string) {
+      const deal = await asSide(caller, dealId, 'buyer');
+      if (!BEFORE_HANDOVER.includes(deal.state))
+        throw new Conflict('The meeting can no longer be changed in this deal.');
+      const chosen = new Date(time).toISOString();
+      if (!deal.meetingTimes?.includes(chosen))
+        throw new Invalid('Pick one of the times the seller offered.');
+      if (new Date(chosen) <= now()) throw new Invalid('This time has passed. Pick a later one.');
+      await repo.updateDeal(deal.id, { meetingAt: new Date(chosen), updatedAt: now() });
+      await note(deal, 'meeting_chosen', 'buyer', caller.id, chosen);
+      return this.get(caller, deal.id);
+    },
+
+    /**
+     * The seller enters the buyer's code at the meeting. Wrong codes are counted (each in its own
+     * transaction, so a refusal still counts); after HANDOVER_TRIES only the buyer can confirm.
+     */
+    async enterHandoverCode(caller: Caller, dealId: string, code: string) {
+      const deal = await asSide(caller, dealId, 'seller');
+      if (deal.state === 'handed_over' || deal.state === 'completed' || deal.state === 'paid_out') {
+        return this.get(caller, deal.id);
+      }
+      const verdict = await repo.transaction(async (tx) => {
+        const locked = await tx.lockDeal(deal.id);
+        if (!locked) throw new NotFound('No such deal.');
+        if (locked.handoverTries >= HANDOVER_TRIES) return 'locked' as const;
+        if (sameCode(locked.handoverCode, code)) return 'right' as const;
+        await tx.updateDeal(locked.id, { handoverTries: locked.handoverTries + 1 });
+        return locked.handoverTries + 1 >= HANDOVER_TRIES ? ('locked' as const) : ('wrong' as const);
+      });
+      if (verdict === 'locked') {
+        throw new TooManyRequests(
+          'Too many wrong codes. The buyer can confirm the handover on their page instead.',
+        );
+      }
+      if (verdict === 'wrong')
+        throw new Invalid('This is not the buyer’s code. Ask the buyer to read it from their page.');
+      await step(deal.id, { type: 'hand_over' }, 'seller', caller.id, 'code');
+      return this.get(caller, deal.id);
+    },
+
+    /** The buyer presses "I have the bike and the papers". */
+    async confirmReceived(caller: Caller, dealId: string) {
+      const deal = await asSide(caller, dealId, 'buyer');
+      await step(deal.id, { type: 'hand_over' }, 'buyer', caller.id, 'buyer confirmed');
+      return this.get(caller, deal.id);
     },
 
     /** Balances of the whole ledger (tests and the admin's check that it sums to zero). */
@@ -491,8 +682,11 @@ function present(
   refundRows: RefundRow[],
   side: 'buyer' | 'seller' | 'admin',
   settings: DealSettings,
+  photos: Awaited<ReturnType<DealsRepository['photosOf']>>,
 ) {
   const { deal } = view;
+  // The papers' photos are the buyer's and the admins' to see; the seller sees what was sent.
+  const seesPapers = side !== 'seller';
   const next = nextStep(deal, side);
   return {
     _id: deal.id,
@@ -515,6 +709,26 @@ function present(
     handoverDueAt: deal.handoverDueAt.toISOString(),
     inspectionEndsAt: deal.inspectionEndsAt?.toISOString() ?? null,
     inspectionHours: settings.inspectionHours,
+    // Only on the buyer's side, and only until the handover: the seller must get it from the buyer.
+    handoverCode: side === 'buyer' && BEFORE_HANDOVER.includes(deal.state) ? deal.handoverCode : null,
+    handoverTriesLeft: side === 'seller' ? Math.max(0, HANDOVER_TRIES - deal.handoverTries) : null,
+    papers: {
+      chassisNumber: deal.chassisNumber,
+      engineNumber: deal.engineNumber,
+      // In the papers' order (registration, tax token, insurance), each kind oldest first.
+      photos: [...photos]
+        .sort((a, b) => PAPER_ORDER.indexOf(a.kind) - PAPER_ORDER.indexOf(b.kind))
+        .map((p) => ({
+          _id: p.id,
+          kind: p.kind,
+          url: seesPapers ? `/api/deals/${deal.id}/papers/photos/${p.id}` : null,
+        })),
+    },
+    meeting: {
+      place: deal.meetingPlace,
+      times: deal.meetingTimes ?? [],
+      at: deal.meetingAt?.toISOString() ?? null,
+    },
     next: next ? { action: next.action, by: next.by?.toISOString() ?? null } : null,
     timeline: events.map((e) => ({
       type: e.type,
