@@ -21,9 +21,22 @@ function newestMtime(dir) {
 const sources = [path.join(root, 'apps/web'), path.join(root, 'packages/contract/src')];
 const stale = !existsSync(dist) || Math.max(...sources.map(newestMtime)) > statSync(dist).mtimeMs;
 if (stale) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The build's own report (file sizes, Vite's notes on its config and on the size of the shared
+  // chunk, docs/performance.md) reads like trouble to someone starting the shop for the first time:
+  // it is shown only when the build fails (ADR 0119).
+  console.log(
+    existsSync(dist)
+      ? 'Building the web app again (its sources changed)…'
+      : 'Building the web app (the first start only; about a minute)…',
+  );
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) {
+    process.stdout.write(build.stdout ?? '');
+    process.stderr.write(build.stderr ?? '');
+    console.error('The web app could not be built (above: what the build said).');
+    process.exit(build.status ?? 1);
+  }
+  console.log('Built the web app.');
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {

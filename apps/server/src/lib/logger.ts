@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
+import { prettyStream } from './pretty-log';
 
 /** Anything that could hold a secret is cut from the logs, wherever it appears. */
 const REDACTED_PATHS = [
@@ -33,10 +34,23 @@ export function redactSubject(subject: string): string {
   return subject.replace(/\b\d{6}\b/g, '[code]');
 }
 
+/**
+ * Readable lines on a terminal, outside production; JSON everywhere else (a pipe, a file, a log
+ * collector, production), which machines read (ADR 0119).
+ */
+export function logFormat(
+  config: Pick<Config, 'NODE_ENV'>,
+  out: { isTTY?: boolean } = process.stdout,
+): 'pretty' | 'json' {
+  return out.isTTY === true && config.NODE_ENV !== 'production' ? 'pretty' : 'json';
+}
+
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
+  out: NodeJS.WritableStream & { isTTY?: boolean } = process.stdout,
 ): FastifyServerOptions['logger'] {
   return {
+    ...(logFormat(config, out) === 'pretty' ? { stream: prettyStream(out, { color: true }) } : {}),
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {

@@ -32,8 +32,8 @@ export function outboxDir(config: Pick<Config, 'dataDir'>): string {
 
 /**
  * SMTP when SMTP_URL is set. Otherwise every message is rendered to real RFC 822 by nodemailer and
- * written as an .eml file under DATA_DIR/outbox, and the file and its links (tokens redacted) are
- * logged, so a local install can reset a password with no mail server at all: open the file.
+ * written as an .eml file under DATA_DIR/outbox, with its text readable in a .txt beside it, and the
+ * .txt file and its links (tokens redacted) are logged, so a local install can reset a password with no mail server at all: open the file.
  */
 export function createMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>,
@@ -77,11 +77,16 @@ export function createMailer(
     const tmp = `${file}.tmp`;
     writeFileSync(tmp, info.message as Buffer, { mode: 0o600 });
     renameSync(tmp, file);
+    // The same mail as plain text beside it: an .eml's body is quoted-printable, where a long link is
+    // cut into lines ending in '=' and '=3D' stands for '=', so a person cannot copy it (ADR 0119).
+    const readable = file.replace(/\.eml$/, '.txt');
+    writeFileSync(`${readable}.tmp`, readableMail(config.MAIL_FROM, message), { mode: 0o600 });
+    renameSync(`${readable}.tmp`, readable);
     log.info(
       {
         to: message.to,
         subject: redactSubject(message.subject),
-        file,
+        file: readable,
         links: linksIn(message.text).map(redactUrl),
       },
       'mail written to the outbox (SMTP_URL is not set)',
@@ -101,6 +106,14 @@ export function createMailer(
       transport.close();
     },
   };
+}
+
+/** A mail as a person reads it in a text editor: its headers, then its plain-text part as written. */
+export function readableMail(from: string, message: MailMessage): string {
+  const headers = [`From: ${from}`, `To: ${message.to}`];
+  if (message.replyTo) headers.push(`Reply-To: ${message.replyTo}`);
+  headers.push(`Subject: ${message.subject}`);
+  return `${headers.join('\n')}\n\n${message.text}\n`;
 }
 
 /** The http(s) links of a plain-text message. */

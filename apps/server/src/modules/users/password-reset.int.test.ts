@@ -252,6 +252,27 @@ describe('the Mailer other modules use', () => {
     );
   });
 
+  it('writes each mail readable beside its .eml: a .txt whose long links are whole (ADR 0119)', async () => {
+    const config = testConfig();
+    const log = quietLog();
+    const mailer = createMailer(config, log);
+    // Long enough that quoted-printable cuts it, with '=' that it writes as '=3D'.
+    const link = `http://localhost:3000/resetPassword?token=${'Ab9'.repeat(40)}&callbackURL=%2Flogin`;
+    await mailer.send({ to: 'rahim@example.com', subject: 'Reset your password', text: `Reset it: ${link}` });
+    await mailer.close();
+    const [entry] = await readOutbox({ config });
+    const emlFile = entry?.file ?? '';
+    expect(readFileSync(emlFile, 'utf8')).not.toContain(link);
+    const txtFile = emlFile.replace(/\.eml$/, '.txt');
+    const txt = readFileSync(txtFile, 'utf8');
+    expect(txt).toContain(`Reset it: ${link}\n`);
+    expect(txt).toMatch(/^To: rahim@example\.com$/m);
+    expect(txt).toMatch(/^Subject: Reset your password$/m);
+    expect(statSync(txtFile).mode & 0o077).toBe(0);
+    // The log points a person at the file they can read.
+    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ file: txtFile }), expect.any(String));
+  });
+
   it('sends over SMTP when SMTP_URL is set, and fails loudly when the server is gone', async () => {
     const smtp = await startSmtpServer();
     const mailer = createMailer(testConfig({ SMTP_URL: smtp.url }), quietLog());
