@@ -21,7 +21,7 @@ import { notificationsModule } from './modules/notifications';
 import { closePendingCheckouts, paymentsModule } from './modules/payments';
 import { reportsModule } from './modules/reports';
 import { DIGEST_QUEUE, savedSearchesModule } from './modules/saved-searches';
-import { usersModule } from './modules/users';
+import { PASSWORD_RESET_QUEUE, usersModule } from './modules/users';
 import { apiReference } from './plugins/api-docs';
 import { healthRoute } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
@@ -43,6 +43,8 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    /** Runs every queued password-reset request now (tests and scripts; the worker does it otherwise). */
+    drainPasswordResets(): Promise<number>;
     /** The shared Redis (REDIS_URL) and the prefix of this shop's keys; null without one. */
     redis: { client: Redis; prefix: string } | null;
   }
@@ -125,9 +127,11 @@ export async function buildApp({
     config,
     now,
     background,
-    queues: [DIGEST_QUEUE, ...DEAL_QUEUES],
+    queues: [DIGEST_QUEUE, PASSWORD_RESET_QUEUE, ...DEAL_QUEUES],
   });
   metrics.watchQueue(queue);
+  const resetJob = await users.useQueue(queue, background);
+  app.decorate('drainPasswordResets', () => queue.drain(PASSWORD_RESET_QUEUE, resetJob));
   const bookings = await bookingsModule(app, {
     db,
     config,

@@ -13,4 +13,8 @@ export interface AuthHooks {
   sendExistingAccountNotice?: (args: { email: string; name: string }) => Promise<void>;
   /** better-auth's own messages go to the app's log (else they are printed to the console). */
   log?: FastifyBaseLogger;
+  /** True when the address's mails of the hour are spent (ADR 0121): no new code is made for it. */
+  mailsSpent?: (email: string) => Promise<boolean>;
+  /** Runs a password reset for `email` later, in the job queue: the answer never waits for it. */
+  deferPasswordReset?: (email: string) => Promise<void>;
 }

@@ -15,6 +15,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer, emailOTP, genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema';
@@ -36,6 +37,15 @@ const EMAIL_SIGN_UP_PATH = '/sign-up/email';
 const VERIFY_EMAIL_PATH = '/email-otp/verify-email';
 /** Mails a new code to an account that has not proven its address yet. */
 const SEND_CODE_PATH = '/email-otp/send-verification-otp';
+
+/** Asks for a password-reset mail (better-auth's endpoint). */
+const RESET_REQUEST_PATH = '/request-password-reset';
+
+/**
+ * An address no account can have (`.invalid` is reserved): what the code check and the reset request
+ * run on in place of an address whose answer must not differ from an unknown one's (ADR 0121).
+ */
+const NO_ACCOUNT_ADDRESS = 'no-account@address.invalid';
 
 /** Where the emailOTP plugin keeps an address's sign-up code (`verification.identifier`). */
 const codeIdentifier = (email: string) => `email-verification-otp-${email.toLowerCase()}`;
@@ -109,6 +119,9 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
     if (usedUp) await db.delete(verification).where(eq(verification.identifier, identifier));
     return usedUp;
   };
+
+  /** The address of each reset request being answered, until it is queued (ADR 0121). */
+  const resetsAsked = new WeakMap<Request, string>();
 
   const dropCodes = async (email: string) => {
     await db.delete(verification).where(eq(verification.identifier, codeIdentifier(email)));
@@ -266,24 +279,47 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
         }
         if (ctx.path === SEND_CODE_PATH) {
           const email = (ctx.body as { email?: unknown } | undefined)?.email;
-          // A new code replaces the address's earlier ones, used up or not: the plugin adds a row
-          // beside them, and a used-up one left there would refuse the new code once.
-          if (typeof email === 'string') await dropCodes(email);
+          if (typeof email === 'string') {
+            // The address's mails of the hour are spent: answered as sent, and its last code
+            // still works (a new one would replace it unmailed).
+            if (await hooks.mailsSpent?.(email)) return ctx.json({ success: true });
+            // A new code replaces the address's earlier ones, used up or not: the plugin adds a row
+            // beside them, and a used-up one left there would refuse the new code once.
+            await dropCodes(email);
+          }
         }
         if (ctx.path === VERIFY_EMAIL_PATH) {
           const email = (ctx.body as { email?: unknown } | undefined)?.email;
-          // A proven account has nothing to prove: its codes never open a session.
-          if (typeof email === 'string' && (await verifiedAddress(email))) {
-            throw new APIError('BAD_REQUEST', CODE_REFUSED);
+          if (typeof email === 'string') {
+            // The same work for every address (ADR 0121): both reads always run, and a proven
+            // account's check goes on for an address that has no code, so that its answer takes as
+            // long as an unknown address's. Its codes never open a session.
+            const proven = await verifiedAddress(email);
+            // A used-up code: the plugin would answer 403 (its status cannot be changed after it),
+            // while an address with no code answers 400. Refused here the same way, and dropped.
+            if (await codeUsedUp(email)) throw new APIError('BAD_REQUEST', CODE_REFUSED);
+            if (proven) {
+              return { context: { body: { ...(ctx.body as object), email: NO_ACCOUNT_ADDRESS } } };
+            }
           }
-          // A used-up code: the plugin would answer 403 (its status cannot be changed after it),
-          // while an address with no code answers 400. Refused here the same way, and dropped.
-          if (typeof email === 'string' && (await codeUsedUp(email))) {
-            throw new APIError('BAD_REQUEST', CODE_REFUSED);
+        }
+        if (ctx.path === RESET_REQUEST_PATH && ctx.request && hooks.deferPasswordReset) {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          // Answered before any account is looked up (ADR 0121): the endpoint checks the request as
+          // ever, on an address no account has, and the reset itself runs in the job queue.
+          if (typeof email === 'string' && z.email().safeParse(email).success) {
+            resetsAsked.set(ctx.request, email);
+            return { context: { body: { ...(ctx.body as object), email: NO_ACCOUNT_ADDRESS } } };
           }
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === RESET_REQUEST_PATH && ctx.request) {
+          const email = resetsAsked.get(ctx.request);
+          resetsAsked.delete(ctx.request);
+          if (email && !isAPIError(ctx.context.returned)) await hooks.deferPasswordReset?.(email);
+          return;
+        }
         if (ctx.path !== VERIFY_EMAIL_PATH) return;
         const returned = ctx.context.returned;
         const code = isAPIError(returned)

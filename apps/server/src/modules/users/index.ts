@@ -5,9 +5,11 @@ import type { Mailer } from '../../lib/mail';
 import { accessPlugin } from '../../plugins/access';
 import { authRoutes } from '../../plugins/auth-routes';
 import type { AuditLog } from '../audit';
+import type { JobQueue } from '../notifications';
 import { createAuth } from './auth';
 import { ensureBootstrapAdmin } from './bootstrap-admin';
 import { accountHeadHints, carriesSessionCookie } from './head-hints';
+import { mailCap } from './mail-cap';
 import { passwordResetMailer } from './password-reset';
 import { authRateLimit } from './rate-limit';
 import { createUsersRepository } from './repository';
@@ -15,6 +17,9 @@ import { usersRoutes } from './routes';
 
 export { accountState } from './account-state';
 export { ensureDemoSellers } from './demo-sellers';
+
+/** The job queue the password-reset requests run in (created with the others, app.ts). */
+export const PASSWORD_RESET_QUEUE = 'password-reset';
 
 import { createUsersService } from './service';
 import { signUpMailer } from './sign-up-mails';
@@ -30,11 +35,24 @@ export async function usersModule(
 ) {
   const repo = createUsersRepository(db);
   const localeOf = (email: string) => repo.localeByEmail(email);
+  const cap = mailCap(app.rateCounter);
+  // The job queue is made after this module (notifications); attached by `useQueue`.
+  let queue: JobQueue | undefined;
   const auth = createAuth(config, db, {
-    ...passwordResetMailer({ config, mailer, log: app.log, localeOf }),
-    ...signUpMailer({ config, mailer, log: app.log, localeOf }),
+    ...passwordResetMailer({ config, mailer, log: app.log, localeOf, cap }),
+    ...signUpMailer({ config, mailer, log: app.log, localeOf, cap }),
     log: app.log,
+    mailsSpent: (email) => cap.spent(email),
+    async deferPasswordReset(email) {
+      if (!queue) throw new Error('the job queue is not attached yet');
+      await queue.enqueue(db, PASSWORD_RESET_QUEUE, { email });
+    },
   });
+  /** The queued reset: better-auth makes the token and mails the link if an account has the address. */
+  const resetJob = async (data: unknown) => {
+    const { email } = data as { email: string };
+    await auth.api.requestPasswordReset({ body: { email } });
+  };
   await app.register(authRateLimit, { perMinute: config.AUTH_RATE_LIMIT, baseUrl: config.baseUrl });
   await app.register(accessPlugin, {
     getSession: (headers) => auth.api.getSession({ headers }),
@@ -46,6 +64,19 @@ export async function usersModule(
   return {
     headHints: accountHeadHints,
     signedIn: carriesSessionCookie,
+    /**
+     * The job queue password resets run in (ADR 0121), and its worker when `background`. Returns the
+     * job, for tests that drain the queue themselves.
+     */
+    async useQueue(jobs: JobQueue, background: boolean) {
+      queue = jobs;
+      if (background) {
+        app.addHook('onReady', async () => {
+          await jobs.work(PASSWORD_RESET_QUEUE, resetJob);
+        });
+      }
+      return resetJob;
+    },
     /** The first Admin from ADMIN_EMAIL and ADMIN_PASSWORD. */
     ensureData: () => ensureBootstrapAdmin({ config, auth, repo, log: app.log }),
   };

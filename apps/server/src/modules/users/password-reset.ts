@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import { type Translator, translator } from '../../lib/i18n';
 import { composeMail, type Mailer, type MailMessage, sendInBackground } from '../../lib/mail';
 import type { AuthHooks } from './auth-hooks';
+import type { MailCap } from './mail-cap';
 
 /**
  * better-auth's link checks the token and answers 302 to its `callbackURL` with `?token=` (or
@@ -39,14 +40,18 @@ export function passwordResetMailer({
   mailer,
   log,
   localeOf,
+  cap,
 }: {
   config: Pick<Config, 'baseUrl'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
   localeOf: LocaleOf;
+  /** At most a few mails an hour to one address (ADR 0121); uncapped when absent. */
+  cap?: MailCap;
 }): AuthHooks {
   return {
     async sendResetPassword({ email, name, url }) {
+      if (cap && !(await cap.take(email))) return;
       const mail = localeOf(email).then((locale) =>
         resetMail({ to: email, name, link: resetLink(url, config.baseUrl) }, translator(locale ?? 'en')),
       );

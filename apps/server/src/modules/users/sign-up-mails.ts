@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { type Translator, translator } from '../../lib/i18n';
 import { composeMail, type Mailer, type MailMessage, sendInBackground } from '../../lib/mail';
 import type { AuthHooks } from './auth-hooks';
+import type { MailCap } from './mail-cap';
 import type { LocaleOf } from './password-reset';
 
 /** How long a sign-up code works, in minutes (the emailOTP plugin's `expiresIn`). */
@@ -70,19 +71,24 @@ export function signUpMailer({
   mailer,
   log,
   localeOf,
+  cap,
 }: {
   config: Pick<Config, 'baseUrl'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
   localeOf: LocaleOf;
+  /** At most a few mails an hour to one address (ADR 0121); uncapped when absent. */
+  cap?: MailCap;
 }): AuthHooks {
   const trFor = async (email: string) => translator((await localeOf(email)) ?? 'en');
   return {
     async sendSignUpCode({ email, code }) {
+      if (cap && !(await cap.take(email))) return;
       const mail = trFor(email).then((tr) => signUpCodeMail({ to: email, code }, tr));
       sendInBackground(mailer, log, mail, 'sign-up code');
     },
     async sendExistingAccountNotice({ email, name }) {
+      if (cap && !(await cap.take(email))) return;
       const login = `${config.baseUrl}${ROUTES.login}`;
       const notice = trFor(email).then((tr) =>
         existingAccountMail({ to: email, name, loginLink: login, resetLink: login }, tr),
