@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL,
     // The tests' API calls (page.request) carry the page's cookies: like the browser's own writes they
-    // must say they come from our origin (issue 18.9). Chromium sends the same value itself.
+    // must say they come from our origin (docs/product.md#hardening). Chromium sends the same value itself.
     extraHTTPHeaders: { origin: baseURL },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -39,7 +39,7 @@ export default defineConfig({
       testMatch: /.*\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
-    // Reads the server's log once every spec has run (issue 7: no secret may reach the logs).
+    // Reads the server's log once every spec has run (docs/product.md#speed-and-resilience: no secret may reach the logs).
     { name: 'log-hygiene', testMatch: /log-hygiene\.check\.ts/, dependencies: ['chromium'] },
   ],
   webServer: {

@@ -14,10 +14,10 @@ import {
 } from './fixtures';
 
 /**
- * Issue 7: axe finds no serious or critical violation on any route — every page of SPEC §2, signed
+ * docs/product.md#speed-and-resilience: axe finds no serious or critical violation on any route — every page of docs/product.md#screens, signed
  * out and as each role, in the light and the dark theme, on a phone-sized and a desktop window.
  *
- * Issue 13 item 8: axe alone let four contrast failures through. It files text on daisyUI's menu items
+ * docs/product.md#everyday-use: axe alone let four contrast failures through. It files text on daisyUI's menu items
  * and buttons under "needs review" (they carry a zero-sized noise image), it skips disabled fields,
  * and it only judges the states a test opens. So every page is also read by our own computed-colour
  * check (./contrast) in both themes, and the states people reach are opened: the phone menus, the
@@ -86,7 +86,7 @@ async function axeViolations(page: Page) {
 }
 
 async function useTheme(page: Page, theme: 'light' | 'dark') {
-  // Entrances fade in over 2 s (SPEC §9); mid-fade text has partial contrast. axe judges the page as it
+  // Entrances fade in over 2 s (docs/product.md#constants); mid-fade text has partial contrast. axe judges the page as it
   // stands once still, so motion is reduced (the app then shows everything at once).
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.addInitScript((value) => {
@@ -119,7 +119,7 @@ for (const { theme, viewport } of PASSES) {
         '/resetPassword',
         '/blogs',
         '/contactUs',
-        // The search across all brands (issue 16): filters, counts and results.
+        // The search across all brands (docs/product.md#bangla-search-favourites): filters, counts and results.
         '/bikes?q=pulsar&brand=Bajaj',
         '/payment/fail',
         // The alert mail's unsubscribe link, with a token no search has (the error it says).
@@ -140,12 +140,12 @@ for (const { theme, viewport } of PASSES) {
       });
       const booking = (await booked.json()) as { acknowledged: boolean; insertedId: string };
       expect(booking.acknowledged).toBe(true);
-      // Issue 16: a saved (now booked) bike and a saved search, so their pages show a row each.
+      // docs/product.md#bangla-search-favourites: a saved (now booked) bike and a saved search, so their pages show a row each.
       await page.request.put(`/api/favourites/${bike._id}`);
       await page.request.post('/api/saved-searches', { data: { query: '?brand=Bajaj&price_max=200000' } });
       const found: Record<string, unknown> = {};
       for (const path of [
-        // Behind sign-in (SPEC §2): the listing and a bike as a buyer sees them.
+        // Behind sign-in (docs/product.md#screens): the listing and a bike as a buyer sees them.
         `/category/${bike.category_id}`,
         `/bikeDetails/${bike._id}`,
         '/dashboard',
@@ -176,7 +176,7 @@ for (const { theme, viewport } of PASSES) {
 
     test('seller pages', async ({ page, playwright, seller, buyer }) => {
       await useTheme(page, theme);
-      // Issue 15: one bike booked (My Products shows the buyer's block, the dashboard its figures), one
+      // docs/product.md#seller-and-admin-tools: one bike booked (My Products shows the buyer's block, the dashboard its figures), one
       // available (its edit page).
       const [booked, available] = await listBikes(seller, [{}, {}]);
       const other = await playwright.request.newContext({
@@ -205,7 +205,7 @@ for (const { theme, viewport } of PASSES) {
 
     test('admin pages', async ({ page, playwright, bike, buyer }) => {
       await useTheme(page, theme);
-      // Issue 15: Reported Items grouped, with two reports on one bike.
+      // docs/product.md#seller-and-admin-tools: Reported Items grouped, with two reports on one bike.
       const signUp = await playwright.request.newContext({ baseURL: ORIGIN });
       const secondReporter = await signUpViaApi(signUp);
       await signUp.dispose();

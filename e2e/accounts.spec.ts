@@ -47,7 +47,7 @@ test.describe('accounts', () => {
 
     await page.goto('/signup');
     await expect(page).toHaveTitle('Sign Up - Best Bikes');
-    // Every field but the photo and the mobile number is required, with SPEC's own words.
+    // Every field but the photo and the mobile number is required, with product.md's own words.
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(page.getByText(COPY.validation.photo)).toHaveCount(0);
     for (const message of [
@@ -100,7 +100,7 @@ test.describe('accounts', () => {
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeTruthy();
 
-    // Sign out: the navbar flips and SPEC's access-token key is removed.
+    // Sign out: the navbar flips and product.md's access-token key is removed.
     await navbar(page).getByRole('button', { name: 'Sign Out' }).first().click();
     await expect(navbar(page).getByRole('link', { name: 'Login' }).first()).toBeVisible();
     await expect(page.getByTestId('greeting')).toHaveCount(0);
@@ -121,7 +121,7 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('greeting')).toHaveText('Hi, Sadia Seller');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('access-token'))).toBeTruthy();
 
-    // The avatar leads to Update Profile: e-mail read-only with SPEC's tooltip, a photo required.
+    // The avatar leads to Update Profile: e-mail read-only with product.md's tooltip, a photo required.
     await page.getByTestId('avatar').click();
     await expect(page).toHaveURL(/\/updateProfile$/);
     await expect(page).toHaveTitle('Update Profile - Best Bikes');
@@ -251,7 +251,7 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('greeting')).toHaveCount(0);
   });
 
-  test('login validates with SPEC’s messages', async ({ page }) => {
+  test('login validates with product.md’s messages', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText(COPY.validation.email)).toBeVisible();

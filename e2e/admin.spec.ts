@@ -353,7 +353,7 @@ test.describe('contact and blogs', () => {
   });
 });
 
-test.describe('admin tables (issue 15)', () => {
+test.describe('admin tables (docs/product.md#seller-and-admin-tools)', () => {
   test('sellers are searched on the server, link to their listings, and fit a phone', async ({
     page,
     seller,

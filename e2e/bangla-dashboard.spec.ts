@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 16: the account, seller and admin screens in Bangla — their words, the contract's checks and
+ * docs/product.md#bangla-search-favourites: the account, seller and admin screens in Bangla — their words, the contract's checks and
  * the API's refusals (ADR 0095: the API speaks English, the web translates what it shows).
  */
 
@@ -99,7 +99,7 @@ test.describe('dashboard screens in Bangla', () => {
     await expect(page).toHaveTitle(/^বাইক যোগ করুন/);
     const form = page.getByTestId('add-product-form');
 
-    // SPEC's required-field messages, in Bangla.
+    // product.md's required-field messages, in Bangla.
     await form.getByRole('button', { name: 'বাইক যোগ করুন' }).click();
     await expect(form.getByText('মোবাইল নম্বর দিতে হবে', { exact: false }).first()).toBeVisible();
 

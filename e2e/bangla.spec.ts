@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeOnStillPage, expect, listBike, loginAs, scrollToFooter, test } from './fixtures';
 
-/** Issue 16: the UI in Bangla. English is the default; the choice persists on the device. */
+/** docs/product.md#bangla-search-favourites: the UI in Bangla. English is the default; the choice persists on the device. */
 
 const BENGALI_FONT = /noto-sans-bengali-bengali-\d+-normal-[\w-]+\.woff2$/;
 

@@ -11,7 +11,7 @@ import {
   uniqueTag,
 } from './fixtures';
 
-/** Issue 13, buyers: what made a newcomer stumble, each seen the way a person sees it. */
+/** docs/product.md#everyday-use, buyers: what made a newcomer stumble, each seen the way a person sees it. */
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
@@ -311,7 +311,7 @@ test.describe('7. forms written for people', () => {
     await expect(dialog).toHaveCount(0);
 
     await card.getByRole('link', { name: 'Buy' }).click();
-    // SPEC's field is spelt `milage`; people read what it is (ADR 0087), spelt right.
+    // product.md's field is spelt `milage`; people read what it is (ADR 0087), spelt right.
     const facts = page.getByTestId('bike-page-facts');
     await expect(facts.getByText('Kilometres Driven', { exact: true })).toBeVisible();
     await expect(facts).toContainText('12,000 km');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * A contrast check of our own, next to axe (issue 13 item 8). axe leaves out what it cannot or will
+ * A contrast check of our own, next to axe (docs/product.md#everyday-use). axe leaves out what it cannot or will
  * not judge: disabled and read-only fields (WCAG exempts inactive controls, but our read-only fields
  * carry the person's own data), text over backgrounds with alpha it reports only as "needs review",
  * and it only sees the state a test put the page in. This reads the colours the browser computed,

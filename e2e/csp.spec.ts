@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN, type E2EUser, expect, loginAs, test } from './fixtures';
 
 /**
- * Issue 18.11: no page may try anything our Content-Security-Policy forbids (the dashboard's forms
+ * docs/product.md#hardening: no page may try anything our Content-Security-Policy forbids (the dashboard's forms
  * tried `eval` through zod's compiler probe). Every route is opened as the role that uses it, its
  * form submitted empty (so the validators run), and the page's CSP violation reports collected.
  */

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, type E2EUser, expect, listBikes, loginAs, ORIGIN, test } from './fixtures';
 
 /**
- * Issue 15: the dashboard home shows each role its figures — grey blocks while they load (never a 0
+ * docs/product.md#seller-and-admin-tools: the dashboard home shows each role its figures — grey blocks while they load (never a 0
  * first), each figure linking to the page behind it; a seller's page views are counted by the server
  * in memory and written every few seconds. Screenshots go to DASHBOARD_SHOTS when it is set.
  */

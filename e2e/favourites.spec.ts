@@ -11,7 +11,7 @@ import {
   uniqueTag,
 } from './fixtures';
 
-/** Issue 16: a buyer saves bikes with the heart and saves a search whose alert mail arrives. */
+/** docs/product.md#bangla-search-favourites: a buyer saves bikes with the heart and saves a search whose alert mail arrives. */
 
 async function seriousAxe(page: Page) {
   const violations = await axeOnStillPage(page);

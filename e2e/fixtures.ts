@@ -246,7 +246,7 @@ export interface BikeFields {
   years_of_use?: number;
   mobile?: string;
   description?: string;
-  /** Kilometres driven (SPEC spells the field `milage`). */
+  /** Kilometres driven (product.md spells the field `milage`). */
   milage?: number;
   /** Media URLs from POST /api/images, the first the cover; without them one picture is uploaded. */
   photos?: string[];

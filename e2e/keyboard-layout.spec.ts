@@ -3,7 +3,7 @@ import { focusRing } from './contrast';
 import { ADMIN, expect, listBike, loginAs, test, uniqueTag } from './fixtures';
 
 /**
- * Issue 13 items 9 and 10: what a keyboard user and a laptop user tripped over — the phone dashboard
+ * docs/product.md#everyday-use items 9 and 10: what a keyboard user and a laptop user tripped over — the phone dashboard
  * drawer leaving focus behind, faint focus on the navigation, a dialog shifting the page sideways,
  * toasts over the navigation, the side menu under the sticky header, and cut bike names.
  */

@@ -21,7 +21,7 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
   await expect(page).toHaveTitle('Add Product - Best Bikes');
   const form = page.getByTestId('add-product-form');
 
-  // SPEC §5: every field is required, with SPEC's exact words (double spaces included).
+  // docs/product.md#validation: every field is required, with product.md's exact words (double spaces included).
   await form.getByRole('button', { name: 'Add Product' }).click();
   const messages = await form.getByRole('alert').allTextContents();
   expect(messages).toEqual([

@@ -32,7 +32,7 @@ test('the server log of the end-to-end run holds no password, card number or ses
   }
   expect(log, 'a session cookie is in the log').not.toMatch(/session_token=[A-Za-z0-9]/);
   expect(log, 'a bearer token is in the log').not.toMatch(/Bearer [A-Za-z0-9]/);
-  // Issue 18.8: the reset link's token, in the request log or the outbox's log of links.
+  // docs/product.md#hardening: the reset link's token, in the request log or the outbox's log of links.
   expect(log, 'the run followed a reset link').toContain('/api/auth/reset-password/[redacted]');
   expect(log, 'a reset token is in the log').not.toMatch(/reset-password\/(?!\[redacted\])[A-Za-z0-9_-]/);
   expect(log, 'a token is in the log').not.toMatch(/[?&](token|code)=(?!\[redacted\])[A-Za-z0-9_-]/);

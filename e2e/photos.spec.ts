@@ -11,7 +11,7 @@ import {
   test,
 } from './fixtures';
 
-// Issue 15: a seller lists a bike with three photos, puts them in order, and the bike page shows
+// docs/product.md#seller-and-admin-tools: a seller lists a bike with three photos, puts them in order, and the bike page shows
 // them in that order, one arrow key at a time. Screenshots go to /tmp when SHOTS is set.
 const SHOTS = process.env.PHOTO_SHOTS;
 

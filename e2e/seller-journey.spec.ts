@@ -1,7 +1,7 @@
 import { expect, fillCard, loginAs, mailsTo, solidPng, test } from './fixtures';
 
 /**
- * Issue 15's "Done when", in one journey through two browsers: a seller adds a bike with 3 photos,
+ * docs/product.md#seller-and-admin-tools's "Done when", in one journey through two browsers: a seller adds a bike with 3 photos,
  * edits its price and district; a buyer books it from the category page → the seller sees the buyer's
  * phone on My Products; the buyer pays with the test card → the seller sees the sale; the booking and
  * payment mails are in the outbox for both.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, loginAs, ORIGIN, signUpViaApi, solidPng, test } from './fixtures';
 
 /**
- * Issue 15 (sellers): a seller lists a bike with its facts, edits price and district, sees the
+ * docs/product.md#seller-and-admin-tools (sellers): a seller lists a bike with its facts, edits price and district, sees the
  * buyer's name and phone after a booking, and releases the booking that went quiet.
  */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/listing-shots';

@@ -176,7 +176,7 @@ if (!run('web build', 'npm', ['run', 'build', '--silent'])) {
     }
   }
   // Last, on a machine the other suites no longer load: Lighthouse's timings move with the load. In
-  // both languages: each is a build of its own (issue 16, ADR 0104).
+  // both languages: each is a build of its own (docs/product.md#bangla-search-favourites, ADR 0104).
   checks('web budget in English (transfer, Lighthouse)', 'npx', ['tsx', 'scripts/budget/web-budget.ts']);
   checks('web budget in Bangla (transfer, Lighthouse)', 'npx', [
     'tsx',

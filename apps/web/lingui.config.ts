@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * English is the source language (SPEC copy is the English text); Bangla is the translation.
+ * English is the source language (product.md copy is the English text); Bangla is the translation.
  * How to add or translate a message: docs/architecture.md, "How to translate".
  */
 export default defineConfig({

@@ -74,7 +74,7 @@ function precompress(): Plugin {
 
 /**
  * The modules each public route lazy-loads (src/app/router.tsx: its page, its loader where it has
- * one, the sign-in guard where SPEC puts it behind one). The server preloads a route's chunks from the HTML (`route-preloads.json`), so they
+ * one, the sign-in guard where product.md puts it behind one). The server preloads a route's chunks from the HTML (`route-preloads.json`), so they
  * download beside the app's first file instead of after it has run: one round trip less before a
  * phone shows the page it opened.
  */
@@ -155,7 +155,7 @@ function pageFile(name: string, locale: PageLocale): string {
  * The web is built once per language (`vite build --mode bn` after the English build, into the same
  * folder; ADR 0104). A Bangla page has its words compiled into its code (linguiMacros), so it fetches
  * no catalog for them; what it still needs at run time — the translations of texts it receives from
- * the API and the contract, which are their English text — are three tables: SPEC's copy, which the
+ * the API and the contract, which are their English text — are three tables: product.md's copy, which the
  * home page shows, in the first download (`virtual:page-messages`, read by locales/page.bn.ts, which
  * takes page.ts's place); the contract's labels, fetched with any other page
  * (`virtual:page-labels`); the API's messages, fetched at the first error or form check
@@ -258,7 +258,7 @@ export default defineConfig(async ({ command, mode }) => {
       // English first, into an empty folder; the other languages beside it (package.json `build`).
       emptyOutDir: locale === 'en',
       target: 'es2022',
-      // SPEC §9 names a 120 s chunk time-out for the original; we keep chunks small instead.
+      // docs/product.md#constants names a 120 s chunk time-out for the original; we keep chunks small instead.
       chunkSizeWarningLimit: 200,
       modulePreload: { polyfill: false },
       rolldownOptions: {

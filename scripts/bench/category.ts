@@ -1,5 +1,5 @@
 /**
- * Category page benchmark (issue 4, docs/performance.md).
+ * Category page benchmark (docs/product.md#speed-and-resilience, docs/performance.md).
  *
  *   npx tsx scripts/bench/category.ts [--bikes 100000] [--duration 10] [--connections 50]
  *                                     [--engines pglite,postgres] [--no-write]

@@ -1,5 +1,5 @@
 /**
- * Mixed workload benchmark (issue 7, docs/performance.md): browse, search, book and pay at once.
+ * Mixed workload benchmark (docs/product.md#speed-and-resilience, docs/performance.md): browse, search, book and pay at once.
  *
  *   npx tsx scripts/bench/mixed.ts [--duration 60] [--connections 64] [--engine postgres]
  *                                  [--bikes 40000] [--buyers-per-user 8] [--pool-size 10] [--workers 1]

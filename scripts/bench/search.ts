@@ -40,7 +40,7 @@ const command = `npx tsx scripts/bench/search.ts${process.argv.slice(2).length ?
 
 type Engine = 'pglite' | 'postgres';
 
-/** What issue 16 asks of the median, per engine (ms). */
+/** What docs/product.md#bangla-search-favourites asks of the median, per engine (ms). */
 const TARGET_MS: Record<Engine, number> = { postgres: 50, pglite: 150 };
 
 /** A realistic set: what the search page sends for text, a Bangla query, the filters, each sort, a deep page. */

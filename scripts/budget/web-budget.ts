@@ -1,10 +1,10 @@
 /**
- * The web budget (issue 7, docs/performance.md), measured on the built app with Debian's Chromium:
+ * The web budget (docs/product.md#speed-and-resilience, docs/performance.md), measured on the built app with Debian's Chromium:
  *
  *   npx tsx scripts/budget/web-budget.ts [--runs 5] [--write] [--pages home,category,login]
  *                                        [--save-reports DIR] [--lang bn]
  *
- * Issue 16: the budget holds in both languages. The web is built once per language (ADR 0104) and the
+ * docs/product.md#bangla-search-favourites: the budget holds in both languages. The web is built once per language (ADR 0104) and the
  * server sends each its own page, so each is measured on its own: `--lang bn` opens the pages with
  * `?lang=bn`, names its checks "(Bangla)" and writes its figures between markers of their own.
  * `npm test` runs both.
@@ -13,7 +13,7 @@
  *    network is quiet, never scrolled. Every response's bytes on the wire (headers included) are
  *    added up from the DevTools protocol: JavaScript ≤ 110 KB, everything ≤ 500 KB (1 KB = 1,000 B).
  * 2. Lighthouse with its mobile defaults (emulated mid-range phone, simulated slow 4G, 4× CPU
- *    slowdown) on the home, a category (signed in as a buyer: SPEC puts it behind sign-in) and the
+ *    slowdown) on the home, a category (signed in as a buyer: product.md puts it behind sign-in) and the
  *    login page: performance ≥ 95 and accessibility ≥ 95.
  *    Performance moves from run to run on a shared machine (the simulated blocking time is the
  *    observed one times four), so each page runs up to `--runs` (5) times and the median counts
@@ -57,7 +57,7 @@ const { values: opts } = parseArgs({
 });
 const runs = Math.max(1, Number(opts.runs));
 if (opts.lang !== 'en' && opts.lang !== 'bn') throw new Error('--lang is en or bn');
-/** A page's address in the language measured (issue 16: the budget holds in both). */
+/** A page's address in the language measured (docs/product.md#bangla-search-favourites: the budget holds in both). */
 const inLanguage = (pagePath: string) => (opts.lang === 'bn' ? `${pagePath}?lang=bn` : pagePath);
 /** Each check's name says the language when it is not English (both runs count in `npm test`). */
 const languageSuffix = opts.lang === 'bn' ? ' (Bangla)' : '';
@@ -75,12 +75,12 @@ export const BUDGET = {
    * A signed-in buyer's category page: the first file, the page's own chunk (with the bike facts and
    * report reasons) and the navbar's bell (123 KB). The form and validation libraries (about 40 KB
    * more) must not load until a form opens: when the bell's query imported the contract's zod schema,
-   * they did, and the page's largest paint came half a second later (issue 13, ADR 0084). Their
+   * they did, and the page's largest paint came half a second later (docs/product.md#everyday-use, ADR 0084). Their
    * chunks are also named in a check of their own.
    */
   categoryJavaScriptBytes: 130_000,
   /**
-   * Issue 7's Lighthouse performance, as the median of `--runs` runs on a quiet machine (ADR 0062:
+   * The Lighthouse performance of docs/product.md#speed-and-resilience, as the median of `--runs` runs on a quiet machine (ADR 0062:
    * single runs move with whatever else uses the CPU; the medians did not, once runs waited for it).
    */
   performance: 95,
@@ -184,7 +184,7 @@ interface Scores {
 }
 
 /**
- * A new Buyer's session cookie: SPEC puts the category pages behind sign-in, so Lighthouse measures
+ * A new Buyer's session cookie: product.md puts the category pages behind sign-in, so Lighthouse measures
  * them as a signed-in buyer sees them (not the login page they would redirect to).
  */
 async function buyerCookie(baseUrl: string): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 7): the real server is killed with SIGKILL in the middle of a storm of bookings,
+ * Crash safety (docs/product.md#speed-and-resilience): the real server is killed with SIGKILL in the middle of a storm of bookings,
  * card payments, hosted checkouts and withdrawals, started again on the same database, and the data is
  * checked: every write the server acknowledged is there, and nothing is half-done.
  *

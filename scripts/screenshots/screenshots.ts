@@ -1,7 +1,7 @@
 /**
- * Regenerates docs/screenshots/ (issue 13 item 12): home, a category, a bike, My Orders, the payment
- * page and the login's code step; and (issue 15) the dashboard home of a buyer, a seller and an admin,
- * a seller's edit page and the admin's Reported Items; and (issue 16) the search across brands with
+ * Regenerates docs/screenshots/ (docs/product.md#everyday-use): home, a category, a bike, My Orders, the payment
+ * page and the login's code step; and (docs/product.md#seller-and-admin-tools) the dashboard home of a buyer, a seller and an admin,
+ * a seller's edit page and the admin's Reported Items; and (docs/product.md#bangla-search-favourites) the search across brands with
  * filters, Saved bikes and Saved searches, and the buyer's pages again in Bangla (`-bn` in the name) —
  * at 390 × 844 and 1366 × 768, light and dark, from the built app with its demo data.
  * Run with `npm run screenshots` (it builds the app first). JPEG keeps the set small.
@@ -86,7 +86,7 @@ async function preparePages(context: BrowserContext, base: string) {
     { name: 'payment', path: `/dashboard/payment/${booking.insertedId}` },
     { name: 'dashboard-buyer', path: '/dashboard' },
   ];
-  // The same buyer's journey in Bangla (issue 16); every page names its language, as a shared link may.
+  // The same buyer's journey in Bangla (docs/product.md#bangla-search-favourites); every page names its language, as a shared link may.
   const bangla = ['home', 'search', 'bike', 'saved-bikes', 'my-orders', 'dashboard-buyer'];
   return [
     ...pages.map((page) => ({ ...page, path: inLanguage(page.path, 'en') })),

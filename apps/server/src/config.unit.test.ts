@@ -82,7 +82,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
-  // Issue 18.10: production with no real gateway took "payments" on the sandbox, with a warning.
+  // docs/product.md#hardening: production with no real gateway took "payments" on the sandbox, with a warning.
   describe('payments in production', () => {
     const production = {
       NODE_ENV: 'production',

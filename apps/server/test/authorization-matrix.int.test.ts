@@ -8,7 +8,7 @@ import { productBody, uploadPhoto } from './factories/listings';
 import { buildTestApp, createUser, type TestUser } from './helpers';
 
 /**
- * Issue #7.1: every /api route, called by every kind of caller, answers as this table says. The
+ * docs/product.md#speed-and-resilience: every /api route, called by every kind of caller, answers as this table says. The
  * routes come from the app's own route table (recorded by the access plugin), so a route added
  * without an entry here fails, and so does an entry whose route is gone.
  *
@@ -38,7 +38,7 @@ interface Fixtures {
   checkoutBike: string;
   soldBike: string;
   bookedBike: string;
-  /** Bikes of `seller` for issue 15's calls: edited, advertised then stopped, sold elsewhere, released. */
+  /** Bikes of `seller` for the calls of docs/product.md#seller-and-admin-tools: edited, advertised then stopped, sold elsewhere, released. */
   editBike: string;
   unadvertBike: string;
   elsewhereBike: string;
@@ -195,7 +195,7 @@ const MATRIX: Record<string, Entry> = {
     call: (f) => ({ url: `/api/products/${f.doomedBike}` }),
     expect: { ...signedIn, buyer: 403, otherSeller: 403 },
   },
-  // Editing, stopping an advertisement and selling elsewhere are the listing seller's alone (issue 15).
+  // Editing, stopping an advertisement and selling elsewhere are the listing seller's alone (docs/product.md#seller-and-admin-tools).
   'PATCH /api/products/:id': {
     call: (f) => {
       const { img: _img, ...body } = productBody();
@@ -228,7 +228,7 @@ const MATRIX: Record<string, Entry> = {
     call: (f) => ({ url: `/api/bookedProducts/${f.bookedBike}` }),
     expect: only('Buyer'),
   },
-  // Releasing a quiet buyer's booking is the bike's seller's alone (issue 15).
+  // Releasing a quiet buyer's booking is the bike's seller's alone (docs/product.md#seller-and-admin-tools).
   'POST /api/bookedProducts/:productId/release': {
     call: (f) => ({ url: `/api/bookedProducts/${f.releaseBike}/release` }),
     expect: { ...only('Seller'), otherSeller: 403 },
@@ -436,7 +436,7 @@ const MATRIX: Record<string, Entry> = {
     expect: signedIn,
   },
 
-  // Favourites and saved searches (issue 16): buyers only; the unsubscribe link needs no sign-in
+  // Favourites and saved searches (docs/product.md#bangla-search-favourites): buyers only; the unsubscribe link needs no sign-in
   'GET /api/favourites': { call: () => ({ url: '/api/favourites' }), expect: only('Buyer') },
   'GET /api/favourites/ids': { call: () => ({ url: '/api/favourites/ids' }), expect: only('Buyer') },
   'PUT /api/favourites/:productId': {

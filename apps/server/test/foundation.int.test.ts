@@ -16,7 +16,7 @@ describe('foundation', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
-  it("lists SPEC's three brands with their fixed ids", async () => {
+  it("lists product.md's three brands with their fixed ids", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/categories' });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -11,7 +11,7 @@ import { productBody } from './factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from './helpers';
 
 /**
- * Issue #7 item 2: whatever an authorized caller sends to a JSON endpoint, the answer is never a
+ * docs/product.md#speed-and-resilience: whatever an authorized caller sends to a JSON endpoint, the answer is never a
  * 5xx, and a refused request leaves the database as it was. Each property starts from a valid
  * payload (the shape of the zod schema in packages/contract) and breaks one part of it.
  */
@@ -78,7 +78,7 @@ const wrongTypeJson: fc.Arbitrary<string> = fc.oneof(
   fc
     .constantFrom(...PROTO_KEYS)
     .map((k) => `{${JSON.stringify(k)}:{"role":"Admin","isAdmin":true,"polluted":1}}`),
-  // Issue 18.3: nesting deep enough to exhaust a recursive walk (a 500 before the depth bound).
+  // docs/product.md#hardening: nesting deep enough to exhaust a recursive walk (a 500 before the depth bound).
   fc
     .tuple(fc.integer({ min: 33, max: 20_000 }), fc.constantFrom('[', '{"a":'))
     .map(([depth, open]) => `${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}`),
@@ -192,7 +192,7 @@ async function snapshot(): Promise<string> {
     .join('\n');
 }
 
-/** A request the server turned down: an error status, or SPEC's `acknowledged: false`. */
+/** A request the server turned down: an error status, or product.md's `acknowledged: false`. */
 function refused(res: LightMyRequestResponse): boolean {
   if (res.statusCode >= 400 && res.statusCode < 500) return true;
   if (res.statusCode !== 200) return false;

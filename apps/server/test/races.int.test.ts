@@ -24,7 +24,7 @@ import { buildTestApp, createUser, type TestApp, type TestUser } from './helpers
 import { assertConsistent } from './invariants';
 
 /**
- * Races between buyers, payments, gateway callbacks, sellers and admins (issue 7), fired with
+ * Races between buyers, payments, gateway callbacks, sellers and admins (docs/product.md#speed-and-resilience), fired with
  * Promise.all through app.inject so the requests overlap. On PGlite every transaction runs alone,
  * so the races land between transactions and between the steps of multi-step flows; on
  * PostgreSQL (TEST_DATABASE_URL) they also interleave inside transactions. Whatever order the

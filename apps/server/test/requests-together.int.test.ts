@@ -12,8 +12,8 @@ import {
 import { buildTestApp, createUser, type TestApp, type TestUser } from './helpers';
 
 /**
- * SPEC's original web client sends some requests together instead of one after the other
- * (issue 15, "Clients that send requests together"). Each pair is fired at the same moment; the
+ * product.md's original web client sends some requests together instead of one after the other
+ * (docs/product.md#seller-and-admin-tools, "Clients that send requests together"). Each pair is fired at the same moment; the
  * confirmation must see the request it confirms once that commits, not refuse it.
  */
 let t: TestApp;

@@ -6,7 +6,7 @@ import { sameOrigin } from './factories/users';
 import { buildTestApp, createUser, type TestApp, type TestUser } from './helpers';
 
 /**
- * Issue 18.1–2: a path spelled another way (dot segments, repeated slashes, percent-encoded letters,
+ * docs/product.md#hardening–2: a path spelled another way (dot segments, repeated slashes, percent-encoded letters,
  * mixed case) must get the decision its plain spelling gets — or be refused as not found before
  * any handler runs. Never a more permissive answer: no skipped same-origin check, access check or
  * sign-in count. Every route of the app's own route table is tried.

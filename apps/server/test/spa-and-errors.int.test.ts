@@ -220,7 +220,7 @@ describe('the single-page app', () => {
     expect(res.json().error).toBe('Not Found');
   });
 
-  // Issue 18.2: the fallback decides on the path as the router and browser read it.
+  // docs/product.md#hardening: the fallback decides on the path as the router and browser read it.
   it.each(['/%61pi/unknown', '/api//unknown', '/x/../api/unknown'])(
     'answers %s, an API path spelled another way, with JSON too',
     async (url) => {

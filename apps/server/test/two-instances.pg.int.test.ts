@@ -17,7 +17,7 @@ import { startTestS3, type TestS3 } from './s3';
 import { redisOverrides } from './services';
 
 /**
- * Issue 17's proof: two instances of the shop, each with its own connection pool, Redis client
+ * The proof of docs/product.md#several-instances: two instances of the shop, each with its own connection pool, Redis client
  * and S3 client, on one PostgreSQL database, one Redis and one S3-protocol server (s3rver). Runs
  * only on PostgreSQL (vitest.config.ts), which CI requires, with Redis at TEST_REDIS_URL.
  */
@@ -128,7 +128,7 @@ describe('two instances on one PostgreSQL, Redis and S3', () => {
     expect((await b.app.inject({ method: 'GET', url: '/api/category/1' })).body).toContain(bike);
     await bookOrThrow(a, first, bike);
     const refused = await book(b, second, bike);
-    // SPEC's shape for a refused booking: 200 with acknowledged false.
+    // product.md's shape for a refused booking: 200 with acknowledged false.
     expect(refused.json()).toEqual({ acknowledged: false, message: 'This bike is already booked.' });
     expect(await productState(verify, bike)).toBe('Booked');
   });

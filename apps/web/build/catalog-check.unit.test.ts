@@ -4,7 +4,7 @@ import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
 import { catalogProblems } from './catalog-check';
 
-// issue 16: "a check fails when a key is missing in one language". Run `npm run i18n:extract`, then
+// docs/product.md#bangla-search-favourites: "a check fails when a key is missing in one language". Run `npm run i18n:extract`, then
 // translate what it reports in apps/web/src/locales/bn/messages.po (docs/architecture.md).
 describe('translation catalogs', () => {
   it('hold every message of the source, each translated into Bangla, and nothing stale', async () => {

@@ -19,7 +19,7 @@ export interface Translations {
   inline: Record<string, string>;
   /**
    * Texts the web receives rather than writes, whose English text is their id, which only a table
-   * read at run time can translate: the SPEC copy the first download shows (FIRST_DOWNLOAD_COPY)…
+   * read at run time can translate: the original client copy the first download shows (FIRST_DOWNLOAD_COPY)…
    */
   copy: Record<string, string>;
   /** …the contract's other texts (external-messages.ts), which other pages show… */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_SORTS, ADMIN_PAGE_SIZE } from './constants/admin';
 import { roleSchema } from './enums';
 
-/** SPEC §3 Seller / Buyer listing: `status` is 'Verified' for a verified seller, otherwise ''. */
+/** docs/product.md#entities Seller / Buyer listing: `status` is 'Verified' for a verified seller, otherwise ''. */
 const sellerListItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -18,7 +18,7 @@ export const sellerListSchema = z.array(sellerListItemSchema);
 const buyerListItemSchema = sellerListItemSchema;
 export const buyerListSchema = z.array(buyerListItemSchema);
 
-/** SPEC §3 User: name, email, photo, role, _id. */
+/** docs/product.md#entities User: name, email, photo, role, _id. */
 const registeredUserSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -59,7 +59,7 @@ const auditEntrySchema = z.object({
   details: z.record(z.string(), z.unknown()),
   /** ISO timestamp. */
   createdAt: z.string(),
-  /** SPEC's 'month-day-year hh:mm AM/PM' in Dhaka time. */
+  /** product.md's 'month-day-year hh:mm AM/PM' in Dhaka time. */
   date: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
@@ -71,7 +71,7 @@ export const auditLogQuerySchema = z.object({
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
-/** The admin tables (issue 15): one role's accounts, searched, sorted and paged on the server. */
+/** The admin tables (docs/product.md#seller-and-admin-tools): one role's accounts, searched, sorted and paged on the server. */
 export const accountsQuerySchema = z.object({
   role: roleSchema,
   /** Matches the start of the name or the e-mail address (case-insensitive). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bdMobileSchema, requiredText } from './common';
 
 /**
- * Fields SPEC's client sends along for display (SPEC §3 booking payload). The server never trusts
+ * Fields the original client sends along for display (docs/product.md#entities booking payload). The server never trusts
  * them: product, price, seller and names are read from the database and the session.
  */
 const shownOnly = z.union([z.string().max(2000), z.number()]).optional();
@@ -14,7 +14,7 @@ const labelledText = (label: string, max: number) =>
     tooLong: `${label} must be at most ${max} characters`,
   });
 
-/** POST /bookings (SPEC §3 booking payload). */
+/** POST /bookings (docs/product.md#entities booking payload). */
 export const bookingBodySchema = z.object({
   productID: labelledText('Product', 64),
   buyerMobile: z.string({ error: 'Phone is required' }).pipe(bdMobileSchema),
@@ -36,7 +36,7 @@ export const productIdParamsSchema = z.object({ productId: z.string().min(1).max
 
 const ORDER_STATES = ['Active', 'Paid'] as const;
 
-/** SPEC §3 "Order as listed" (and the payment page's extra fields). Prices are whole Taka. */
+/** docs/product.md#entities "Order as listed" (and the payment page's extra fields). Prices are whole Taka. */
 export const orderSchema = z.object({
   _id: z.string(),
   productID: z.string(),
@@ -55,7 +55,7 @@ export const orderSchema = z.object({
   /** 'booking' from Book Now, 'checkout' from the buy page. */
   channel: z.enum(['booking', 'checkout']),
   state: z.enum(ORDER_STATES),
-  /** SPEC's 'month-day-year hh:mm AM/PM' in Dhaka time. */
+  /** product.md's 'month-day-year hh:mm AM/PM' in Dhaka time. */
   bookingDate: z.string(),
   bookedAt: z.string(),
   /** When an unpaid booking lapses and the bike is offered again (ISO). */

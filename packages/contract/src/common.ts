@@ -29,7 +29,7 @@ export const deletedCountSchema = z.object({
   message: z.string().optional(),
 });
 
-/** Bangladeshi mobile number (DESIGN §5.7): 01 then a valid operator digit and 8 more digits. */
+/** Bangladeshi mobile number (docs/product.md#deviation-7): 01 then a valid operator digit and 8 more digits. */
 export const BD_MOBILE_PATTERN = /^01[3-9]\d{8}$/;
 export const BD_MOBILE_MESSAGE = 'Mobile number must look like 01XXXXXXXXX (11 digits)';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 Contact form: name and email required, message optional. */
+/** docs/product.md#entities Contact form: name and email required, message optional. */
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long (100 characters at most)'),
   email: z.string().trim().toLowerCase().email('Email must be a valid e-mail address').max(254),

@@ -48,7 +48,7 @@ const buyerSummarySchema = z.object({
   activeBookings: z.array(buyerBookingSchema).describe('Unpaid bookings still held, soonest to lapse first'),
 });
 
-/** GET /api/dashboard/summary (issue 15): the dashboard home's figures for the caller's role. */
+/** GET /api/dashboard/summary (docs/product.md#seller-and-admin-tools): the dashboard home's figures for the caller's role. */
 export const dashboardSummarySchema = z.discriminatedUnion('role', [
   adminSummarySchema,
   sellerSummarySchema,

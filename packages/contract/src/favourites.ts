@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX } from './constants/routes';
 
-/** Issue 16 (ADR 0096): a buyer's saved bikes and saved searches. */
+/** docs/product.md#bangla-search-favourites (ADR 0096): a buyer's saved bikes and saved searches. */
 
 /** Where a saved bike stands now: a withdrawn bike shows as removed. */
 export const SAVED_BIKE_STATES = ['available', 'booked', 'sold', 'removed'] as const;

@@ -1,7 +1,7 @@
 import type { core } from 'zod';
 
 /**
- * Messages written for people, for every check whose schema did not say its own (issue 13: a
+ * Messages written for people, for every check whose schema did not say its own (docs/product.md#everyday-use: a
  * sign-up showed zod's "Too big: expected string to have <=100 characters"). The web passes it to
  * each form's resolver (`zodResolver(schema, HUMAN_MESSAGES)`); the server installs it for every
  * request schema (app.ts). Only a type is imported from zod: this file costs the pages nothing.

@@ -24,7 +24,7 @@ export const paymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /**
- * POST /create-payment-intent. SPEC's client sends the whole order; only its id is used
+ * POST /create-payment-intent. the original client sends the whole order; only its id is used
  * (`bookingId`, or the order's `_id`). The amount always comes from the booking.
  */
 export const createPaymentIntentBodySchema = z
@@ -79,7 +79,7 @@ export const testConfirmResponseSchema = z.union([
 export type TestConfirmResponse = z.infer<typeof testConfirmResponseSchema>;
 
 /**
- * POST /payments (SPEC §3 payment record). The server verifies `transactionId` (the payment intent)
+ * POST /payments (docs/product.md#entities payment record). The server verifies `transactionId` (the payment intent)
  * with the provider for `bookingId`; every other field is display-only and ignored.
  */
 export const paymentRecordBodySchema = z.object({
@@ -98,7 +98,7 @@ export const paymentRecordBodySchema = z.object({
 });
 export type PaymentRecordBody = z.infer<typeof paymentRecordBodySchema>;
 
-/** SPEC §3 payment history item. */
+/** docs/product.md#entities payment history item. */
 const paymentHistoryItemSchema = z.object({
   _id: z.string(),
   photo: z.string(),
@@ -110,14 +110,14 @@ const paymentHistoryItemSchema = z.object({
   transactionId: z.string(),
   method: z.enum(['card', 'checkout']),
   currency: z.string(),
-  /** SPEC's 'month-day-year hh:mm AM/PM' in Dhaka time. */
+  /** product.md's 'month-day-year hh:mm AM/PM' in Dhaka time. */
   PaidDate: z.string(),
   paidAt: z.string(),
 });
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 export const paymentHistorySchema = z.array(paymentHistoryItemSchema);
 
-/** SPEC §3 receipt data (GET /bikePayment/{transactionID}). */
+/** docs/product.md#entities receipt data (GET /bikePayment/{transactionID}). */
 export const receiptSchema = z.object({
   transactionId: z.string(),
   buyerName: z.string(),
@@ -140,7 +140,7 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 export const transactionParamsSchema = z.object({ transactionID: z.string().min(1).max(200) });
 
-/** POST /orders (SPEC §3 order payload): starts a hosted checkout for one bike. */
+/** POST /orders (docs/product.md#entities order payload): starts a hosted checkout for one bike. */
 export const checkoutBodySchema = z.object({
   bikeID: z.string({ error: 'bikeID is required' }).trim().min(1).max(64),
   buyerPhone: z.string({ error: 'Phone is required' }).pipe(bdMobileSchema),

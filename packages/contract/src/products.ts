@@ -14,7 +14,7 @@ import {
 } from './constants/listing';
 import { MAX_PHOTOS } from './constants/media';
 
-/** A bike as every screen reads it (SPEC §3 Product). Prices are whole Taka. */
+/** A bike as every screen reads it (docs/product.md#entities Product). Prices are whole Taka. */
 export const productSchema = z.object({
   _id: z.string(),
   category_id: z.string(),
@@ -22,20 +22,20 @@ export const productSchema = z.object({
   product_name: z.string(),
   img: z.string(),
   description: z.string(),
-  /** SPEC's field, kept for its clients: the name of the bike's district (ADR 0118). */
+  /** product.md's field, kept for its clients: the name of the bike's district (ADR 0118). */
   location: z.string(),
   mobile: z.string(),
   original_price: z.number().int(),
   resale_price: z.number().int(),
   years_of_use: z.number().int(),
-  /** SPEC's 'month-day-year hh:mm AM/PM' in Dhaka time. */
+  /** product.md's 'month-day-year hh:mm AM/PM' in Dhaka time. */
   posted_date: z.string(),
   /** ISO timestamp of posted_date, for machines. */
   posted_at: z.string(),
   /** Kilometres driven (ADR 0087); null when the seller did not say. */
   milage: z.number().int().nullable(),
   condition: z.string(),
-  /** The optional facts of issue 15, null when the seller did not give them. */
+  /** The optional facts of docs/product.md#seller-and-admin-tools, null when the seller did not give them. */
   registration_year: z.number().int().nullable(),
   engine_cc: z.number().int().nullable(),
   previous_owners: z.number().int().nullable(),
@@ -48,7 +48,7 @@ export const productSchema = z.object({
   /** Whether the registration papers are present. */
   registration_papers: z.boolean().nullable(),
   seller_name: z.string(),
-  /** The seller's e-mail (SPEC names it `email`). */
+  /** The seller's e-mail (product.md names it `email`). */
   email: z.string(),
   brand_logo: z.string(),
   /** 'Verified' when the seller is verified, otherwise ''. */
@@ -67,7 +67,7 @@ export const productSchema = z.object({
    */
   booked_until: z.string().nullable().optional(),
   /**
-   * The seller's My Products only (issue 15): who booked or bought the bike — the buyer's name and
+   * The seller's My Products only (docs/product.md#seller-and-admin-tools): who booked or bought the bike — the buyer's name and
    * e-mail, and the phone and location they gave with the booking — and when (ISO times);
    * null when nobody holds it.
    */
@@ -90,7 +90,7 @@ export const productSchema = z.object({
    */
   photos: z.array(z.string()).optional(),
   /**
-   * The seller's My Products only (issue 15): how often the bike's page was opened by others, as
+   * The seller's My Products only (docs/product.md#seller-and-admin-tools): how often the bike's page was opened by others, as
    * last written (views are counted in memory and written every few seconds, ADR 0102).
    */
   views: z.number().int().min(0).optional(),
@@ -107,7 +107,7 @@ export type ListingQuery = z.infer<typeof listingQuerySchema>;
 
 const V = COPY.validation;
 
-/** One of SPEC's enumerations, with its message when missing and the allowed values otherwise. */
+/** One of product.md's enumerations, with its message when missing and the allowed values otherwise. */
 function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, required: string) {
   return z.enum(values, {
     error: (iss) =>
@@ -119,7 +119,7 @@ function requiredChoice<const T extends readonly [string, ...string[]]>(values: 
 
 /**
  * A whole number typed into a form: a JSON number, or text of digits ('1,50,000' is read as 150000).
- * The wire accepts both because SPEC's client sends prices as free text.
+ * The wire accepts both because the original client sends prices as free text.
  */
 function wholeNumber(required: string, { min, max, unit }: { min: number; max: number; unit: string }) {
   return z
@@ -158,7 +158,7 @@ export function photoListProblem(urls: readonly string[]): { index: number; mess
 const MEDIA_URL_MESSAGE = 'must be the URL answered by POST /api/images';
 
 /**
- * The rules between `img` (SPEC's one photo) and `photos` (the ordered gallery): one of them is
+ * The rules between `img` (product.md's one photo) and `photos` (the ordered gallery): one of them is
  * required; together, `img` is the cover, `photos[0]`; no photo is listed twice. Reads the raw
  * body defensively: it also runs when other fields failed.
  */
@@ -202,14 +202,14 @@ const imgSchema = z
 /** Every field a seller writes about a bike: what adding and editing share. */
 const productFields = z.object({
   product_name: requiredText(V.productName, PRODUCT_NAME_MAX),
-  /** The brand (SPEC's form calls it Brand). */
+  /** The brand (product.md's form calls it Brand). */
   category_name: requiredChoice(BRANDS, V.brand),
   /** Optional: when sent it must be the brand's id. */
   category_id: z.string().max(8).optional(),
   original_price: wholeNumber(V.originalPrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
   resale_price: wholeNumber(V.resalePrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
   /**
-   * SPEC's six cities: a client that still sends `location` instead of `district` lists its bike in
+   * product.md's six cities: a client that still sends `location` instead of `district` lists its bike in
    * the city's district (ADR 0118). `district` wins when both are sent.
    */
   location: z
@@ -217,7 +217,7 @@ const productFields = z.object({
       blankToUndefined,
       z.enum(LOCATIONS, { error: () => `must be one of ${LOCATIONS.join(', ')}` }).optional(),
     )
-    .describe("Old clients: one of SPEC's six cities, read as its district. Send `district` instead."),
+    .describe("Old clients: one of product.md's six cities, read as its district. Send `district` instead."),
   condition: requiredChoice(CONDITIONS, V.condition),
   years_of_use: wholeNumber(V.yearsOfUse, { min: 0, max: YEARS_OF_USE_MAX, unit: 'years' }),
   mobile: z
@@ -229,7 +229,7 @@ const productFields = z.object({
   description: requiredText(V.description, DESCRIPTION_MAX),
   img: imgSchema
     .optional()
-    .describe('The cover photo (SPEC). Required unless `photos` is sent; then it must be `photos[0]`.'),
+    .describe('The cover photo (product.md). Required unless `photos` is sent; then it must be `photos[0]`.'),
   photos: z
     .array(z.string({ error: 'must be text' }).regex(MEDIA_URL_PATTERN, MEDIA_URL_MESSAGE), {
       error: 'must be a list of photo URLs',
@@ -280,8 +280,8 @@ function checkFacts(
 }
 
 /**
- * A place is required: the district, or SPEC's city. When neither came, SPEC's own message names it
- * on SPEC's field. Reads the raw body: it also runs when other fields failed, so a blank form names it
+ * A place is required: the district, or product.md's city. When neither came, product.md's own message names it
+ * on product.md's field. Reads the raw body: it also runs when other fields failed, so a blank form names it
  * with the rest.
  */
 function checkPlace(body: unknown, ctx: z.RefinementCtx) {
@@ -292,8 +292,8 @@ function checkPlace(body: unknown, ctx: z.RefinementCtx) {
 }
 
 /**
- * POST /api/products (SPEC §7). The seller, their name, e-mail and verification and the posted time
- * come from the session; the same-named fields SPEC's client sends are accepted and ignored.
+ * POST /api/products (docs/product.md#calls). The seller, their name, e-mail and verification and the posted time
+ * come from the session; the same-named fields the original client sends are accepted and ignored.
  */
 export const addProductBodySchema = productFields
   .extend({
@@ -348,7 +348,7 @@ export type EditProductBody = z.input<typeof editProductBodySchema>;
 export type EditProductInput = z.output<typeof editProductBodySchema>;
 
 /**
- * PUT /api/products/:id/photos (issue 15): a bike's whole gallery as the seller now orders it, 1 to 8
+ * PUT /api/products/:id/photos (docs/product.md#seller-and-admin-tools): a bike's whole gallery as the seller now orders it, 1 to 8
  * of our uploaded images; the first becomes the cover (`img`).
  */
 export const productPhotosBodySchema = z

@@ -41,7 +41,7 @@ describe('addProductBodySchema', () => {
     expect(parsed).toEqual(valid);
   });
 
-  it("reports SPEC's messages for missing fields", () => {
+  it("reports product.md's messages for missing fields", () => {
     const result = addProductBodySchema.safeParse({ ...valid, product_name: undefined, condition: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
@@ -66,7 +66,7 @@ describe('addProductBodySchema', () => {
 });
 
 describe('brandLogo', () => {
-  it("gives ids '1' and '2' their own logos and every other id the third (SPEC §9)", () => {
+  it("gives ids '1' and '2' their own logos and every other id the third (docs/product.md#constants)", () => {
     expect(brandLogo('1')).toBe('/brands/yamaha.svg');
     expect(brandLogo('2')).toBe('/brands/bajaj.svg');
     expect(brandLogo('3')).toBe('/brands/suzuki.svg');

@@ -5,7 +5,7 @@ const text = z.string().max(2000);
 const textOrNumber = z.union([z.string().max(100), z.number()]);
 
 /**
- * SPEC §3 Report fields as the client sends them. Only `productDataBaseId` is used: the server
+ * docs/product.md#entities Report fields as the client sends them. Only `productDataBaseId` is used: the server
  * reads the bike from the database and the reporter from the session, so nothing else can be forged.
  */
 
@@ -62,7 +62,7 @@ export type ReportCreate = z.input<typeof reportCreateSchema>;
 /** A report as the server files it: the reason always said. */
 export type ReportFiled = z.output<typeof reportCreateSchema>;
 
-/** SPEC §3 Report, listed with _id. Prices are whole Taka; dates are 'month-day-year hh:mm AM/PM' (Dhaka). */
+/** docs/product.md#entities Report, listed with _id. Prices are whole Taka; dates are 'month-day-year hh:mm AM/PM' (Dhaka). */
 const reportSchema = z.object({
   _id: z.string(),
   productDataBaseId: z.string(),
@@ -99,7 +99,7 @@ export const removeListingBodySchema = z.object({
     .max(500, 'Please keep the reason under 500 characters.'),
 });
 
-/** The admin's Reported Items (issue 15): one row per reported bike, newest report first or most reported first. */
+/** The admin's Reported Items (docs/product.md#seller-and-admin-tools): one row per reported bike, newest report first or most reported first. */
 export const reportedBikesQuerySchema = z.object({
   /** Matches the start of the model, brand, or seller's name or e-mail (case-insensitive). */
   q: z.string().trim().max(100, 'Please keep the search under 100 characters.').optional(),

@@ -79,7 +79,7 @@ export const searchQuerySchema = z
     brand: listOf(BRANDS, 'brand'),
     // Links and saved searches from before the district facet (ADR 0118): each city is read as its district.
     location: listOf(LOCATIONS, 'location').describe(
-      "Old links: SPEC's cities, each read as its district (Chittagong as Chattogram)",
+      "Old links: product.md's cities, each read as its district (Chittagong as Chattogram)",
     ),
     district: listOf(DISTRICTS, 'district'),
     price_min: wholeParam('Minimum price', 100_000_000, 'Taka'),

@@ -5,8 +5,8 @@ import { roleSchema } from './enums';
 import { MEDIA_URL_PATTERN } from './products';
 
 /**
- * Accounts and roles (SPEC §3, §7; DESIGN §5.1–5.3). The account itself is made by better-auth
- * (`/api/auth/*`); these are the SPEC calls around it.
+ * Accounts and roles (docs/product.md#entities, §7; docs/product.md#deviation-1–5.3). The account itself is made by better-auth
+ * (`/api/auth/*`); these are the original client calls around it.
  */
 
 /** One of our own uploaded images (the URL `POST /api/images` answers). */
@@ -27,14 +27,14 @@ export const EMAIL_MAX_LENGTH = 254;
 const emailSchema = z.string().trim().toLowerCase().email().max(EMAIL_MAX_LENGTH);
 const nameSchema = z.string().trim().min(1, 'Name is Required').max(NAME_MAX_LENGTH);
 
-/** An e-mail address or a user id (`_id`), as SPEC's role checks send either. */
+/** An e-mail address or a user id (`_id`), as product.md's role checks send either. */
 export const identifierParamsSchema = z.object({ identifier: z.string().trim().min(1).max(254) });
 
 export const isAdminSchema = z.object({ isAdmin: z.boolean() });
 export const isBuyerSchema = z.object({ isBuyer: z.boolean() });
 export const isSellerSchema = z.object({ isSeller: z.boolean() });
 
-/** SPEC §3 User; `status` is 'Verified' for a verified seller, '' otherwise; `photo` '' when none. */
+/** docs/product.md#entities User; `status` is 'Verified' for a verified seller, '' otherwise; `photo` '' when none. */
 export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -46,8 +46,8 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /**
- * POST /api/users (SPEC's sign-up step "save to the user store"). The account exists already, so
- * this saves the caller's own name and photo. `role` is accepted for SPEC's sake and never applied:
+ * POST /api/users (product.md's sign-up step "save to the user store"). The account exists already, so
+ * this saves the caller's own name and photo. `role` is accepted for product.md's sake and never applied:
  * the role is chosen at sign-up and only an Admin grants Admin.
  */
 export const saveUserBodySchema = z.object({
@@ -64,7 +64,7 @@ export const saveUserResultSchema = z.object({
 });
 
 /**
- * POST /api/users's 403: for an address that is not the caller's it also carries SPEC's
+ * POST /api/users's 403: for an address that is not the caller's it also carries product.md's
  * `acknowledged: false` (other refusals, such as a cross-site request, are plain errors).
  */
 export const saveUserRefusedSchema = errorResponseSchema.extend({
@@ -87,7 +87,7 @@ export const updateUserResultSchema = z.object({
   modifiedCount: z.number().int(),
 });
 
-/** PUT /api/me/locale: the language the caller's mails are written in (issue 16, ADR 0095). */
+/** PUT /api/me/locale: the language the caller's mails are written in (docs/product.md#bangla-search-favourites, ADR 0095). */
 export const localeBodySchema = z.object({
   locale: z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}` }),
 });

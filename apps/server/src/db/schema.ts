@@ -28,7 +28,7 @@ const timestamps = {
 
 // ---------------------------------------------------------------------------------------------
 // Accounts. The four tables better-auth expects (user, session, account, verification); `user`
-// is also SPEC's User: role, seller verification and deactivation live on it.
+// is also product.md's User: role, seller verification and deactivation live on it.
 // ---------------------------------------------------------------------------------------------
 
 export const user = pgTable(
@@ -45,7 +45,7 @@ export const user = pgTable(
     sellerVerified: boolean('seller_verified').notNull().default(false),
     /** Set when an admin removes the user: they can no longer sign in; history stays intact. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    /** The language of the mails this person gets (issue 16, ADR 0095). */
+    /** The language of the mails this person gets (docs/product.md#bangla-search-favourites, ADR 0095). */
     locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     /** An optional mobile number (01XXXXXXXXX), given at sign-up: it fills in the booking forms. */
     mobile: text('mobile'),
@@ -54,7 +54,7 @@ export const user = pgTable(
   (t) => [
     uniqueIndex('user_email_unique').on(sql`lower(${t.email})`),
     index('user_role_idx').on(t.role),
-    // The admin tables (issue 15): a search matches the start of a name or an e-mail address, and
+    // The admin tables (docs/product.md#seller-and-admin-tools): a search matches the start of a name or an e-mail address, and
     // the tables sort by name or by sign-up date within one role.
     index('user_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('user_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
@@ -118,7 +118,7 @@ export const verification = pgTable(
 // ---------------------------------------------------------------------------------------------
 
 export const categories = pgTable('categories', {
-  /** SPEC's fixed ids: '1' Yamaha, '2' Bajaj, '3' Suzuki. */
+  /** product.md's fixed ids: '1' Yamaha, '2' Bajaj, '3' Suzuki. */
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
   img: text('img').notNull(),
@@ -149,13 +149,13 @@ export const products = pgTable(
     /** Kilometres driven (ADR 0087). */
     milage: integer('milage'),
     condition: text('condition').notNull(),
-    // The optional facts of issue 15: null when the seller did not give them.
+    // The optional facts of docs/product.md#seller-and-admin-tools: null when the seller did not give them.
     registrationYear: integer('registration_year'),
     engineCc: integer('engine_cc'),
     previousOwners: integer('previous_owners'),
     /**
      * Where the bike is: one of the 64 districts of Bangladesh (contract `DISTRICTS`). The one place
-     * field (ADR 0118): SPEC's `location` is answered from it.
+     * field (ADR 0118): product.md's `location` is answered from it.
      */
     district: text('district').notNull(),
     /** The area within the district ('Mirpur 10'), when the seller gave one. */
@@ -225,7 +225,7 @@ export const products = pgTable(
 
 /**
  * A bike's photos in the seller's order (position 0 is the cover, copied to `products.img`, which
- * every card and SPEC's clients read). A bike listed before galleries, or through SPEC's `img`
+ * every card and the original client read). A bike listed before galleries, or through product.md's `img`
  * alone, has no rows: its gallery is `[img]` (ADR 0086). Written only by the catalog repository,
  * always together with `img`.
  */
@@ -316,7 +316,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_one_live_per_product').on(t.productId).where(sql`${t.state} in ('Active', 'Paid')`),
     index('bookings_buyer_idx').on(t.buyerId, t.createdAt),
     index('bookings_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'Active'`),
-    // The seller's dashboard figures and the admin's "bookings this week" (issue 15).
+    // The seller's dashboard figures and the admin's "bookings this week" (docs/product.md#seller-and-admin-tools).
     index('bookings_seller_idx').on(t.sellerId, t.createdAt),
     index('bookings_created_idx').on(t.createdAt),
   ],
@@ -428,7 +428,7 @@ export const payments = pgTable(
     uniqueIndex('payments_booking_unique').on(t.bookingId),
     uniqueIndex('payments_one_sale_per_product').on(t.productId),
     index('payments_buyer_idx').on(t.buyerId, t.createdAt),
-    // The admin's "sales this week" and revenue (issue 15).
+    // The admin's "sales this week" and revenue (docs/product.md#seller-and-admin-tools).
     index('payments_created_idx').on(t.createdAt),
   ],
 );
@@ -477,7 +477,7 @@ export const reports = pgTable(
     reporterId: text('reporter_id')
       .notNull()
       .references(() => user.id),
-    /** Why (issue 15): one of REPORT_REASONS; reports filed before reasons were asked read 'other'. */
+    /** Why (docs/product.md#seller-and-admin-tools): one of REPORT_REASONS; reports filed before reasons were asked read 'other'. */
     reason: text('reason', { enum: REPORT_REASONS }).notNull().default('other'),
     /** The reporter's own words: required with 'other', optional otherwise. */
     reasonText: text('reason_text'),
@@ -494,7 +494,7 @@ export const reports = pgTable(
 );
 
 /**
- * How often each bike's page was opened by someone other than its seller (issue 15, ADR 0085):
+ * How often each bike's page was opened by someone other than its seller (docs/product.md#seller-and-admin-tools, ADR 0085):
  * counted in memory by each process and added here in one statement every few seconds.
  */
 export const productViews = pgTable('product_views', {
@@ -529,7 +529,7 @@ export const auditLog = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Notifications (issue 15): one row per event and recipient, written in the transaction of the
+// Notifications (docs/product.md#seller-and-admin-tools): one row per event and recipient, written in the transaction of the
 // event; the mail of each row is sent by a pg-boss job enqueued in that same transaction (ADR 0074).
 // ---------------------------------------------------------------------------------------------
 
@@ -571,7 +571,7 @@ export const notifications = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Favourites and saved searches (issue 16, ADR 0096).
+// Favourites and saved searches (docs/product.md#bangla-search-favourites, ADR 0096).
 // ---------------------------------------------------------------------------------------------
 
 /** A buyer's saved bike, with the asking price when it was saved (a later drop is shown). */

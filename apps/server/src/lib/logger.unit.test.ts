@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { capturedLog } from '../../test/captured-log';
 import { logFormat, loggerOptions, redactSubject, redactUrl } from './logger';
 
-// Issue 18.8: the request log kept /api/auth/reset-password/<token>, and the outbox log the link.
+// docs/product.md#hardening: the request log kept /api/auth/reset-password/<token>, and the outbox log the link.
 describe('redactUrl', () => {
   it('hides the token of a reset link, in the path and in the query', () => {
     expect(redactUrl('/api/auth/reset-password/AbC123xyz?callbackURL=%2FresetPassword')).toBe(

@@ -11,7 +11,7 @@ export interface RendezvousOptions {
 }
 
 /**
- * Answers a request that confirms another one sent at the same moment (SPEC's client sends
+ * Answers a request that confirms another one sent at the same moment (the original client sends
  * `PUT /bookedProducts/:id` together with `POST /bookings`, and `DELETE /payments/:id` together
  * with `POST /payments`): `look` is asked again until it settles, or until the grace ends and its
  * last value is the answer. Looking reads the database, so it works whichever process (or

@@ -31,7 +31,7 @@ export interface Caller {
   sellerVerified: boolean;
 }
 
-/** SPEC's `?email=` calls are answered for the caller's own address only (DESIGN §5.1). */
+/** product.md's `?email=` calls are answered for the caller's own address only (docs/product.md#deviation-1). */
 export function isOwnEmail(caller: Pick<Caller, 'email'>, email: string): boolean {
   return caller.email.trim().toLowerCase() === email.trim().toLowerCase();
 }
@@ -218,7 +218,7 @@ export const accessPlugin = fp(
 );
 
 /**
- * SPEC's client sends `Bearer ${localStorage['access-token']}` on every call, which reads
+ * the original client sends `Bearer ${localStorage['access-token']}` on every call, which reads
  * `Bearer null` (or `undefined`) when it holds no token; such a header carries no credential and
  * must not hide the session cookie sent with it (better-auth would try the "token" and fail).
  */

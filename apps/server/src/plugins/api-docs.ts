@@ -10,7 +10,7 @@ export async function apiDocs(app: FastifyInstance) {
       info: {
         title: 'Best Bikes API',
         version: '1.0.0',
-        description: 'The JSON API behind bestbikes (SPEC §7).',
+        description: 'The JSON API behind bestbikes (docs/product.md#calls).',
       },
       components: {
         securitySchemes: {

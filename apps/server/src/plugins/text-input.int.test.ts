@@ -47,7 +47,7 @@ describe('text with a NUL character', () => {
   });
 });
 
-// Issue 18.3: the NUL walk recursed through a 10 KB body of brackets until the stack ran out (500).
+// docs/product.md#hardening: the NUL walk recursed through a 10 KB body of brackets until the stack ran out (500).
 describe('deeply nested JSON', () => {
   const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 

@@ -29,7 +29,7 @@ export async function createBike(
   return id;
 }
 
-/** SPEC's booking payload for a bike; the display fields are deliberately wrong (they are ignored). */
+/** product.md's booking payload for a bike; the display fields are deliberately wrong (they are ignored). */
 export function bookingBody(productID: string, overrides: Record<string, unknown> = {}) {
   return {
     productID,

@@ -39,7 +39,7 @@ export async function uploadPhoto(t: Pick<TestApp, 'app'>, user: TestUser, seed:
 }
 
 /**
- * A complete, valid Add Product body; override any field. In Dhaka, unless the overrides name SPEC's
+ * A complete, valid Add Product body; override any field. In Dhaka, unless the overrides name product.md's
  * `location` (a city, read as its district) or a `district`.
  */
 export function productBody(overrides: Partial<AddProductBody> = {}): AddProductBody {

@@ -1,5 +1,5 @@
 /**
- * Route guards (SPEC §2). HOW TO USE, in app/router.tsx:
+ * Route guards (docs/product.md#screens). HOW TO USE, in app/router.tsx:
  *
  *   // a whole group of routes (renders <Outlet/> when it has no children):
  *   { element: <RequireRole roles={['Seller']} />, children: [{ path: ROUTES.addProducts, lazy: … }] }

@@ -52,7 +52,7 @@ const updateProfilePage = async () => ({
 });
 
 /**
- * The route table of SPEC §2. Every page but the home page is its own chunk (lazy), so a phone on
+ * The route table of docs/product.md#screens Every page but the home page is its own chunk (lazy), so a phone on
  * slow data only downloads the page it opens.
  */
 const routes: RouteObject[] = [
@@ -102,12 +102,12 @@ const routes: RouteObject[] = [
         children: [{ index: true, lazy: updateProfilePage }],
       },
       {
-        // The search across all brands (issue 16): public, its own chunk.
+        // The search across all brands (docs/product.md#bangla-search-favourites): public, its own chunk.
         path: ROUTES.bikes,
         lazy: async () => ({ Component: (await import('./pages/search-page')).SearchPage }),
       },
       {
-        // The alert mail's unsubscribe link (issue 16): public, the token is the proof.
+        // The alert mail's unsubscribe link (docs/product.md#bangla-search-favourites): public, the token is the proof.
         path: ROUTES.unsubscribeAlerts,
         lazy: async () => ({
           Component: (await import('../features/saved-searches/pages/unsubscribe-page')).UnsubscribePage,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { loadReceivedTexts } from './i18n/translate-external';
 
-/** SPEC §6/§9: the bearer token is kept under this key and removed on sign-out. */
+/** docs/product.md#roles/§9: the bearer token is kept under this key and removed on sign-out. */
 const ACCESS_TOKEN_KEY = 'access-token';
 
 /** An API answer other than 2xx, carrying the server's message (safe to show to the user). */

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 /**
- * SPEC §9: failed fetches retry up to 3 times with the delay doubling from 1 s, capped at 30 s;
+ * docs/product.md#constants: failed fetches retry up to 3 times with the delay doubling from 1 s, capped at 30 s;
  * cached data is kept 5 minutes. A 4xx is an answer, not a failure: it is not retried.
  */
 function createQueryClient(): QueryClient {

@@ -3,7 +3,7 @@ import type { Location } from 'react-router';
 /**
  * A key for this page load only. React Router keys the first page of every full load 'default'
  * (no history state yet), so without this a typed address opened at the scroll position saved by
- * another load (issue 13: /blogs opened at the bottom).
+ * another load (docs/product.md#everyday-use: /blogs opened at the bottom).
  */
 const THIS_LOAD = `load-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 

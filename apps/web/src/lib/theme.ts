@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** SPEC §9: a theme key holding 'Light' or 'dark'. */
+/** docs/product.md#constants: a theme key holding 'Light' or 'dark'. */
 const THEME_KEY = 'theme';
 export type Theme = 'Light' | 'dark';
 

@@ -1,7 +1,7 @@
 import { pageTitle } from '@best-bikes/contract/constants';
 import { useEffect } from 'react';
 
-/** SPEC §1: page titles follow '{page} - Best Bikes'. */
+/** docs/product.md#purpose: page titles follow '{page} - Best Bikes'. */
 export function useTitle(page: string): void {
   useEffect(() => {
     document.title = pageTitle(page);

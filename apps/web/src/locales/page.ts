@@ -5,7 +5,7 @@ import type { Pattern } from '../lib/i18n/pattern';
 // and the tests (where Bangla's whole catalog loads when chosen: bangla.ts). The Bangla build puts
 // page.bn.ts in this module's place (vite.config.ts, ADR 0104).
 
-/** SPEC's copy (the contract's COPY), by its English text. */
+/** product.md's copy (the contract's COPY), by its English text. */
 export const PAGE_MESSAGES: Messages = {};
 
 /** The contract's other labels (external-messages.ts), fetched with the first page but home. */

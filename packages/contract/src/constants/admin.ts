@@ -1,4 +1,4 @@
-/** Why a bike is reported (issue 15). Order matters: it is the order the Report dialog shows. */
+/** Why a bike is reported (docs/product.md#seller-and-admin-tools). Order matters: it is the order the Report dialog shows. */
 export const REPORT_REASONS = [
   'fake-or-scam',
   'wrong-details',

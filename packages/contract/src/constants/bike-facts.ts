@@ -1,5 +1,5 @@
 /**
- * A bike's optional facts (issue 15): registration year, kilometres driven (`milage`, ADR 0087),
+ * A bike's optional facts (docs/product.md#seller-and-admin-tools): registration year, kilometres driven (`milage`, ADR 0087),
  * engine cc, previous owners, district and papers. The sanity checks are one pure function shared by
  * the add/edit form and the server, so both name the same field with the same words.
  */
@@ -76,7 +76,7 @@ export const DISTRICTS = [
 export type District = (typeof DISTRICTS)[number];
 
 /**
- * SPEC's six cities as the districts they are in (ADR 0118): what a listing's old `location` became,
+ * product.md's six cities as the districts they are in (ADR 0118): what a listing's old `location` became,
  * and what a client that still sends `location` lists its bike in. Chittagong is spelled Chattogram,
  * as the district list (and the government since 2018) spells it.
  */
@@ -89,7 +89,7 @@ export const CITY_DISTRICT: Record<Location, District> = {
   Dinajpur: 'Dinajpur',
 };
 
-/** The district of a SPEC city, in any letter case; undefined for anything else. */
+/** The district of a product.md city, in any letter case; undefined for anything else. */
 export function districtOfCity(city: string | null | undefined): District | undefined {
   if (!city) return undefined;
   const name = LOCATIONS.find((l) => l.toLowerCase() === city.trim().toLowerCase());

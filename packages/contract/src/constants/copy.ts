@@ -1,5 +1,5 @@
 /**
- * SPEC's wording, copied exactly (double spaces included). UI and server both read it from here,
+ * product.md's wording, copied exactly (double spaces included). UI and server both read it from here,
  * so a test can assert a message without repeating the string.
  */
 export const COPY = {

@@ -13,12 +13,12 @@ export function formatTaka(amount: number): string {
   return `${negative ? '-' : ''}${grouped}`;
 }
 
-/** SPEC §9: 'Year' when years used is 1 or less, else 'Years'. */
+/** docs/product.md#constants: 'Year' when years used is 1 or less, else 'Years'. */
 export function yearsLabel(years: number): string {
   return years <= 1 ? 'Year' : 'Years';
 }
 
-/** SPEC §3 'month-day-year hh:mm AM/PM', always in Asia/Dhaka time whatever the viewer's zone. */
+/** docs/product.md#entities 'month-day-year hh:mm AM/PM', always in Asia/Dhaka time whatever the viewer's zone. */
 export function formatDhakaDateTime(value: Date | string | number): string {
   const d = dhakaClock(value);
   const two = (n: number) => String(n).padStart(2, '0');

@@ -34,7 +34,7 @@ describe('yearsLabel', () => {
 });
 
 describe('formatDhakaDateTime', () => {
-  it("shows SPEC's month-day-year hh:mm AM/PM in Dhaka time (UTC+6)", () => {
+  it("shows product.md's month-day-year hh:mm AM/PM in Dhaka time (UTC+6)", () => {
     expect(formatDhakaDateTime('2026-11-22T03:05:00Z')).toBe('11-22-2026 09:05 AM');
     expect(formatDhakaDateTime('2026-11-22T12:30:00Z')).toBe('11-22-2026 06:30 PM');
   });

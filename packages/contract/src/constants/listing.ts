@@ -1,6 +1,6 @@
 import { toLatinDigits } from './format';
 
-/** SPEC §9: category ids '1' and '2' have their own logo, any other id the third. */
+/** docs/product.md#constants: category ids '1' and '2' have their own logo, any other id the third. */
 export function brandLogo(categoryId: string): string {
   if (categoryId === '1') return '/brands/yamaha.svg';
   if (categoryId === '2') return '/brands/bajaj.svg';
@@ -10,7 +10,7 @@ export function brandLogo(categoryId: string): string {
 export const LISTING_PAGE_SIZE = 24;
 export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
-/** The category page's sort select: SPEC's two price options plus Newest (the default). */
+/** The category page's sort select: product.md's two price options plus Newest (the default). */
 export const LISTING_SORT_LABELS: Record<ListingSort, string> = {
   newest: 'Newest',
   price_asc: 'Low To High',
@@ -62,7 +62,7 @@ export const ADVERTISED_LIMIT = 12;
 /** How many of their own bikes a seller's list answers at once; the total is in X-Total-Count. */
 export const MY_PRODUCTS_LIMIT = 500;
 
-/** Add Product bounds (DESIGN §5.7: prices are whole positive Taka). */
+/** Add Product bounds (docs/product.md#deviation-7: prices are whole positive Taka). */
 export const YEARS_OF_USE_MAX = 50;
 export const PRICE_MAX = 100_000_000;
 export const PRODUCT_NAME_MAX = 100;

@@ -1,5 +1,5 @@
 /**
- * Money conversions, written once for the server and the web app. Prices are whole Taka (DESIGN §4);
+ * Money conversions, written once for the server and the web app. Prices are whole Taka (docs/product.md#money);
  * providers take minor units (paisa, cents); gateways speak decimal strings ('1229.51'). Integer
  * arithmetic only, so no amount drifts by a cent.
  */

@@ -1,5 +1,5 @@
 /**
- * The single-page app's routes (SPEC §2). The web router builds from these and the server uses them
+ * The single-page app's routes (docs/product.md#screens). The web router builds from these and the server uses them
  * to answer unknown paths with a real 404 status while still rendering the app's not-found page.
  */
 export const ROUTES = {
@@ -11,7 +11,7 @@ export const ROUTES = {
   contactUs: '/contactUs',
   updateProfile: '/updateProfile',
   category: '/category/:id',
-  /** The search across all brands (issue 16). */
+  /** The search across all brands (docs/product.md#bangla-search-favourites). */
   bikes: '/bikes',
   bikeDetails: '/bikeDetails/:id',
   paymentSuccess: '/payment/success',
@@ -32,7 +32,7 @@ export const ROUTES = {
   allUsers: '/dashboard/allUsers',
   auditLog: '/dashboard/auditLog',
   notifications: '/dashboard/notifications',
-  /** A buyer's saved bikes and saved searches (issue 16). */
+  /** A buyer's saved bikes and saved searches (docs/product.md#bangla-search-favourites). */
   savedBikes: '/dashboard/savedBikes',
   savedSearches: '/dashboard/savedSearches',
   /** Where a saved search's alert mail unsubscribes, without signing in (`?token=`). */

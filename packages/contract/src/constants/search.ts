@@ -99,7 +99,7 @@ export function readSearchParams(search: URLSearchParams): SearchParams {
   const params: SearchParams = {
     q: (search.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
     brand: pickKnown(listValues(search, 'brand'), BRANDS),
-    // A link from before the district facet names SPEC's cities (`location`): each is read as its
+    // A link from before the district facet names product.md's cities (`location`): each is read as its
     // district (ADR 0118), so the link, and a search saved from it, finds the same bikes.
     district: pickKnown(
       [
@@ -190,7 +190,7 @@ export function modelKey(productName: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Saved searches (issue 16, ADR 0096).
+// Saved searches (docs/product.md#bangla-search-favourites, ADR 0096).
 // ---------------------------------------------------------------------------------------------
 
 /** How many saved searches one buyer may keep. */

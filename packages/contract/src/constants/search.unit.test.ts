@@ -38,7 +38,7 @@ describe('search URL', () => {
     expect(readSearchParams(new URLSearchParams(searchQueryString(params)))).toEqual(params);
   });
 
-  it("reads an old link's cities (SPEC's location) as their districts (ADR 0118)", () => {
+  it("reads an old link's cities (product.md's location) as their districts (ADR 0118)", () => {
     const read = readSearchParams(new URLSearchParams('location=Chittagong&location=dhaka&district=Dhaka'));
     expect(read.district).toEqual(['Dhaka', 'Chattogram']);
     expect(searchQueryString(read)).toBe('?district=Dhaka&district=Chattogram');

@@ -15,7 +15,7 @@ export const SHOP = {
    * (facebook.com) would promise a page the shop does not have.
    */
   social: {} as { facebook?: string; instagram?: string; linkedin?: string },
-  /** SPEC §2: a video-search link for the shop name. */
+  /** docs/product.md#screens: a video-search link for the shop name. */
   videoSearch: 'https://www.youtube.com/results?search_query=Best+Bikes+Bangladesh',
 } as const;
 

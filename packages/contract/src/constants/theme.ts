@@ -1,5 +1,5 @@
 /**
- * Puts the saved theme (SPEC §9's `theme` key) on the root before the first paint. It is inline in
+ * Puts the saved theme (docs/product.md#constants's `theme` key) on the root before the first paint. It is inline in
  * the page's head, allowed by its hash in the Content-Security-Policy (the server hashes this very
  * text): as a file it was a request of its own that held up the first paint (ADR 0106).
  *

@@ -1,5 +1,5 @@
 /**
- * The server's English messages (the SPEC's copy), by id, in Lingui's ICU syntax: `{name}` is a value
+ * The server's English messages (the original client's copy), by id, in Lingui's ICU syntax: `{name}` is a value
  * the caller passes, already formatted for the language. Every id here must be in `bn.ts` too
  * (the type says so; `i18n.unit.test.ts` checks the placeholders match).
  */
@@ -35,7 +35,7 @@ export const en = {
   'reset.expiry':
     'The link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
 
-  // notifications (issue 15): one title and body per event and recipient.
+  // notifications (docs/product.md#seller-and-admin-tools): one title and body per event and recipient.
   'booking-made.buyer.title': 'You booked {bike}',
   'booking-made.buyer.body':
     '{seller} holds {bike} for you at {price} until {until}. Pay before then from My Orders.',

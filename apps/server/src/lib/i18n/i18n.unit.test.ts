@@ -8,7 +8,7 @@ const SAME_IN_BOTH = new Set<MessageId>(['mail.signature']);
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('server messages (issue 16)', () => {
+describe('server messages (docs/product.md#bangla-search-favourites)', () => {
   const ids = Object.keys(en) as MessageId[];
 
   it.each(ids)('%s has a Bangla translation with the same placeholders', (id) => {

@@ -7,7 +7,7 @@ import { en, type MessageId } from './en';
 export type { MessageId };
 
 /**
- * The server's words in the reader's language (issue 16, ADR 0095), with the web's library: Lingui's
+ * The server's words in the reader's language (docs/product.md#bangla-search-favourites, ADR 0095), with the web's library: Lingui's
  * runtime, fed catalogs kept as code (ids are explicit; the server runs under tsx, so no macros) and
  * compiled once at load. Values are formatted here for the language before they go into a message.
  */
@@ -24,7 +24,7 @@ export interface Translator {
 
 export const CATALOGS: Record<Locale, Record<MessageId, string>> = { en, bn };
 
-/** bn-BD: Bengali digits and the lakh grouping; en-IN: Latin digits, the same grouping (SPEC's prices). */
+/** bn-BD: Bengali digits and the lakh grouping; en-IN: Latin digits, the same grouping (product.md's prices). */
 const NUMBER_LOCALE: Record<Locale, string> = { en: 'en-IN', bn: 'bn-BD' };
 
 function build(locale: Locale): Translator {

@@ -4,7 +4,7 @@ import { insertBooking } from '../../../test/factories/admin';
 import { createProduct, setProductState } from '../../../test/factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 
-/** Issue 15's admin tables: server-side search, sort and paging; the row links; revoking an admin. */
+/** The admin tables of docs/product.md#seller-and-admin-tools: server-side search, sort and paging; the row links; revoking an admin. */
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {

@@ -72,7 +72,7 @@ describe('admin calls refuse everyone but admins', () => {
 });
 
 describe('GET /api/sellers, /api/buyers, /api/allUsers', () => {
-  it('lists active sellers and buyers with SPEC fields, newest first, and every user with a role', async () => {
+  it('lists active sellers and buyers with product.md fields, newest first, and every user with a role', async () => {
     const sellerA = await createUser(t, { role: 'Seller', name: 'Seller A' });
     const sellerB = await createUser(t, { role: 'Seller', name: 'Seller B', verified: true });
     const buyer = await createUser(t, { role: 'Buyer', name: 'Buyer C' });

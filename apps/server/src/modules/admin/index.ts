@@ -14,7 +14,7 @@ export async function adminModule(
   const repo = createAdminRepository(db);
   await adminRoutes(app, { admin: createAdminService(repo, audit, undefined, notify) });
   return {
-    /** The dashboard's figures of accounts (issue 15). */
+    /** The dashboard's figures of accounts (docs/product.md#seller-and-admin-tools). */
     figures: { unverifiedSellers: () => repo.countUnverifiedSellers() },
   };
 }

@@ -23,7 +23,7 @@ import type { AdminService } from './service';
 const ADMIN = { access: ['Admin'] as const };
 const refused = { 403: errorResponseSchema };
 
-/** SPEC §7 administration calls (sellers, buyers, all users) and the audit log. Admins only. */
+/** docs/product.md#calls administration calls (sellers, buyers, all users) and the audit log. Admins only. */
 export async function adminRoutes(app: FastifyInstance, { admin }: { admin: AdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

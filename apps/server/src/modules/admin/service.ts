@@ -131,7 +131,7 @@ export function createAdminService(
     deleteSeller: (actor: Caller, id: string) => deactivate(actor, id, 'Seller'),
     deleteBuyer: (actor: Caller, id: string) => deactivate(actor, id, 'Buyer'),
 
-    /** An admin table: one role's active accounts, searched, sorted and paged (issue 15). */
+    /** An admin table: one role's active accounts, searched, sorted and paged (docs/product.md#seller-and-admin-tools). */
     async accounts(query: AccountsQuery): Promise<AccountsPage> {
       const { page, pageSize } = query;
       const { rows, total } = await repo.accounts({
@@ -187,7 +187,7 @@ export function createAdminService(
     },
 
     /**
-     * Takes the Admin role from an account (issue 15): never from the last admin. Every active
+     * Takes the Admin role from an account (docs/product.md#seller-and-admin-tools): never from the last admin. Every active
      * admin's row is locked first (repository `lockActiveAdmins`), so two admins revoking each other
      * at once are decided one after the other and one of them stays. The account goes back to
      * Seller when it has bikes of its own, to Buyer otherwise. Audit-logged.

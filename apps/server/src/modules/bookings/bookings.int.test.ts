@@ -277,7 +277,7 @@ describe('GET /api/orders', () => {
     expect(bySeller.statusCode).toBe(403);
   });
 
-  it('falls back to SPEC’s text for a seller without a name', async () => {
+  it('falls back to product.md’s text for a seller without a name', async () => {
     const buyer = await createUser(t);
     const nameless = await createUser(t, { role: 'Seller' });
     await t.db.update(user).set({ name: '' }).where(eq(user.id, nameless.id));

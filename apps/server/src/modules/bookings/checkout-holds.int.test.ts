@@ -10,7 +10,7 @@ import {
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 
 /**
- * Issue 13: a checkout started on the buy page and left at the gateway is the buyer's to see,
+ * docs/product.md#everyday-use: a checkout started on the buy page and left at the gateway is the buyer's to see,
  * resume and cancel in My Orders, and it ends on its own after CHECKOUT_HOLD_MINUTES — read from a
  * clock this test moves.
  */

@@ -31,7 +31,7 @@ export type BookingDecision =
   | { kind: 'allow' }
   /** The caller may never book this bike (403). */
   | { kind: 'forbidden'; message: string }
-  /** A booking rule says no right now (SPEC: 200 `acknowledged: false` with the message). */
+  /** A booking rule says no right now (product.md: 200 `acknowledged: false` with the message). */
   | { kind: 'refused'; message: string };
 
 export interface BookingFacts {

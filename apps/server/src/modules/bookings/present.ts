@@ -1,7 +1,7 @@
 import { COPY, formatDhakaDateTime, type Order } from '@best-bikes/contract';
 import type { OrderRow } from './repository';
 
-/** Maps a stored booking to SPEC's "Order as listed" (plus the payment page's fields). */
+/** Maps a stored booking to product.md's "Order as listed" (plus the payment page's fields). */
 export function presentOrder(row: OrderRow): Order {
   const b = row.booking;
   return {

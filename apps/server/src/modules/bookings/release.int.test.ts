@@ -12,7 +12,7 @@ import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../
 import { createSandboxGateway } from '../payments/providers/sandbox-gateway';
 
 /**
- * Issue 15: the seller releases an unpaid booking whose buyer went quiet. The bike is offered again
+ * docs/product.md#seller-and-admin-tools: the seller releases an unpaid booking whose buyer went quiet. The bike is offered again
  * at once and the buyer is notified; a buyer who is paying right now is given a checkout hold's time
  * first; after that, their open checkout is closed and a late success is refused.
  */

@@ -23,7 +23,7 @@ interface BookableProduct {
   resalePrice: number;
 }
 
-/** A booking joined with its bike, brand, seller, buyer and payment (SPEC's "order"). */
+/** A booking joined with its bike, brand, seller, buyer and payment (product.md's "order"). */
 export interface OrderRow {
   booking: BookingRow;
   productName: string;
@@ -232,7 +232,7 @@ function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
     },
 
     /**
-     * The seller lets a quiet buyer's unpaid booking go (issue 15): the booking ends Cancelled, the
+     * The seller lets a quiet buyer's unpaid booking go (docs/product.md#seller-and-admin-tools): the booking ends Cancelled, the
      * bike is offered again, the booking's open checkouts are closed (a late success from the
      * gateway is then refused, like an expired one's) and the buyer is told. In the caller's
      * transaction; only an Active booking of this seller changes. Answers whether it did.

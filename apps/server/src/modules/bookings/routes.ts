@@ -20,7 +20,7 @@ const refusals = {
   404: errorResponseSchema,
 };
 
-/** Booking and orders (SPEC §7). */
+/** Booking and orders (docs/product.md#calls). */
 export async function bookingRoutes(app: FastifyInstance, { bookings }: { bookings: BookingsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

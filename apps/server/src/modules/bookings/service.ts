@@ -110,7 +110,7 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
   }
 
   return {
-    /** POST /bookings: SPEC answers refusals as `acknowledged: false` with the reason. */
+    /** POST /bookings: product.md answers refusals as `acknowledged: false` with the reason. */
     async book(caller: Caller, body: BookingBody): Promise<BookingAnswer> {
       try {
         const { bookingId } = await reserve(caller, {
@@ -129,7 +129,7 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
     /**
      * PUT /bookedProducts/{productId}: the booking already marked the bike booked in its own
      * transaction; this confirms it for the booking's buyer (idempotent) and changes nothing else.
-     * SPEC's client sends it together with POST /bookings, so while the bike is still Available the
+     * the original client sends it together with POST /bookings, so while the bike is still Available the
      * answer waits (a few seconds at most) for that booking to commit instead of refusing at once.
      */
     async confirmBooked(caller: Caller, productId: string) {
@@ -253,7 +253,7 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
     },
 
     /**
-     * Why a caller whose role may not book is refused, when the bike is their own (issue 13: a
+     * Why a caller whose role may not book is refused, when the bike is their own (docs/product.md#everyday-use: a
      * seller pressing Book Now read "Already Booked"). Undefined otherwise.
      */
     async ownBikeRefusal(callerId: string, productId: unknown): Promise<string | undefined> {
@@ -263,7 +263,7 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
     },
 
     /**
-     * POST /bookedProducts/{productId}/release (issue 15): the bike's seller releases an unpaid
+     * POST /bookedProducts/{productId}/release (docs/product.md#seller-and-admin-tools): the bike's seller releases an unpaid
      * booking whose buyer went quiet. The bike is offered again at once and the buyer notified. A
      * buyer who opened the payment page less than a checkout hold ago may be paying right now, so
      * the release waits until that hold would have lapsed; after it, the open checkout is closed and
@@ -291,7 +291,7 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
       });
     },
 
-    /** The dashboard's figures of bookings (issue 15), read as of `now()`. */
+    /** The dashboard's figures of bookings (docs/product.md#seller-and-admin-tools), read as of `now()`. */
     figures: {
       madeSince: (since: Date, sellerId?: string) => repo.countMadeSince(since, sellerId),
       heldForSeller: (sellerId: string) => repo.countHeldForSeller(sellerId, now()),

@@ -1,6 +1,6 @@
 /**
  * Pictures the project draws itself (no downloaded or copied photos), as SVG that sharp rasterises
- * (issue 13 item 12). A studio side view per model family — sport (full fairing, raised tail, short
+ * (docs/product.md#everyday-use). A studio side view per model family — sport (full fairing, raised tail, short
  * angled muffler), commuter (naked, round headlight, flat seat, long chrome exhaust), scooter
  * (step-through body, small wheels), cruiser (low seat, teardrop tank, raked fork, long pipes) — shaded
  * with gradients so it reads like a photograph at card size. No text is ever drawn on a picture.

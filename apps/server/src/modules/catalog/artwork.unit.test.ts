@@ -3,7 +3,7 @@ import { bikeSvg, brandSvg, familyOf } from './artwork';
 
 const art = { color: '#dc2626', accent: '#5b0e0e', backdrop: ['#e0f2fe', '#f8fafc'] as [string, string] };
 
-describe('demo artwork (issue 13 item 12)', () => {
+describe('demo artwork (docs/product.md#everyday-use)', () => {
   it('puts each demo model in its family', () => {
     expect(familyOf('Burgman Street 125', 0)).toBe('scooter');
     expect(familyOf('Ray ZR 125', 0)).toBe('scooter');

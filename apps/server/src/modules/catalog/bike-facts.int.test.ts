@@ -30,7 +30,7 @@ async function rowCount() {
   return (await t.db.select({ id: products.id }).from(products)).length;
 }
 
-describe('bike facts on POST /api/products (issue 15)', () => {
+describe('bike facts on POST /api/products (docs/product.md#seller-and-admin-tools)', () => {
   it('stores the facts a seller gives and shows them on the bike and in the listing', async () => {
     const id = await createProduct(t, seller, facts);
     const bike = (await fetchBike(t, id)) as Product;

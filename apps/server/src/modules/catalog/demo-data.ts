@@ -131,7 +131,7 @@ const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(r
 /** Builds `count` realistic listings spread evenly over the three brands. */
 export function demoBikes(count: number, seed = 2010): DemoBike[] {
   const rand = prng(seed);
-  // The facts of issue 15 come from their own stream, so the catalogue older databases and tests
+  // The facts of docs/product.md#seller-and-admin-tools come from their own stream, so the catalogue older databases and tests
   // know (models, prices, paints) stays exactly as it was.
   const facts = prng(seed + 15);
   const thisYear = new Date().getUTCFullYear();
@@ -160,7 +160,7 @@ export function demoBikes(count: number, seed = 2010): DemoBike[] {
       registrationYear: thisYear - yearsOfUse,
       engineCc: model.cc,
       previousOwners: Math.floor(facts() * facts() * 3),
-      // Most in the district of one of SPEC's six cities, as the demo catalogue always had them.
+      // Most in the district of one of product.md's six cities, as the demo catalogue always had them.
       district: facts() < 0.7 ? CITY_DISTRICT[location] : pick(facts, DISTRICTS),
       taxTokenUntil: `${thisYear + (facts() < 0.8 ? 1 : 0)}-${String(1 + Math.floor(facts() * 12)).padStart(2, '0')}-15`,
       registrationPapers: facts() < 0.9,

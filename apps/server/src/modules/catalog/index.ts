@@ -64,7 +64,7 @@ export async function catalogModule(
   await catalogRoutes(app, { catalog, views });
   return {
     headHints: catalogHeadHints(catalog),
-    /** The dashboard's figures of the catalogue (issue 15). */
+    /** The dashboard's figures of the catalogue (docs/product.md#seller-and-admin-tools). */
     figures: {
       listingsByState: (sellerId?: string) => repo.listingsByState(sellerId),
       viewsOfSeller: (sellerId: string) => repo.viewsOfSeller(sellerId),

@@ -5,7 +5,7 @@ import { createProduct, fetchBike, productBody } from '../../../test/factories/l
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 
 /**
- * Issue 15: a seller edits an available listing, stops advertising it, marks it sold elsewhere, and
+ * docs/product.md#seller-and-admin-tools: a seller edits an available listing, stops advertising it, marks it sold elsewhere, and
  * sees who booked or bought it in My Products. Nobody else may do any of it.
  */
 let t: TestApp;

@@ -15,14 +15,14 @@ import { createProduct, fetchBike, patchProduct, productBody } from '../../../te
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 
 /**
- * One place field (ADR 0118): a bike is in a district. SPEC's `location` keeps answering (the
+ * One place field (ADR 0118): a bike is in a district. product.md's `location` keeps answering (the
  * district's name), a client that still sends it lists in the city's district, and the listings of
  * an older database move to the district of their city (migration 0014), their facet counts with them.
  */
 
 const migrationsFolder = path.join(import.meta.dirname, '../../db/migrations');
 
-describe("SPEC's location on the API", () => {
+describe("product.md's location on the API", () => {
   let t: TestApp;
   let seller: TestUser;
   beforeAll(async () => {
@@ -31,7 +31,7 @@ describe("SPEC's location on the API", () => {
   });
   afterAll(() => t.close());
 
-  it("lists a bike sent with SPEC's city in that city's district, and answers location from it", async () => {
+  it("lists a bike sent with product.md's city in that city's district, and answers location from it", async () => {
     const { district: _none, ...spec } = productBody({ location: 'Chittagong' });
     expect(spec).not.toHaveProperty('district');
     const res = await t.app.inject({
@@ -56,7 +56,7 @@ describe("SPEC's location on the API", () => {
     expect((found.json() as { products: Product[] }).products.map((p) => p._id)).toEqual([id]);
   });
 
-  it("names SPEC's Location Required when neither a district nor a city is sent", async () => {
+  it("names product.md's Location Required when neither a district nor a city is sent", async () => {
     const { district: _d, ...body } = productBody();
     const res = await t.app.inject({
       method: 'POST',

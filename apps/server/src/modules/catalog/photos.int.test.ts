@@ -12,7 +12,7 @@ import {
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { productPhotos, products } from '../../db/schema';
 
-// Issue 15: up to 8 photos a bike, in the seller's order, the first the cover; old bikes keep one.
+// docs/product.md#seller-and-admin-tools: up to 8 photos a bike, in the seller's order, the first the cover; old bikes keep one.
 let t: TestApp;
 let seller: TestUser;
 let photos: string[];
@@ -106,7 +106,7 @@ describe('POST /api/products with photos', () => {
 });
 
 describe('bikes listed with one photo', () => {
-  it("answer a one-photo gallery: SPEC's img-only body and a bike stored before galleries", async () => {
+  it("answer a one-photo gallery: product.md's img-only body and a bike stored before galleries", async () => {
     const img = fakeMediaUrl();
     const viaApi = await createProduct(t, seller, { img });
     expect((await fetchBike(t, viaApi))?.photos).toEqual([img]);

@@ -46,7 +46,7 @@ export const WITHDRAW_CONFLICT: Record<'Booked' | 'Sold', string> = {
   Sold: "This bike has been sold, so it cannot be deleted: it stays in the buyer's payment history.",
 };
 
-/** Why a listing is read-only; the web shows the same words on the bike's card (issue 15). */
+/** Why a listing is read-only; the web shows the same words on the bike's card (docs/product.md#seller-and-admin-tools). */
 export const EDIT_CONFLICT = {
   Booked:
     'This bike is booked by a buyer, so it cannot be edited now. You can edit it again if the booking ends unpaid or you release it.',

@@ -1,7 +1,7 @@
 import { brandLogo, COPY, formatDhakaDateTime, type Product, VERIFIED } from '@best-bikes/contract';
 import type { ProductRow } from './repository';
 
-/** Maps a stored bike to SPEC's Product shape. */
+/** Maps a stored bike to product.md's Product shape. */
 export function presentProduct(row: ProductRow): Product {
   return {
     _id: row.id,
@@ -10,7 +10,7 @@ export function presentProduct(row: ProductRow): Product {
     product_name: row.productName,
     img: row.img,
     description: row.description,
-    // SPEC's field for its clients: the district's name (ADR 0118).
+    // product.md's field for its clients: the district's name (ADR 0118).
     location: row.district,
     mobile: row.mobile,
     original_price: row.originalPrice,

@@ -51,9 +51,9 @@ describe('POST /api/products', () => {
         original_price: '2,45,000',
         resale_price: '1,80,000',
         years_of_use: '1',
-        // Typed with the country code: kept as 01… (issue 13).
+        // Typed with the country code: kept as 01… (docs/product.md#everyday-use).
         mobile: '+880 1712-345678',
-        // SPEC's client sends these too; none of them may be trusted.
+        // the original client sends these too; none of them may be trusted.
         seller_name: 'Somebody Else',
         email: 'someone.else@example.com',
         posted_date: '01-01-2001 10:00 AM',
@@ -88,7 +88,7 @@ describe('POST /api/products', () => {
     expect(bike.posted_date).toBe(formatDhakaDateTime(bike.posted_at));
   });
 
-  it("uses SPEC's fallback name for a seller without one and no badge for an unverified seller", async () => {
+  it("uses product.md's fallback name for a seller without one and no badge for an unverified seller", async () => {
     const nameless = await createUser(t, { role: 'Seller' });
     await t.db.update(user).set({ name: '' }).where(eq(user.id, nameless.id));
     const id = await createProduct(t, nameless);
@@ -110,7 +110,7 @@ describe('POST /api/products', () => {
     expect(await countRows()).toBe(rows);
   });
 
-  it("answers every missing field with SPEC's message, naming the field", async () => {
+  it("answers every missing field with product.md's message, naming the field", async () => {
     const res = await add(seller.bearer, {});
     expect(res.statusCode).toBe(400);
     const body = res.json();

@@ -320,7 +320,7 @@ export function createCatalogRepository(db: Database) {
     },
 
     /**
-     * Who holds each of these bikes (the seller's My Products, issue 15): the live booking — unpaid
+     * Who holds each of these bikes (the seller's My Products, docs/product.md#seller-and-admin-tools): the live booking — unpaid
      * (Active) or paid — with the buyer's name and e-mail and the phone and location they gave.
      */
     async liveBuyers(productIds: readonly string[]): Promise<Map<string, LiveBuyer>> {
@@ -361,7 +361,7 @@ export function createCatalogRepository(db: Database) {
 
     /**
      * Lists a bike with its photos in one transaction: `img` is the cover (`photos[0]`); without
-     * `photos` (SPEC's one-photo body) no photo rows are written and the gallery is `[img]`.
+     * `photos` (product.md's one-photo body) no photo rows are written and the gallery is `[img]`.
      */
     async insertProduct(values: typeof products.$inferInsert, photos?: readonly string[]) {
       await db.transaction(async (tx) => {
@@ -504,7 +504,7 @@ export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
 /**
  * The model name as the search reads it: without spaces, so 'ns 160' finds 'NS160' and 'NS 160'
- * finds 'NS160' (issue 13). The trigram index is built on this same expression (database-support.ts).
+ * finds 'NS160' (docs/product.md#everyday-use). The trigram index is built on this same expression (database-support.ts).
  */
 const searchableName = sql`replace(${products.productName}, ' ', '')`;
 

@@ -37,7 +37,7 @@ export function filtersOf(query: SearchQuery): SearchFilters {
   return {
     terms: searchTerms(query.q),
     categoryIds: query.brand.map((b) => CATEGORY_IDS[b]),
-    // SPEC's cities of an old link are their districts (ADR 0118).
+    // product.md's cities of an old link are their districts (ADR 0118).
     districts: [...new Set([...query.district, ...query.location.map((city) => CITY_DISTRICT[city])])],
     priceMin: query.price_min,
     priceMax: query.price_max,

@@ -1,11 +1,11 @@
 import { BRANDS, type Brand } from '@best-bikes/contract';
 
 /**
- * How a search's text is read (issue 16): Bangla spellings of the brands, models and cities of the
+ * How a search's text is read (docs/product.md#bangla-search-favourites): Bangla spellings of the brands, models and cities of the
  * catalogue become their English names, Bangla digits become ASCII digits, and the rest is split
  * into lower-case words. Each word must then appear in a bike's model, brand, district or area (search-sql.ts).
  *
- * The table covers the demo catalogue's brands and models (catalog/demo-data.ts) and SPEC's cities;
+ * The table covers the demo catalogue's brands and models (catalog/demo-data.ts) and product.md's cities;
  * several spellings are listed where people write a name more than one way. Keys are compared after
  * Unicode NFC normalisation (so 'য়' typed as one code point or as য + nukta is the same letter) with
  * zero-width joiners removed.
@@ -71,7 +71,7 @@ export const BANGLA_SYNONYMS: Record<string, string> = {
   ভিস্ট্রম: 'v strom',
   এবিএস: 'abs',
   স্ট্রিট: 'street',
-  // SPEC's cities, as the districts bikes are listed in (ADR 0118)
+  // product.md's cities, as the districts bikes are listed in (ADR 0118)
   ঢাকা: 'dhaka',
   চট্টগ্রাম: 'chattogram',
   চিটাগাং: 'chattogram',
@@ -83,7 +83,7 @@ export const BANGLA_SYNONYMS: Record<string, string> = {
 
 /**
  * Older English spellings of districts, read as the district list spells them (ADR 0118): a bike in
- * Chattogram is found by 'chittagong' as it was when SPEC's city was stored.
+ * Chattogram is found by 'chittagong' as it was when product.md's city was stored.
  */
 const OLD_SPELLINGS = new Map([
   ['chittagong', 'chattogram'],

@@ -156,9 +156,9 @@ describe('GET /api/bikes', () => {
   it("has one place facet, District, and reads an old link's city as its district (ADR 0118)", async () => {
     const { body } = await search('');
     expect(Object.keys(body.facets).sort()).toEqual(['brand', 'district', 'papers', 'verified']);
-    // SPEC's field answers the district's name.
+    // product.md's field answers the district's name.
     for (const p of body.products) expect(p.location).toBe(p.district);
-    // A link or saved search from before names SPEC's city and its spelling.
+    // A link or saved search from before names product.md's city and its spelling.
     const old = (await search('?location=Chittagong')).body;
     expect(names(old)).toEqual(['R15 V3']);
     expect(old.facets.district).toEqual((await search('?district=Chattogram')).body.facets.district);

@@ -13,7 +13,7 @@ async function render(svg: string, media: MediaStore): Promise<string> {
   return (await media.saveImage(png)).url;
 }
 
-/** The three brands with SPEC's ids. Idempotent: safe at every start. */
+/** The three brands with product.md's ids. Idempotent: safe at every start. */
 export async function ensureCategories(db: Database, media: MediaStore): Promise<void> {
   const existing = await db.select({ id: categories.id }).from(categories);
   const have = new Set(existing.map((c) => c.id));

@@ -64,7 +64,7 @@ function storedFacts(input: AddProductInput | EditProductInput) {
     registrationYear: input.registration_year ?? null,
     engineCc: input.engine_cc ?? null,
     previousOwners: input.previous_owners ?? null,
-    // The one place field (ADR 0118): SPEC's city, when a client still sends it, is its district.
+    // The one place field (ADR 0118): product.md's city, when a client still sends it, is its district.
     district: input.district ?? CITY_DISTRICT[input.location ?? 'Dhaka'],
     area: input.area ?? null,
     taxTokenUntil: input.tax_token_until ?? null,
@@ -267,7 +267,7 @@ export function createCatalogService(
       return (await repo.listAdvertised(ADVERTISED_LIMIT)).map(presentProduct);
     },
 
-    /** SPEC §7 POST /products: everything about the seller comes from the session. */
+    /** docs/product.md#calls POST /products: everything about the seller comes from the session. */
     async addProduct(caller: Caller, input: AddProductInput) {
       const categoryId = CATEGORY_IDS[input.category_name];
       if (input.category_id !== undefined && input.category_id !== categoryId) {
@@ -297,13 +297,13 @@ export function createCatalogService(
       return { acknowledged: true, insertedId: id };
     },
 
-    /** SPEC §7 GET /products?email=: a seller reads their own list; an Admin may read anyone's. */
+    /** docs/product.md#calls GET /products?email=: a seller reads their own list; an Admin may read anyone's. */
     async sellerProducts(caller: Caller, email: string) {
       if (!mayReadSellerProducts(caller, email)) throw new Forbidden('You can only see your own products.');
       const sellerId = await repo.findUserIdByEmail(email);
       if (!sellerId) return { products: [], total: 0 };
       const { rows, total } = await repo.listBySeller(sellerId, MY_PRODUCTS_LIMIT);
-      // A booked or sold bike tells its seller who holds it and, unpaid, until when (issues 13, 15).
+      // A booked or sold bike tells its seller who holds it and, unpaid, until when (docs/product.md#everyday-use, 15).
       const [buyers, galleries, views] = await Promise.all([
         repo.liveBuyers(rows.filter((r) => r.state === 'Booked' || r.state === 'Sold').map((r) => r.id)),
         repo.galleries(rows),
@@ -333,7 +333,7 @@ export function createCatalogService(
       return { products, total };
     },
 
-    /** SPEC §7 PUT /products/{id}: advertise; a second call answers modifiedCount 0. */
+    /** docs/product.md#calls PUT /products/{id}: advertise; a second call answers modifiedCount 0. */
     async advertise(caller: Caller, id: string) {
       const product = await liveProduct(id);
       if (!mayAdvertise(caller, product))
@@ -343,7 +343,7 @@ export function createCatalogService(
     },
 
     /**
-     * PATCH /products/{id} (issue 15): the seller rewrites an available bike's listing — every field,
+     * PATCH /products/{id} (docs/product.md#seller-and-admin-tools): the seller rewrites an available bike's listing — every field,
      * and the gallery too when `photos` is sent, in one transaction (ADR 0097). The edit is one
      * conditional statement of `bikeState` (Available only), so a booking that lands first wins and
      * the seller is told why; the listing-version triggers make every cached page see it.
@@ -373,7 +373,7 @@ export function createCatalogService(
     },
 
     /**
-     * PUT /products/{id}/photos (issue 15): the seller reorders, adds or removes an available bike's
+     * PUT /products/{id}/photos (docs/product.md#seller-and-admin-tools): the seller reorders, adds or removes an available bike's
      * photos; the first becomes the cover. Every photo must be one of our uploaded files.
      */
     async setPhotos(caller: Caller, id: string, photos: readonly string[]) {
@@ -384,7 +384,7 @@ export function createCatalogService(
       return { modifiedCount };
     },
 
-    /** DELETE /products/{id}/advertisement (issue 15): undoes Advertise; again answers 0. */
+    /** DELETE /products/{id}/advertisement (docs/product.md#seller-and-admin-tools): undoes Advertise; again answers 0. */
     async stopAdvertising(caller: Caller, id: string) {
       await ownListing(caller, id, 'Only the seller of this bike can stop advertising it.');
       const modifiedCount = await change(id, stopAdvertisingDecision, () => repo.bikes.stopAdvertising(id));
@@ -392,7 +392,7 @@ export function createCatalogService(
     },
 
     /**
-     * POST /products/{id}/soldElsewhere (issue 15): the seller sold an available bike outside Best
+     * POST /products/{id}/soldElsewhere (docs/product.md#seller-and-admin-tools): the seller sold an available bike outside Best
      * Bikes; it leaves every listing like a sale, with no payment (counted apart). Again answers 0.
      */
     async markSoldElsewhere(caller: Caller, id: string) {
@@ -401,7 +401,7 @@ export function createCatalogService(
       return { modifiedCount };
     },
 
-    /** SPEC §7 DELETE /products/{id}: withdraws the bike so bookings and receipts keep their history. */
+    /** docs/product.md#calls DELETE /products/{id}: withdraws the bike so bookings and receipts keep their history. */
     async remove(caller: Caller, id: string) {
       const product = await repo.findProduct(id);
       if (!product) throw new NotFound(NOT_AVAILABLE);

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 
 /**
- * Bike page views (issue 15, ADR 0102), counted in this process's memory and added to
+ * Bike page views (docs/product.md#seller-and-admin-tools, ADR 0102), counted in this process's memory and added to
  * `product_views` by one upsert per flush: a page view costs a map increment, never a database
  * write on the request's path. Flushed every few seconds while the app runs and once on shutdown;
  * a flush that fails keeps its counts for the next one.

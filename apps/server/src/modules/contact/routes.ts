@@ -10,7 +10,7 @@ import type { ContactService } from './service';
 export const CONTACT_LIMIT = 5;
 const CONTACT_WINDOW = '10 minutes';
 
-/** The contact form (SPEC §3): public, stored, mailed to the shop, rate limited per client address. */
+/** The contact form (docs/product.md#entities): public, stored, mailed to the shop, rate limited per client address. */
 export async function contactRoutes(app: FastifyInstance, { contact }: { contact: ContactService }) {
   // Its own scope and limiter (not the route-config form, which every registered copy of the
   // plugin would pick up), counting per client address; IPv6 clients per subnet. In Redis across

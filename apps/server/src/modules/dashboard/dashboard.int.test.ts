@@ -6,7 +6,7 @@ import { createProduct } from '../../../test/factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { bookings, payments, productViews } from '../../db/schema';
 
-/** Issue 15: the dashboard home's figures per role, each from the module that owns it. */
+/** docs/product.md#seller-and-admin-tools: the dashboard home's figures per role, each from the module that owns it. */
 let t: TestApp;
 let admin: TestUser;
 

@@ -4,7 +4,7 @@ import { createDashboardService, type DashboardSources } from './service';
 
 export type { DashboardSources } from './service';
 
-/** The dashboard home's figures per role (issue 15), gathered from the modules that own them. */
+/** The dashboard home's figures per role (docs/product.md#seller-and-admin-tools), gathered from the modules that own them. */
 export async function dashboardModule(
   app: FastifyInstance,
   { sources, now }: { sources: DashboardSources; now?: () => Date },

@@ -26,7 +26,7 @@ export interface DashboardSources {
   accounts: { unverifiedSellers(): Promise<number> };
 }
 
-/** The dashboard home's figures (issue 15), for the caller's role; "this week" is the last 7 days. */
+/** The dashboard home's figures (docs/product.md#seller-and-admin-tools), for the caller's role; "this week" is the last 7 days. */
 export function createDashboardService(sources: DashboardSources, now: () => Date = () => new Date()) {
   return {
     async summary(caller: Caller): Promise<DashboardSummary> {

@@ -75,7 +75,7 @@ describe('a paid sale opens a deal', () => {
     const mine = await get(buyer, '/api/deals?side=buyer');
     expect(mine.json().map((d: { _id: string }) => d._id)).toEqual([deal.id]);
 
-    // SPEC's payment history still answers as before.
+    // product.md's payment history still answers as before.
     const history = await get(buyer, `/api/paymentHistory?email=${encodeURIComponent(buyer.email)}`);
     expect(history.json()).toHaveLength(1);
     expect(history.json()[0]).toMatchObject({ transactionId: intentId, price: 150_000 });

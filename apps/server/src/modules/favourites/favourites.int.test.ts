@@ -4,7 +4,7 @@ import { createBike } from '../../../test/factories/bookings';
 import { patchProduct, setProductState } from '../../../test/factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 
-/** Issue 16: a buyer's saved bikes through the API, on a real database. */
+/** docs/product.md#bangla-search-favourites: a buyer's saved bikes through the API, on a real database. */
 let t: TestApp;
 let seller: TestUser;
 let buyer: TestUser;

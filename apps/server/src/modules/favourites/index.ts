@@ -4,7 +4,7 @@ import { createFavouritesRepository } from './repository';
 import { favouritesRoutes } from './routes';
 import { createFavouritesService } from './service';
 
-/** A buyer's saved bikes (issue 16, ADR 0096): the hearts on cards and the Saved bikes page. */
+/** A buyer's saved bikes (docs/product.md#bangla-search-favourites, ADR 0096): the hearts on cards and the Saved bikes page. */
 export async function favouritesModule(app: FastifyInstance, { db }: { db: Database }) {
   await favouritesRoutes(app, { favourites: createFavouritesService(createFavouritesRepository(db)) });
 }

@@ -70,7 +70,7 @@ describe.each(['disk', 's3'] as const)('media on %s', (backend) => {
     });
   });
 
-  // Issue 18.4: a file just over the limit answered 415 "Only JPEG, PNG or WebP" at random.
+  // docs/product.md#hardening: a file just over the limit answered 415 "Only JPEG, PNG or WebP" at random.
   let origin: string | undefined;
   async function listening(): Promise<string> {
     origin ??= await t.app.listen({ host: '127.0.0.1', port: 0 });

@@ -33,7 +33,7 @@ export interface NotificationsOptions {
 }
 
 /**
- * Notifications (issue 15, ADR 0074): starts the job queue, registers the routes, answers the
+ * Notifications (docs/product.md#seller-and-admin-tools, ADR 0074): starts the job queue, registers the routes, answers the
  * service whose `notify` other modules call inside their transactions, and runs the mail worker
  * and the 2-hour reminder sweep while the app runs.
  */

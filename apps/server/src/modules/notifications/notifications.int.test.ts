@@ -8,7 +8,7 @@ import { buildTestApp, createUser, type TestApp, type TestUser, testConfig } fro
 import { buildApp } from '../../app';
 
 /**
- * Notifications (issue 15): each event writes one in-app notification per recipient and a mail job
+ * Notifications (docs/product.md#seller-and-admin-tools): each event writes one in-app notification per recipient and a mail job
  * in its own transaction. The app's background worker is off here: the test runs the queue itself
  * (`drainMail`) and moves the clock, so nothing depends on timing.
  */

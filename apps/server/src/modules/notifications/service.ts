@@ -9,7 +9,7 @@ import { type NotificationRow, notificationsRepository as repo } from './reposit
 
 /** The pg-boss queue of notification mails. */
 export const MAIL_QUEUE = 'notification-mail';
-/** How long before a Book Now booking ends its buyer is reminded (issue 15). */
+/** How long before a Book Now booking ends its buyer is reminded (docs/product.md#seller-and-admin-tools). */
 const REMIND_BEFORE_MS = REMIND_BEFORE_HOURS * 60 * 60 * 1000;
 
 export interface NotificationsDeps {

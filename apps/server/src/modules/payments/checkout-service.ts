@@ -194,7 +194,7 @@ export function createCheckoutService({
         // below), so cancelling that one frees the bike; a Book Now booking outlives its checkouts.
         ownHold: booking.channel === 'checkout',
         // The app's clock, as the booking's: a seller's release reads how long ago the buyer started
-        // paying (issue 15), which must not mix two clocks.
+        // paying (docs/product.md#seller-and-admin-tools), which must not mix two clocks.
         createdAt: now(),
       });
       if (reused) await repo.cancelOpenCheckouts(booking.id, tranId);

@@ -67,7 +67,7 @@ export async function paymentsModule(
     );
   }
   return {
-    /** The dashboard's figures of sales (issue 15). */
+    /** The dashboard's figures of sales (docs/product.md#seller-and-admin-tools). */
     figures: { salesSince: (since?: Date) => repo.salesSince(since) },
     /** Refunds through the provider that took the money, for the deals module. */
     refunds: providers.refunds,

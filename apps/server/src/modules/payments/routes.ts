@@ -33,7 +33,7 @@ const refusals = {
   409: errorResponseSchema,
 };
 
-/** Card payments, starting a hosted checkout, receipts and history (SPEC §7): the JSON routes. */
+/** Card payments, starting a hosted checkout, receipts and history (docs/product.md#calls): the JSON routes. */
 export async function paymentRoutes(
   app: FastifyInstance,
   {

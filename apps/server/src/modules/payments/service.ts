@@ -220,8 +220,8 @@ export function createPaymentsService({
     },
 
     /**
-     * DELETE /payments/{productId}: SPEC's client "removes" the bought bike from its category. The
-     * sale already hid it (state Sold), so this only confirms and records it (DESIGN §5.5). The
+     * DELETE /payments/{productId}: the original client "removes" the bought bike from its category. The
+     * sale already hid it (state Sold), so this only confirms and records it (docs/product.md#deviation-5). The
      * client sends it together with POST /payments: while the caller's booking of the bike is still
      * unpaid, the answer waits (a few seconds at most) for that payment to commit.
      */

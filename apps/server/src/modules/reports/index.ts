@@ -14,7 +14,7 @@ export async function reportsModule(
   const repo = createReportsRepository(db);
   await reportsRoutes(app, { reports: createReportsService(repo, audit, notify) });
   return {
-    /** The dashboard's figures of reports (issue 15): open reports and the bikes they concern. */
+    /** The dashboard's figures of reports (docs/product.md#seller-and-admin-tools): open reports and the bikes they concern. */
     figures: { open: () => repo.openCounts() },
   };
 }

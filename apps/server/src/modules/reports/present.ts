@@ -1,16 +1,16 @@
 import { COPY, formatDhakaDateTime, type Report } from '@best-bikes/contract';
 import type { ReportRow } from './repository';
 
-/** SPEC §3 Report fallbacks, for reporters whose profile lacks them. */
+/** docs/product.md#entities Report fallbacks, for reporters whose profile lacks them. */
 export const REPORT_FALLBACKS = {
   reporterName: 'Unregistered User',
   reporterImage: 'No Image Added',
   reporterRole: 'No Role Found',
-  /** The catalogue's fallback for a seller who never set a name (SPEC §6). */
+  /** The catalogue's fallback for a seller who never set a name (docs/product.md#roles). */
   sellerName: COPY.unnamedUser,
 } as const;
 
-/** Maps a stored report, with the bike and the people it joins, to SPEC's Report shape. */
+/** Maps a stored report, with the bike and the people it joins, to product.md's Report shape. */
 export function presentReport(row: ReportRow): Report {
   const p = row.product;
   return {

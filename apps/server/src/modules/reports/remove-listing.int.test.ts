@@ -5,7 +5,7 @@ import { addressesOf, readOutbox } from '../../../test/factories/users';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { auditLog, reports } from '../../db/schema';
 
-/** Issue 15: an admin removes a reported bike with a reason mailed to its seller, or dismisses its reports. */
+/** docs/product.md#seller-and-admin-tools: an admin removes a reported bike with a reason mailed to its seller, or dismisses its reports. */
 let t: TestApp;
 let seller: TestUser;
 let admin: TestUser;

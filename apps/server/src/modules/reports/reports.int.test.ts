@@ -106,7 +106,7 @@ describe('POST /api/reportedProducts', () => {
     expect(found).toMatchObject({ reason: 'other', reasonText: 'Reported without a reason' });
   });
 
-  it("uses SPEC's fallbacks for a reporter without a name or a photo", async () => {
+  it("uses product.md's fallbacks for a reporter without a name or a photo", async () => {
     const bike = await createProduct(t, seller);
     const buyer = await createUser(t, { role: 'Buyer' });
     await setProfile(t, buyer, { name: '', image: null });

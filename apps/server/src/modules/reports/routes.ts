@@ -17,7 +17,7 @@ import type { ReportsService } from './service';
 
 const refused = { 403: errorResponseSchema };
 
-/** SPEC §7 reported products: any signed-in user reports a bike; admins list and delete reports. */
+/** docs/product.md#calls reported products: any signed-in user reports a bike; admins list and delete reports. */
 export async function reportsRoutes(app: FastifyInstance, { reports }: { reports: ReportsService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -27,7 +27,7 @@ export async function reportsRoutes(app: FastifyInstance, { reports }: { reports
       tags: ['reports'],
       summary: 'Report a bike to the admins; once per bike per user (a second answers acknowledged: false)',
       description:
-        "Only productDataBaseId, reason and reasonText are used (reasonText is required with reason 'other'). The bike's details are read from the database and the reporter from the session; the other SPEC fields are accepted and ignored.",
+        "Only productDataBaseId, reason and reasonText are used (reasonText is required with reason 'other'). The bike's details are read from the database and the reporter from the session; the other product.md fields are accepted and ignored.",
       body: reportCreateSchema,
       response: {
         200: acknowledgedSchema,

@@ -57,7 +57,7 @@ export function createReportsService(
       return { acknowledged: true, message: 'Your report has been added.', insertedId: id };
     },
 
-    /** Reported Items: one row per bike with its open reports grouped (issue 15). */
+    /** Reported Items: one row per bike with its open reports grouped (docs/product.md#seller-and-admin-tools). */
     async reportedBikes(query: ReportedBikesQuery): Promise<ReportedBikesPage> {
       const { page, pageSize } = query;
       const [{ rows, total }, open] = await Promise.all([

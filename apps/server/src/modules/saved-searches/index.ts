@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /**
- * Saved searches with alerts (issue 16, ADR 0096): the routes, the alert sweep (one instance at a
+ * Saved searches with alerts (docs/product.md#bangla-search-favourites, ADR 0096): the routes, the alert sweep (one instance at a
  * time) and the digest mail worker on the notifications module's job queue.
  */
 export async function savedSearchesModule(

@@ -11,7 +11,7 @@ import { buildApp } from '../../app';
 import { user } from '../../db/schema';
 
 /**
- * Issue 16's saved searches (ADR 0096): CRUD through the API; alerts matched by the search's own SQL on
+ * The saved searches of docs/product.md#bangla-search-favourites (ADR 0096): CRUD through the API; alerts matched by the search's own SQL on
  * a new listing and on a price drop of 5 % or more; one digest a day, sent through the job queue. The
  * background worker is off: the test runs the sweep with its own clock and drains the queue itself.
  */

@@ -21,7 +21,7 @@ import { savedSearchesRepository as repo, type SavedSearchRow } from './reposito
 
 /** The pg-boss queue of digest mails. */
 export const DIGEST_QUEUE = 'saved-search-digest';
-/** At most one digest per saved search in this long (issue 16). */
+/** At most one digest per saved search in this long (docs/product.md#bangla-search-favourites). */
 const DIGEST_EVERY_MS = 24 * 60 * 60 * 1000;
 /** Listing events matched per sweep transaction. */
 const EVENTS_PER_TURN = 500;

@@ -249,7 +249,7 @@ describe('profile changes through better-auth', () => {
   });
 });
 
-// Issue 18.5: better-auth's own routes took a 900 KB name; 18.6: weak passwords were accepted.
+// docs/product.md#hardening: better-auth's own routes took a 900 KB name; 18.6: weak passwords were accepted.
 describe('what people type, through better-auth', () => {
   const huge = 'N'.repeat(900 * 1024);
 
@@ -339,7 +339,7 @@ describe('same-origin guard on /api', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  // Issue 18.9: a cookie request without Origin was taken as our own.
+  // docs/product.md#hardening: a cookie request without Origin was taken as our own.
   it('refuses a write with a cookie and no Origin, unless the browser says it is same-origin', async () => {
     const u = await createUser(t);
     const { origin: _ours, ...cookieOnly } = u.headers;

@@ -79,7 +79,7 @@ const DISABLED_PATHS = [
 
 /**
  * better-auth owns passwords, sessions and external accounts. Our `user` table is its user model,
- * extended with SPEC's role, the seller's verification and deactivation.
+ * extended with product.md's role, the seller's verification and deactivation.
  */
 export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) {
   const oidc =
@@ -207,7 +207,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
     databaseHooks: {
       user: {
         create: {
-          // E-mail sign-up may choose Buyer or Seller only (DESIGN §5.3); accounts made any other way
+          // E-mail sign-up may choose Buyer or Seller only (docs/product.md#deviation-3); accounts made any other way
           // (Google, OpenID Connect) are Buyers whatever they ask for.
           before: async (data, ctx) => {
             const asked = (data as { role?: unknown }).role;
@@ -375,7 +375,7 @@ const NAMED = new Set(['/sign-up/email', '/update-user']);
 
 /**
  * The limits our own routes put on a name and an e-mail address hold through better-auth too
- * (issue 18.5: sign-up took a 900 KB name), and a new password must not be one of the first an
+ * (docs/product.md#hardening: sign-up took a 900 KB name), and a new password must not be one of the first an
  * attacker would try (18.6). Runs before better-auth reads the body, so nothing is hashed or stored.
  */
 function checkAccountInput(path: string, body: unknown): void {

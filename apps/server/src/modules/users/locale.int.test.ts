@@ -12,7 +12,7 @@ import {
 import { buildTestApp, createUser, type TestApp, uniqueEmail } from '../../../test/helpers';
 
 /**
- * The account's language (issue 16, ADR 0095): chosen at sign-up from the UI's `lang` cookie or the
+ * The account's language (docs/product.md#bangla-search-favourites, ADR 0095): chosen at sign-up from the UI's `lang` cookie or the
  * sign-up body, changed with PUT /api/me/locale, and every auth mail is written in it.
  */
 let t: TestApp;

@@ -108,7 +108,7 @@ describe('OpenID Connect sign-in against a real provider', () => {
       .where(and(eq(account.userId, session.user.id), eq(account.providerId, 'oidc')));
     expect(link?.accountId).toBe('alice');
 
-    // SPEC's role check and user call work on the new session.
+    // product.md's role check and user call work on the new session.
     const isBuyer = await t.app.inject({
       method: 'GET',
       url: '/api/users/buyer/alice%40idp.example',

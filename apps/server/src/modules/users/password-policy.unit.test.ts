@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLANK_PASSWORD, passwordProblem, WEAK_PASSWORD } from './password-policy';
 
-// Issue 18.6: `password`, `12345678` and eight spaces were accepted.
+// docs/product.md#hardening: `password`, `12345678` and eight spaces were accepted.
 describe('passwordProblem', () => {
   it.each([
     'password',

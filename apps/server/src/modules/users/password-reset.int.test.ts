@@ -244,7 +244,7 @@ describe('the Mailer other modules use', () => {
         links: [
           'https://bestbikes.example/a?b=1',
           'http://localhost:3000/x.',
-          // Issue 18.8: the file holds the link; the log says where it is, not the token.
+          // docs/product.md#hardening: the file holds the link; the log says where it is, not the token.
           'http://localhost:3000/api/auth/reset-password/[redacted]?callbackURL=x',
         ],
       }),

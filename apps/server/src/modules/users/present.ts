@@ -1,7 +1,7 @@
 import { type User, VERIFIED } from '@best-bikes/contract';
 import type { UserRow } from './repository';
 
-/** SPEC §3 User: `status` 'Verified' marks a verified seller; `photo` is '' when there is none. */
+/** docs/product.md#entities User: `status` 'Verified' marks a verified seller; `photo` is '' when there is none. */
 export function presentUser(row: UserRow): User {
   return {
     _id: row.id,

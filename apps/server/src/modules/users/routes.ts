@@ -107,7 +107,7 @@ export async function usersRoutes(
     config: { access: 'signedIn', changesAccounts: true },
     schema: {
       tags: ['users'],
-      summary: "Save the caller's own name and photo (SPEC's sign-up step); the role is never changed",
+      summary: "Save the caller's own name and photo (product.md's sign-up step); the role is never changed",
       body: saveUserBodySchema,
       response: {
         200: saveUserResultSchema,
@@ -143,7 +143,8 @@ export async function usersRoutes(
     config: { access: 'signedIn' },
     schema: {
       tags: ['users'],
-      summary: "The language of the caller's own mails and notifications: en or bn (issue 16)",
+      summary:
+        "The language of the caller's own mails and notifications: en or bn (docs/product.md#bangla-search-favourites)",
       body: localeBodySchema,
       response: { 200: localeBodySchema, 400: errorResponseSchema },
     },

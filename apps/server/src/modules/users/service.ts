@@ -36,7 +36,7 @@ export function createUsersService({
   }
 
   return {
-    /** SPEC's role checks: does the named account have this role? */
+    /** product.md's role checks: does the named account have this role? */
     async hasRole(caller: Caller, identifier: string, role: Role): Promise<boolean> {
       return (await accountFor(caller, identifier)).role === role;
     },
@@ -47,7 +47,7 @@ export function createUsersService({
 
     /**
      * POST /users: the account was made at sign-up, so this saves the caller's own name and photo.
-     * The role in the body is never applied (DESIGN §5.3).
+     * The role in the body is never applied (docs/product.md#deviation-3).
      */
     async saveOwnProfile(
       caller: Caller,
@@ -69,7 +69,7 @@ export function createUsersService({
       const changes: { name?: string; image?: string } = {};
       if (body.name !== undefined && body.name !== row.name) changes.name = body.name;
       if (body.photo !== undefined && body.photo !== row.image) changes.image = body.photo;
-      // As SPEC's store counts it: saving the same values acknowledges and modifies nothing.
+      // As product.md's store counts it: saving the same values acknowledges and modifies nothing.
       const modifiedCount = Object.keys(changes).length > 0 ? await repo.updateProfile(row.id, changes) : 0;
       return { acknowledged: true, modifiedCount };
     },

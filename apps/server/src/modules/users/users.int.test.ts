@@ -96,7 +96,7 @@ describe('role checks GET /api/users/{admin|buyer|seller}/:identifier', () => {
 });
 
 describe('GET /api/users?email=', () => {
-  it("answers SPEC's user shape for the caller", async () => {
+  it("answers product.md's user shape for the caller", async () => {
     const res = await get(`/api/users?email=${q(seller.email)}`, seller.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -144,7 +144,7 @@ describe('POST /api/users (sign-up step: save to the user store)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ acknowledged: true });
     expect(await storedUser(t, u.id)).toMatchObject({ name: 'Rahim Uddin', image: PHOTO, role: 'Seller' });
-    // Saving again (SPEC's client does it on every external login) is fine too.
+    // Saving again (the original client does it on every external login) is fine too.
     expect((await save(u, { name: 'Rahim Uddin', email: u.email, role: 'Seller' })).json()).toEqual({
       acknowledged: true,
     });
@@ -158,7 +158,7 @@ describe('POST /api/users (sign-up step: save to the user store)', () => {
       expect(res.statusCode).toBe(200);
       expect((await storedUser(t, u.id))?.role).toBe('Buyer');
     }
-    // An Admin re-saving their profile with SPEC's external-login role stays Admin.
+    // An Admin re-saving their profile with product.md's external-login role stays Admin.
     await save(admin, { name: admin.name, email: admin.email, role: 'Buyer' });
     expect((await storedUser(t, admin.id))?.role).toBe('Admin');
   });

@@ -9,13 +9,13 @@ import { Navbar } from './navbar';
 import { RoleDashboard } from './role-label';
 
 /**
- * SPEC §2 dashboard shell: the top navigation, and a daisyUI drawer with the links of the user's role —
+ * docs/product.md#screens dashboard shell: the top navigation, and a daisyUI drawer with the links of the user's role —
  * always open beside the page on large screens, a toggled overlay on phones. Rendered inside
  * RequireAuth, so the user is known here.
  *
- * On phones the drawer is a dialog-like overlay (issue 13 item 9): opening it moves focus to its first
+ * On phones the drawer is a dialog-like overlay (docs/product.md#everyday-use): opening it moves focus to its first
  * link, Tab stays inside it, Escape or its Close button shuts it, and focus then returns to the button
- * that opened it. On large screens it sits below the sticky header (issue 13 item 10).
+ * that opened it. On large screens it sits below the sticky header (docs/product.md#everyday-use).
  */
 export function DashboardLayout() {
   const { user } = useSession();

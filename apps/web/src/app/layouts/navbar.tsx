@@ -15,7 +15,7 @@ const SignedInLinks = lazy(async () => ({ default: (await import('./signed-in-na
 const SignedInCorner = lazy(async () => ({ default: (await import('./signed-in-navbar')).SignedInCorner }));
 
 // The active item (aria-current) takes daisyUI's menu-active colours, a soft primary tint with primary
-// text (index.css); `text-primary` here on daisyUI's near-black pill was 2.4:1 (issue 13 item 8).
+// text (index.css); `text-primary` here on daisyUI's near-black pill was 2.4:1 (docs/product.md#everyday-use).
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'font-semibold' : '');
 
 export function Navbar() {

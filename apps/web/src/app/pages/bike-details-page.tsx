@@ -10,7 +10,7 @@ import { BuyForm } from '../../features/payments/components/buy-form';
 import { rememberViewed } from '../../features/recently-viewed';
 import { useTitle } from '../../lib/use-title';
 
-/** SPEC §2 /bikeDetails/{id}: the buy page, a summary of the bike and the payment form under it. */
+/** docs/product.md#screens /bikeDetails/{id}: the buy page, a summary of the bike and the payment form under it. */
 export function BikeDetailsPage() {
   const { id = '' } = useParams();
   const bike = useBike(id);

@@ -24,7 +24,7 @@ import { type SignInReason, signInFirst } from '../../lib/auth/sign-in-first';
 import { useFormat } from '../../lib/i18n';
 import { useTitle } from '../../lib/use-title';
 
-/** SPEC §2 /category/{id}: '{name} Bikes', sort, model search, pages of bike cards. */
+/** docs/product.md#screens /category/{id}: '{name} Bikes', sort, model search, pages of bike cards. */
 export function CategoryPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -41,7 +41,7 @@ export function CategoryPage() {
   const f = useFormat();
   useTitle(t`${name} Bikes`);
 
-  // A booked bike leaves the listing: reload what is on screen (SPEC: refetched after booking).
+  // A booked bike leaves the listing: reload what is on screen (product.md: refetched after booking).
   const bookNow = useBookNow({
     onBooked: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
   });

@@ -20,7 +20,7 @@ import { useFormat } from '../../lib/i18n';
 import { useTitle } from '../../lib/use-title';
 
 /**
- * `/bikes` (issue 16): the search across all brands. The URL holds the whole query, so a search can be
+ * `/bikes` (docs/product.md#bangla-search-favourites): the search across all brands. The URL holds the whole query, so a search can be
  * shared and back/forward walk through the searches made; every change pushes a new URL.
  */
 export function SearchPage() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * SPEC §1: a floating back-to-top button on every page, shown once the page is scrolled.
+ * docs/product.md#purpose: a floating back-to-top button on every page, shown once the page is scrolled.
  * An observer of a marker 400 px down the page tells when it has scrolled out above the screen:
  * unlike reading `scrollY` (on mount and on every scroll event), it never makes the browser lay the
  * page out again on the main thread, which on a slow phone cost ~60 ms of the first render.

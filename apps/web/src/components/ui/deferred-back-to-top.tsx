@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const BackToTop = lazy(async () => ({ default: (await import('./back-to-top')).BackToTop }));
 
 /**
- * The back-to-top button (SPEC §1) matters only once the page has been scrolled: its code is fetched
+ * The back-to-top button (docs/product.md#purpose) matters only once the page has been scrolled: its code is fetched
  * at the first scroll event (a restored scroll position fires one too), not with the first page (web
  * budget). No read of `scrollY` on mount: it would make a slow phone lay the page out again.
  */

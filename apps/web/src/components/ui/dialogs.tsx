@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { type AlertIcon, firstInLine, open, subscribe } from './dialog-queue';
 
 /**
- * SPEC's alerts ('Oops...' / 'Login Failed', 'Done!' …) as accessible daisyUI modals, opened from
+ * product.md's alerts ('Oops...' / 'Login Failed', 'Done!' …) as accessible daisyUI modals, opened from
  * anywhere with showAlert() or confirmDialog() (one <DialogHost/> renders them).
  */
 export type { AlertIcon } from './dialog-queue';

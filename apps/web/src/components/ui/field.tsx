@@ -33,7 +33,7 @@ export function Field({
   children: (control: FieldControl) => ReactNode;
 }) {
   const errorId = `${id}-error`;
-  // A check's message may be English from the contract or the API (issue 16).
+  // A check's message may be English from the contract or the API (docs/product.md#bangla-search-favourites).
   const errorText = error ? translateExternal(error) : undefined;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -58,13 +58,13 @@ export function Field({
   );
 }
 
-/** A value the form shows but does not let the user change (SPEC's disabled name, e-mail, price…). */
+/** A value the form shows but does not let the user change (product.md's disabled name, e-mail, price…). */
 export function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
     <label className="fieldset">
       <span className="fieldset-legend">{label}</span>
       {/* daisyUI greys disabled text to 40 % (2.5:1, and axe skips disabled fields); these hold the
-          person's own data, so they keep full-strength text on the muted field (issue 13 item 8). */}
+          person's own data, so they keep full-strength text on the muted field (docs/product.md#everyday-use). */}
       <input
         type="text"
         className="input w-full disabled:border-base-300 disabled:text-base-content"

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 
-/** SPEC §9: a 2000 ms entrance when the block scrolls into view (none with reduced motion). */
+/** docs/product.md#constants: a 2000 ms entrance when the block scrolls into view (none with reduced motion). */
 export function Reveal({ children, className = '' }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

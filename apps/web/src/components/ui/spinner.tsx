@@ -9,7 +9,7 @@ export function Spinner({ label, className = '' }: { label?: string; className?:
   );
 }
 
-/** A whole-screen overlay (SPEC: 'Loading...' while a profile saves). */
+/** A whole-screen overlay (product.md: 'Loading...' while a profile saves). */
 export function FullScreenLoading({ text }: { text?: string }) {
   const { t } = useLingui();
   return (

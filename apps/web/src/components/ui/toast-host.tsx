@@ -5,8 +5,8 @@ const Toaster = lazy(async () => {
   const { Toaster: HotToaster } = await import('react-hot-toast');
   return {
     default: () => (
-      // SPEC §9 toast defaults: top-center, 4000 ms (2000 ms for success), loading never expires.
-      // Placed below the 4rem sticky header, so a toast never covers the navigation (issue 13 item 10).
+      // docs/product.md#constants toast defaults: top-center, 4000 ms (2000 ms for success), loading never expires.
+      // Placed below the 4rem sticky header, so a toast never covers the navigation (docs/product.md#everyday-use).
       <HotToaster
         position="top-center"
         containerStyle={{ top: 'calc(4rem + 0.75rem)' }}

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { loadReceivedTexts, translateExternal } from '../../lib/i18n/translate-external';
 
 /**
- * The app's toasts (SPEC §9): react-hot-toast, loaded the first time something is said. Toasts only
+ * The app's toasts (docs/product.md#constants): react-hot-toast, loaded the first time something is said. Toasts only
  * follow what a person did, so the first page a phone opens does not download the library (the home
  * page's JavaScript budget, docs/performance.md); `ToastHost` mounts its Toaster at that moment and
  * shows the toast that asked for it.
@@ -24,7 +24,7 @@ function load(): Promise<HotToast> {
 }
 
 /**
- * Every toast passes through `translateExternal` (issue 16): an API or contract message a caller
+ * Every toast passes through `translateExternal` (docs/product.md#bangla-search-favourites): an API or contract message a caller
  * hands over as received is shown in the reader's language; a text the caller already wrote through
  * a macro is not an English id, so it shows as it is.
  */

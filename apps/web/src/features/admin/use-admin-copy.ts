@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../lib/i18n';
 import type { AccountKind } from './copy';
 
-/** SPEC §2/§8 wording of the admin pages (the English copied exactly), in the chosen language. */
+/** docs/product.md#screens/§8 wording of the admin pages (the English copied exactly), in the chosen language. */
 export function useAdminCopy() {
   const { t } = useLingui();
   const { number } = useFormat();

@@ -6,7 +6,7 @@ import type { SignUpInput } from './api/sign-up';
 import type { VerifyEmailInput } from './api/verify-email';
 
 /**
- * The multi-step account flows of SPEC §4 and §8, written against injected calls and notices so
+ * The multi-step account flows of docs/product.md#states and §8, written against injected calls and notices so
  * their order and every failure path are unit-tested; the pages pass the real calls, toasts and alerts.
  */
 export interface Notices {
@@ -74,7 +74,7 @@ export interface SignUpDeps {
 export type SignUpOutcome = 'created' | 'createdWithoutPhoto' | 'failed' | { codeRefused: string };
 
 /**
- * SPEC §4 sign-up, after startSignUp: code → session → photo → profile image → user store → token →
+ * docs/product.md#states sign-up, after startSignUp: code → session → photo → profile image → user store → token →
  * 'User Created Successfully'.
  */
 export async function runSignUp(
@@ -160,7 +160,7 @@ export async function runLogin(
   return null;
 }
 
-/** SPEC's after-login token step; a missing token is reported but does not undo the sign-in. */
+/** product.md's after-login token step; a missing token is reported but does not undo the sign-in. */
 export async function issueToken(email: string, deps: Pick<LoginDeps, 'issueToken' | 'notices'>) {
   try {
     await deps.issueToken(email);

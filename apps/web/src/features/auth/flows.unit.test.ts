@@ -55,7 +55,7 @@ function signUpDeps(overrides: Partial<SignUpDeps> = {}) {
   return { deps, log };
 }
 
-describe('runSignUp (SPEC §4 order, §8 messages)', () => {
+describe('runSignUp (docs/product.md#states order, §8 messages)', () => {
   it('verifies the code, uploads, sets the image, stores the user, fetches the token, then reports success', async () => {
     const { deps, log } = signUpDeps();
     expect(await runSignUp(input, deps)).toBe('created');
@@ -119,7 +119,7 @@ describe('runSignUp (SPEC §4 order, §8 messages)', () => {
     expect(log.some((line) => line.startsWith('error:'))).toBe(false);
   });
 
-  it('toasts SPEC’s name-update failure and still stores the user', async () => {
+  it('toasts product.md’s name-update failure and still stores the user', async () => {
     const { deps, log } = signUpDeps({ updateAccount: vi.fn(async () => Promise.reject(new Error('x'))) });
     expect(await runSignUp(input, deps)).toBe('created');
     expect(log).toContain(`error:${MESSAGES.nameUpdateFailed}`);

@@ -7,7 +7,7 @@ import type { Notices } from './flows';
 export const notices: Notices = {
   success: (message) => toast.success(message),
   error: (message) => toast.error(message),
-  // The flows speak SPEC's English and pass on the API's: shown in the chosen language (issue 16).
+  // The flows speak product.md's English and pass on the API's: shown in the chosen language (docs/product.md#bangla-search-favourites).
   alert: (opts) =>
     void showAlert({
       ...opts,

@@ -2,7 +2,7 @@ import { BD_MOBILE_MESSAGE, BD_MOBILE_PATTERN, normaliseBdMobile } from '@best-b
 import { ACCOUNT_TYPES, COPY, MAX_IMAGE_BYTES, MIN_PASSWORD_LENGTH } from '@best-bikes/contract/constants';
 import { z } from 'zod';
 
-/** SPEC §5 messages for the account forms (Login, Sign Up, the reset page). */
+/** docs/product.md#validation messages for the account forms (Login, Sign Up, the reset page). */
 const V = COPY.validation;
 
 const email = z.string().trim().min(1, V.email).email('Enter a valid email address').max(254);
@@ -22,7 +22,7 @@ function firstFile(value: unknown) {
   return list.length > 0 ? list[0] : undefined;
 }
 
-/** A required photo (SPEC 'Photo is Required'), checked for type and size before anything is sent. */
+/** A required photo (product.md 'Photo is Required'), checked for type and size before anything is sent. */
 export const photoSchema = z
   .custom<FileList>((value) => firstFile(value) !== undefined, V.photo)
   .refine(

@@ -11,7 +11,7 @@ function messages(result: { error?: { issues: { path: PropertyKey[]; message: st
   return out;
 }
 
-describe('loginSchema (SPEC §5)', () => {
+describe('loginSchema (docs/product.md#validation)', () => {
   it('names each missing field', () => {
     expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: V.email,
@@ -28,8 +28,8 @@ describe('loginSchema (SPEC §5)', () => {
   });
 });
 
-describe('signUpSchema (SPEC §5)', () => {
-  it('names every missing field with SPEC’s words', () => {
+describe('signUpSchema (docs/product.md#validation)', () => {
+  it('names every missing field with product.md’s words', () => {
     expect(
       messages(
         signUpSchema.safeParse({ name: '  ', email: '', password: '', role: '', photo: { length: 0 } }),

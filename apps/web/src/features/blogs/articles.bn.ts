@@ -1,7 +1,7 @@
 import type { Article } from './articles';
 
 /**
- * The Blogs page's four articles in Bangla (issue 16), same ids and order as articles.ts. Loaded
+ * The Blogs page's four articles in Bangla (docs/product.md#bangla-search-favourites), same ids and order as articles.ts. Loaded
  * only when Bangla is chosen (pages/blogs-page.tsx imports this file lazily), so English readers
  * download none of it. Technical terms stay in Latin script, as Bangladeshi developers write them.
  */

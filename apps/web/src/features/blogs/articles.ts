@@ -1,4 +1,4 @@
-/** The four technology FAQ articles of the Blogs page (SPEC §2), written for this shop. */
+/** The four technology FAQ articles of the Blogs page (docs/product.md#screens), written for this shop. */
 export interface Article {
   id: string;
   question: string;

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 
 /**
- * SPEC's wording for booking and My Orders, exactly (§2, §8), in the reader's language: each text is
+ * product.md's wording for booking and My Orders, exactly (§2, §8), in the reader's language: each text is
  * made when read (getters and functions), so it follows a change of language.
  */
 export const BOOKING_COPY = {

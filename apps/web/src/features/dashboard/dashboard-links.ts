@@ -9,8 +9,8 @@ const updateProfile: DashboardLink = { label: 'Update Profile', to: ROUTES.dashb
 const notifications: DashboardLink = { label: 'Notifications', to: ROUTES.notifications };
 
 /**
- * SPEC §2 "Dashboard side drawer by role", in SPEC's order; admins also get the audit log (issue 6),
- * everyone their notifications (issue 15).
+ * docs/product.md#screens "Dashboard side drawer by role", in product.md's order; admins also get the audit log (docs/product.md#seller-and-admin-tools),
+ * everyone their notifications (docs/product.md#seller-and-admin-tools).
  */
 const LINKS: Record<Role, readonly DashboardLink[]> = {
   Seller: [

@@ -4,7 +4,7 @@ import { dashboardLinks } from './dashboard-links';
 
 const pairs = (role: string) => dashboardLinks(role).map((l) => [l.label, l.to]);
 
-describe('dashboardLinks (SPEC §2 drawer by role)', () => {
+describe('dashboardLinks (docs/product.md#screens drawer by role)', () => {
   it('gives a Seller adding, listing and profile', () => {
     expect(pairs('Seller')).toEqual([
       ['Add New Products', '/dashboard/addProducts'],
@@ -43,7 +43,7 @@ describe('dashboardLinks (SPEC §2 drawer by role)', () => {
   });
 });
 
-describe('the drawer in Bangla (issue 16)', () => {
+describe('the drawer in Bangla (docs/product.md#bangla-search-favourites)', () => {
   it('declares every label for translation (lib/i18n/external-messages.ts)', async () => {
     const { readFileSync } = await import('node:fs');
     const source = readFileSync(new URL('../../lib/i18n/external-messages.ts', import.meta.url), 'utf8');

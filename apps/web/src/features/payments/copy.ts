@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 
 /**
- * SPEC's wording for payments, receipts and history, exactly (§2, §8), in the reader's language: each
+ * product.md's wording for payments, receipts and history, exactly (§2, §8), in the reader's language: each
  * text is made when read (getters and functions), so it follows a change of language. Amounts come in
  * already formatted, unit included ("1,25,000 Taka" / "৳ ১,২৫,০০০").
  */

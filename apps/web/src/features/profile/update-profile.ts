@@ -20,7 +20,7 @@ export interface ProfileDeps {
 }
 
 /**
- * SPEC §2/§8 Update Profile: upload the photo ('Cant Process Image'), save name and photo (the server's
+ * docs/product.md#screens/§8 Update Profile: upload the photo ('Cant Process Image'), save name and photo (the server's
  * refusal as an alert with 'Try Again'; no answer at all 'Profile Update Failed'), refresh the session so
  * the navbar shows the change, then 'Information Updated…'. True when saved.
  */

@@ -28,7 +28,7 @@ function deps(overrides: Partial<ProfileDeps> = {}) {
   return { d, log };
 }
 
-describe('runProfileUpdate (SPEC §2, §8)', () => {
+describe('runProfileUpdate (docs/product.md#screens, §8)', () => {
   it('uploads, saves name and photo for the e-mail, refreshes the session, then says so', async () => {
     const { d, log } = deps();
     expect(await runProfileUpdate({ email: 'a@x.example', name: ' New Name ', photo }, d)).toBe(true);
@@ -39,7 +39,7 @@ describe('runProfileUpdate (SPEC §2, §8)', () => {
     });
   });
 
-  it('leaves an emptied name alone (SPEC does not validate it) and still saves the photo', async () => {
+  it('leaves an emptied name alone (product.md does not validate it) and still saves the photo', async () => {
     const { d } = deps();
     await runProfileUpdate({ email: 'a@x.example', name: '   ', photo }, d);
     expect(d.updateUser).toHaveBeenCalledWith('a@x.example', { photo: '/media/new-1280.webp' });

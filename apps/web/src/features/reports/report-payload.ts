@@ -7,10 +7,10 @@ import {
   type ReportReason,
 } from '@best-bikes/contract/constants';
 
-/** SPEC §3 Report fallbacks for a reporter whose profile lacks them. */
+/** docs/product.md#entities Report fallbacks for a reporter whose profile lacks them. */
 const FALLBACK = { name: 'Unregistered User', image: 'No Image Added', role: 'No Role Found' } as const;
 
-/** SPEC §3's Report payload from a bike card and the signed-in reporter. */
+/** docs/product.md#entities's Report payload from a bike card and the signed-in reporter. */
 export function reportPayload(
   product: Product,
   reporter: { name: string; email: string; image: string | null; role: string } | null,
@@ -42,7 +42,7 @@ export function reportPayload(
 }
 
 /**
- * SPEC §8 report wording, in English; the pages show it translated (`i18n._`, declared in
+ * docs/product.md#errors report wording, in English; the pages show it translated (`i18n._`, declared in
  * lib/i18n/app-messages.ts). The wordings with a value in them are written where they are shown.
  */
 export const REPORT_COPY = {

@@ -28,7 +28,7 @@ const bike: Product = {
 } as Product;
 
 describe('reportPayload', () => {
-  it("maps a bike card and the reporter to SPEC's Report fields", () => {
+  it("maps a bike card and the reporter to product.md's Report fields", () => {
     const payload = reportPayload(
       bike,
       { name: 'Nadia', email: 'n@example.com', image: '/media/n-1280.webp', role: 'Buyer' },
@@ -50,7 +50,7 @@ describe('reportPayload', () => {
     });
   });
 
-  it("uses SPEC's fallbacks for a reporter without name, photo or role", () => {
+  it("uses product.md's fallbacks for a reporter without name, photo or role", () => {
     const payload = reportPayload(
       bike,
       { name: '', email: 'x@example.com', image: null, role: '' },

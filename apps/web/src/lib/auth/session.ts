@@ -28,7 +28,7 @@ export const sessionQueryOptions = queryOptions({
 });
 
 /**
- * SPEC §4 sign-in state: `loading` is true until the first answer arrives; `user` is null when
+ * docs/product.md#states sign-in state: `loading` is true until the first answer arrives; `user` is null when
  * signed out.
  */
 export function useSession(): { user: SessionUser | null; loading: boolean } {

@@ -6,8 +6,8 @@ import type { Locale } from './locale';
 import { type Pattern, translateExternal } from './translate-external';
 
 /**
- * Issue 16: what the API and the contract's checks say, shown in the chosen language. The API keeps
- * answering SPEC's English (ADR 0095); the web translates what it shows. Each English text is its
+ * docs/product.md#bangla-search-favourites: what the API and the contract's checks say, shown in the chosen language. The API keeps
+ * answering product.md's English (ADR 0095); the web translates what it shows. Each English text is its
  * own id (as in external-messages.ts). `api-messages.unit.test.ts` reads the server's and the
  * contract's sources and fails when a message there is declared neither here nor in
  * external-messages.ts; the catalog check then fails until it has a Bangla translation.
@@ -55,7 +55,7 @@ void [
   msg({ id: 'Password too long' }),
   msg({ id: 'Invalid email' }),
   msg({ id: 'Email not verified' }),
-  // the auth and profile screens' SPEC wording (features/auth/flows.ts, features/profile)
+  // the auth and profile screens' product.md wording (features/auth/flows.ts, features/profile)
   msg({ id: 'Login Failed' }),
   msg({ id: 'Token Issued Successfully' }),
   msg({ id: 'Token Not Issued' }),

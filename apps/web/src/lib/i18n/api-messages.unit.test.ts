@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 16: every message the API or the contract's checks can show a person is declared for
- * translation (api-messages.ts, or external-messages.ts for SPEC copy); the catalog check
+ * docs/product.md#bangla-search-favourites: every message the API or the contract's checks can show a person is declared for
+ * translation (api-messages.ts, or external-messages.ts for product.md copy); the catalog check
  * (build/catalog-check.unit.test.ts) then fails while one lacks its Bangla. Read from the sources:
  * sentences in the server's code, the values of `message:`/`error:` and the typed errors' texts;
  * a text with a value in it must match one of the declared patterns.
@@ -110,7 +110,7 @@ function declared(): Set<string> {
 /** A message's shape with its values blanked: `${x}` in the code, `{x}` in a declared id. */
 const shape = (text: string) => text.replace(/\$\{(?:[^{}]|\{[^{}]*\})*\}/g, '{}').replace(/\{\w+\}/g, '{}');
 
-describe('API and contract messages (issue 16)', () => {
+describe('API and contract messages (docs/product.md#bangla-search-favourites)', () => {
   const found = messagesInSources();
   const ids = declared();
   const shapes = new Set([...ids].map(shape));

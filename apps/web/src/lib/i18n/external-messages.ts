@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 
 /**
- * English texts the web shows but does not write itself: SPEC copy from the contract
+ * English texts the web shows but does not write itself: product.md copy from the contract
  * (packages/contract/src/constants/copy.ts), validation messages and API error messages. Each is
  * declared here with the English text as its id, so `lingui extract` puts it in the catalogs, and
  * the UI translates the text it received with `i18n._(text)` (English: the text itself).
@@ -11,7 +11,7 @@ import { msg } from '@lingui/core/macro';
  * UI shows it. How to translate: docs/architecture.md.
  */
 export const EXTERNAL_MESSAGES = [
-  // COPY (SPEC wording, copied exactly: double spaces included)
+  // COPY (product.md wording, copied exactly: double spaces included)
   msg({ id: 'Oops... This Page is Not Available In This Website.' }),
   msg({
     id: 'It seems that you are visiting a route which is not available in this website. Try to visit the correct routes',

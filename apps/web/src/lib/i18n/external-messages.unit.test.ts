@@ -13,7 +13,7 @@ const texts = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : Object.values(value as object).flatMap(texts);
 
 describe('external messages', () => {
-  it('declares every SPEC copy text, so the catalogs carry its translation', () => {
+  it('declares every product.md copy text, so the catalogs carry its translation', () => {
     const missing = texts(COPY).filter((text) => !declared.has(text));
     expect(missing).toEqual([]);
   });

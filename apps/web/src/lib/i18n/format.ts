@@ -9,7 +9,7 @@ import type { Locale } from './locale';
 
 /**
  * Every number, amount and date the UI shows goes through here, so Bangla gets Bangla digits and
- * lakh grouping (`Intl` with bn-BD: ৳ ১,২৫,০০০) and English keeps SPEC's format (1,25,000 Taka).
+ * lakh grouping (`Intl` with bn-BD: ৳ ১,২৫,০০০) and English keeps product.md's format (1,25,000 Taka).
  */
 export interface Formatters {
   /** An amount in Taka, with its unit: "1,25,000 Taka" / "৳ ১,২৫,০০০". */

@@ -12,7 +12,7 @@ describe('locale-aware formatting', () => {
     expect(bn.number(150000)).toBe('১,৫০,০০০');
   });
 
-  it('keeps SPEC English: lakh grouping in Latin digits, "Taka" after the amount', () => {
+  it('keeps product.md English: lakh grouping in Latin digits, "Taka" after the amount', () => {
     expect(en.money(125000)).toBe('1,25,000 Taka');
     expect(en.money(12500000)).toBe('1,25,00,000 Taka');
     expect(en.number(150000)).toBe('1,50,000');

@@ -27,7 +27,7 @@ export { i18n };
 
 /**
  * The language to show: a built page's own (the server chose it); in dev, the one a link names
- * (`?lang=bn`), else the one chosen on this device before, else English (SPEC copy is English).
+ * (`?lang=bn`), else the one chosen on this device before, else English (product.md copy is English).
  * A link's choice is remembered either way, so the next page comes in it too.
  */
 export function storedLocale(): Locale {

@@ -6,7 +6,7 @@ import type { Locale } from './locale';
 
 export { type Formatters, formattersFor } from './format';
 
-/** A person's name from the API, or SPEC's "User Name not Added" in the reader's language. */
+/** A person's name from the API, or product.md's "User Name not Added" in the reader's language. */
 export function personName(i18n: I18n, name: string): string {
   return name === COPY.unnamedUser ? i18n._(COPY.unnamedUser) : name;
 }

@@ -68,7 +68,7 @@ function figure(text: string): string {
 
 /**
  * The current language's version of an English text the web received (API error, contract check,
- * SPEC copy): the declared translation, or a pattern's with its values put back; English, and any
+ * product.md copy): the declared translation, or a pattern's with its values put back; English, and any
  * text nobody declared, stay as they are. A server check names its field ("price: …"): both the
  * field's name and the rest are translated (`translateFieldMessage`, api-messages.ts).
  */

@@ -3,7 +3,7 @@ import { translateFieldMessage } from './api-messages';
 import { i18n } from './i18n';
 import { registerMessagePatterns, translateExternal } from './translate-external';
 
-describe('translateExternal: an API check names its field (issue 16)', () => {
+describe('translateExternal: an API check names its field (docs/product.md#bangla-search-favourites)', () => {
   beforeAll(() => {
     // Explicit ids, as declared in external-messages.ts and api-messages.ts.
     i18n.load('bn', { District: 'জেলা', 'is invalid': 'সঠিক নয়', Dhaka: 'ঢাকা', 'Not found.': 'পাওয়া যায়নি।' });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentsRepository } from '../repository';
 
 /**
- * A card payment provider (DESIGN §2): Stripe PaymentIntents when STRIPE_* is set, otherwise the
+ * A card payment provider (docs/product.md#components): Stripe PaymentIntents when STRIPE_* is set, otherwise the
  * built-in test-mode processor. Both hand the browser a client secret and answer, when asked by
  * intent id, what happened to the payment; the server never trusts the browser's word for it.
  */

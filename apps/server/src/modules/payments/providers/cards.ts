@@ -1,7 +1,7 @@
 import type { CardError } from '@best-bikes/contract';
 
 /**
- * The test-mode card processor's rules (DESIGN §2): the card is checked the way a card network
+ * The test-mode card processor's rules (docs/product.md#components): the card is checked the way a card network
  * would (Luhn, expiry, CVC) and only the documented test numbers are accepted. Pure, so the rules
  * have their own unit tests. Nothing here keeps or logs the number.
  */

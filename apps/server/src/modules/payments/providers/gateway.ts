@@ -1,7 +1,7 @@
 import { parseMajor } from '@best-bikes/contract';
 
 /**
- * A hosted-checkout gateway (DESIGN §2): SSLCommerz in production, our sandbox gateway otherwise.
+ * A hosted-checkout gateway (docs/product.md#components): SSLCommerz in production, our sandbox gateway otherwise.
  * Both are used the same way: start a session (the browser goes to its page), receive callbacks,
  * check the callback's signature, then ask the gateway itself whether the payment is valid.
  */

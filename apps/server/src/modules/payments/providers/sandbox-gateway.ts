@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CallbackFields, CheckoutGateway, GatewayValidation } from './gateway';
 
 /**
- * Our own hosted-checkout gateway for set-ups without SSLCommerz (DESIGN §2). It behaves like
+ * Our own hosted-checkout gateway for set-ups without SSLCommerz (docs/product.md#components). It behaves like
  * SSLCommerz where the server can tell: a hosted page (served by the routes), callbacks with a
  * signature over the fields named in verify_key (HMAC-SHA256 instead of md5), and a validation
  * step that answers for a val_id. A val_id is a signed token naming the tran_id, amount and

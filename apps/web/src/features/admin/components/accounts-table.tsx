@@ -7,7 +7,7 @@ import { type AccountKind, displayName } from '../copy';
 import { UserAvatar } from './user-avatar';
 
 /**
- * SPEC's All Sellers / All Buyers table: No, Picture, name, Email, (Verify,) Action. On a phone the
+ * product.md's All Sellers / All Buyers table: No, Picture, name, Email, (Verify,) Action. On a phone the
  * No and Email columns fold into the name cell, so the table fits 390 px without sideways scrolling.
  * The name links to the seller's listings or the buyer's orders.
  */

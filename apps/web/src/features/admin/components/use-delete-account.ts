@@ -7,7 +7,7 @@ import { useDeleteSeller } from '../api/delete-seller';
 import { type AccountKind, displayName } from '../copy';
 import { useAdminCopy } from '../use-admin-copy';
 
-/** Confirm, delete, then SPEC §8's 'Done!' or 'Oops... Something Went Wrong' dialog. */
+/** Confirm, delete, then docs/product.md#errors's 'Done!' or 'Oops... Something Went Wrong' dialog. */
 export function useDeleteAccount(kind: AccountKind) {
   const { t } = useLingui();
   const copy = useAdminCopy();
@@ -34,7 +34,7 @@ export function useDeleteAccount(kind: AccountKind) {
         return;
       }
     } catch {
-      // Falls through to SPEC's failure dialog.
+      // Falls through to product.md's failure dialog.
     }
     await showAlert({ icon: 'error', ...copy.deleteFailed(kind, name) });
   }

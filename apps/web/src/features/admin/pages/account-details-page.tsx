@@ -8,7 +8,7 @@ import { useTitle } from '../../../lib/use-title';
 import { useBuyerOrders, useSellerListings } from '../api/get-account-details';
 import { displayName } from '../copy';
 
-/** An admin's read-only view of a seller's bikes, opened from the All Sellers row (issue 15). */
+/** An admin's read-only view of a seller's bikes, opened from the All Sellers row (docs/product.md#seller-and-admin-tools). */
 export function SellerListingsPage() {
   const { id = '' } = useParams();
   const found = useSellerListings(id);

@@ -3,7 +3,7 @@ import { useTitle } from '../../../lib/use-title';
 import { AccountsPage } from '../components/accounts-page';
 import { useAdminCopy } from '../use-admin-copy';
 
-/** SPEC §2 All Buyers (Admin): delete buyers; searched, sorted and paged (issue 15). */
+/** docs/product.md#screens All Buyers (Admin): delete buyers; searched, sorted and paged (docs/product.md#seller-and-admin-tools). */
 export function AllBuyersPage() {
   const { t } = useLingui();
   const copy = useAdminCopy();

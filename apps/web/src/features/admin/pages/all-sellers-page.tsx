@@ -7,7 +7,7 @@ import { useVerifySeller } from '../api/verify-seller';
 import { AccountsPage } from '../components/accounts-page';
 import { useAdminCopy } from '../use-admin-copy';
 
-/** SPEC §2 All Sellers (Admin): verify or delete sellers; searched, sorted and paged (issue 15). */
+/** docs/product.md#screens All Sellers (Admin): verify or delete sellers; searched, sorted and paged (docs/product.md#seller-and-admin-tools). */
 export function AllSellersPage() {
   const { t } = useLingui();
   const copy = useAdminCopy();

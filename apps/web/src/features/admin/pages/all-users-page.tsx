@@ -21,7 +21,7 @@ const ROLE_BADGE: Record<RegisteredUser['role'], string> = {
   Buyer: 'badge-accent',
 };
 
-/** SPEC §2 Registered Users (Admin): every account with its role, and Make Admin. */
+/** docs/product.md#screens Registered Users (Admin): every account with its role, and Make Admin. */
 export function AllUsersPage() {
   const { t } = useLingui();
   const { number } = useFormat();
@@ -35,7 +35,7 @@ export function AllUsersPage() {
 
   const revoke = useRevokeAdmin();
 
-  /** Issue 15: takes the Admin role away (the server refuses the last admin's). */
+  /** docs/product.md#seller-and-admin-tools: takes the Admin role away (the server refuses the last admin's). */
   async function onRevoke(account: RegisteredUser) {
     const name = displayName(account);
     const self = account._id === me?.id;

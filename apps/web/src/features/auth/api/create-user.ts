@@ -13,7 +13,7 @@ export interface CreateUserAnswer {
   message?: string;
 }
 
-/** POST /api/users: SPEC's "save to the user store" step of sign-up. */
+/** POST /api/users: product.md's "save to the user store" step of sign-up. */
 export function createUser(input: CreateUserInput): Promise<CreateUserAnswer> {
   return api<CreateUserAnswer>('/users', { method: 'POST', body: input });
 }

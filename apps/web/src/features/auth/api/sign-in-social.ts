@@ -10,7 +10,7 @@ export const EXTERNAL_FAILED = 'externalError';
 
 /**
  * Starts an external sign-in and leaves the page for the provider. Both ways back land on /login,
- * which then fetches the bearer token (SPEC's after-login step) or shows the failure, and moves on
+ * which then fetches the bearer token (product.md's after-login step) or shows the failure, and moves on
  * to `target` (a path already checked by safeRedirectTarget).
  */
 export async function startExternalSignIn(provider: ExternalProvider, target: string): Promise<void> {

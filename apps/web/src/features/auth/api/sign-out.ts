@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { api, storeToken } from '../../../lib/api-client';
 import { sessionQueryKey } from '../../../lib/auth/session';
 
-/** Signs out, removes SPEC's access-token key and lands on the home page. */
+/** Signs out, removes product.md's access-token key and lands on the home page. */
 export function useSignOut() {
   const client = useQueryClient();
   const navigate = useNavigate();

@@ -4,14 +4,14 @@ import { toast } from '../../../components/ui/toast';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { type ExternalProvider, startExternalSignIn } from '../api/sign-in-social';
 
-/** The display name of an external provider, for buttons and SPEC's '… Sign In Failed' toast. */
+/** The display name of an external provider, for buttons and product.md's '… Sign In Failed' toast. */
 export function providerLabel(provider: string | null, oidcName: string | undefined): string {
   if (provider === 'oidc') return oidcName ?? 'OpenID Connect';
   return 'Google';
 }
 
 /**
- * SPEC's continue-with-external-account option: one button per provider the server has configured
+ * product.md's continue-with-external-account option: one button per provider the server has configured
  * (`GET /api/auth-providers`); nothing at all when there is none.
  */
 export function ExternalSignIn({ target }: { target: string }) {

@@ -3,7 +3,7 @@ import { type InputHTMLAttributes, type Ref, useState } from 'react';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
 
-/** A password field with SPEC's show/hide toggle (a real button, announced by its label). */
+/** A password field with product.md's show/hide toggle (a real button, announced by its label). */
 export function PasswordInput({ className = '', ref, ...props }: Props) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);

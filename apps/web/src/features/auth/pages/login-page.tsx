@@ -27,7 +27,7 @@ import { type LoginState, redirectTargetFromState, safeRedirectTarget } from '..
 import { notices } from '../notices';
 import type { LoginValues } from '../schemas';
 
-/** SPEC §2 Login: e-mail and password, show/hide, 'Forget Password?', sign-up link, external accounts. */
+/** docs/product.md#screens Login: e-mail and password, show/hide, 'Forget Password?', sign-up link, external accounts. */
 export function LoginPage() {
   const { t } = useLingui();
   useTitle(t`Login`);

@@ -25,7 +25,7 @@ import { notices } from '../notices';
 import { IMAGE_TYPES, type SignUpData, type SignUpValues, signUpSchema } from '../schemas';
 
 /**
- * SPEC §2 Sign Up: name, e-mail, password, account type, photo, and the external-account option; then,
+ * docs/product.md#screens Sign Up: name, e-mail, password, account type, photo, and the external-account option; then,
  * on the same page, the code mailed to the address (ADR 0083).
  */
 export function SignupPage() {

@@ -5,10 +5,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useTitle } from '../../../lib/use-title';
 import { ARTICLES, type Article } from '../articles';
 
-/** The Bangla articles, fetched the first time a Bangla reader opens the page (issue 16). */
+/** The Bangla articles, fetched the first time a Bangla reader opens the page (docs/product.md#bangla-search-favourites). */
 const loadBangla = async (): Promise<readonly Article[]> => (await import('../articles.bn')).ARTICLES_BN;
 
-/** SPEC §2 Blogs: an accordion of four technology FAQ articles; the first starts open. */
+/** docs/product.md#screens Blogs: an accordion of four technology FAQ articles; the first starts open. */
 export function BlogsPage() {
   const { i18n, t } = useLingui();
   useTitle(t`Blogs`);

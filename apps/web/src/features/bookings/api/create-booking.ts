@@ -6,8 +6,8 @@ import { api } from '../../../lib/api-client';
 type BookingAnswer = z.infer<typeof acknowledgedSchema>;
 
 /**
- * POST /bookings with SPEC's booking payload. The server reads product, price, seller and names
- * from its database; the rest keeps the call as SPEC describes it.
+ * POST /bookings with product.md's booking payload. The server reads product, price, seller and names
+ * from its database; the rest keeps the call as product.md describes it.
  */
 function createBooking(body: BookingBody): Promise<BookingAnswer> {
   return api('/bookings', { method: 'POST', body, schema: acknowledgedSchema });

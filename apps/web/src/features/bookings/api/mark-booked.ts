@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
-/** PUT /bookedProducts/{productId}: sent right after the booking (SPEC §7); answers modifiedCount. */
+/** PUT /bookedProducts/{productId}: sent right after the booking (docs/product.md#calls); answers modifiedCount. */
 function markBooked(productId: string) {
   return api(`/bookedProducts/${encodeURIComponent(productId)}`, {
     method: 'PUT',

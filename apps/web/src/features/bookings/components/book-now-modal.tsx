@@ -34,7 +34,7 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
-/** SPEC §2/§5: name, e-mail, product and price shown disabled; phone and location required. */
+/** docs/product.md#screens/§5: name, e-mail, product and price shown disabled; phone and location required. */
 export function BookNowModal({
   product,
   onClose,

@@ -22,7 +22,7 @@ import { timeLeft, useNow, useWideScreen } from '../time-left';
 type Picture = { src: string; alt: string };
 
 /**
- * SPEC §2 My Orders (Buyer): the bookings, each with Pay or a Paid badge, and the checkouts started
+ * docs/product.md#screens My Orders (Buyer): the bookings, each with Pay or a Paid badge, and the checkouts started
  * on the buy page with Resume and Cancel. Unpaid ones say until when they hold the bike. A table
  * from 768 px, cards below it, so the action is never off to the side on a phone.
  */

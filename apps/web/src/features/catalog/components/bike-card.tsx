@@ -10,9 +10,9 @@ import { VerifiedBadge } from './verified-badge';
 
 export interface BikeCardProps {
   product: Product;
-  /** Book Now (SPEC §2): the button shows only when the booking flow is wired in. */
+  /** Book Now (docs/product.md#screens): the button shows only when the booking flow is wired in. */
   onBook?: (product: Product) => void;
-  /** Report To Admin (SPEC §2): the button shows only when the reporting flow is wired in. */
+  /** Report To Admin (docs/product.md#screens): the button shows only when the reporting flow is wired in. */
   onReport?: (product: Product) => void;
   /** True while this card's booking or report is being sent. */
   busy?: boolean;
@@ -33,7 +33,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The facts the seller gave (issue 15), a few words each; none for a bike listed without them. */
+/** The facts the seller gave (docs/product.md#seller-and-admin-tools), a few words each; none for a bike listed without them. */
 function BikeFactChips({ product }: { product: Product }) {
   const { t } = useLingui();
   const facts = bikeFacts(product);
@@ -50,8 +50,8 @@ function BikeFactChips({ product }: { product: Product }) {
 }
 
 /**
- * SPEC §2's bike card: every field of the listing, and its three actions — one primary (Book Now),
- * Buy as an outline and Report To Admin as a quiet ghost button, not three competing colours (issue 13).
+ * docs/product.md#screens's bike card: every field of the listing, and its three actions — one primary (Book Now),
+ * Buy as an outline and Report To Admin as a quiet ghost button, not three competing colours (docs/product.md#everyday-use).
  */
 export function BikeCard({
   product,

@@ -49,7 +49,7 @@ const render = (props: Partial<Parameters<typeof BikeCard>[0]> = {}) =>
   );
 
 describe('BikeCard', () => {
-  it("shows SPEC §2's fields: Taka with South Asian grouping, 'Year' for one year, the verified badge", () => {
+  it("shows docs/product.md#screens's fields: Taka with South Asian grouping, 'Year' for one year, the verified badge", () => {
     const html = render();
     expect(html).toContain('1,50,000 Taka');
     expect(html).toContain('2,45,000 Taka');

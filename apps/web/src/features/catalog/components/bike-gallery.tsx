@@ -5,7 +5,7 @@ import { MediaImage } from '../../../components/ui/media-image';
 const MAIN_SIZES = '(min-width: 1024px) 50vw, 100vw';
 
 /**
- * A bike's photos on its page (issue 15): swipe between them on a phone (CSS scroll snap), the arrow
+ * A bike's photos on its page (docs/product.md#seller-and-admin-tools): swipe between them on a phone (CSS scroll snap), the arrow
  * keys or the previous/next buttons elsewhere, thumbnails to jump, and a zoom dialog with the large
  * size. Only the first photo loads at once (the page's lead picture); the others load when shown.
  */

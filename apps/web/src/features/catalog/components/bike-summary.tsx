@@ -12,7 +12,7 @@ const STATE_BADGE: Record<string, string> = {
   Sold: 'badge-neutral',
 };
 
-/** The buy page's summary of one bike (SPEC §2 /bikeDetails/{id}); the payment form goes below it. */
+/** The buy page's summary of one bike (docs/product.md#screens /bikeDetails/{id}); the payment form goes below it. */
 export function BikeSummary({
   product,
   heart,
@@ -54,7 +54,7 @@ export function BikeSummary({
             // Where the bike is (ADR 0118): its district, and the area when the seller gave one.
             [t`District`, i18n._(product.district)],
             ...(product.area ? [[t`Area`, product.area]] : []),
-            // The optional facts (issue 15), only those the seller gave.
+            // The optional facts (docs/product.md#seller-and-admin-tools), only those the seller gave.
             ...bikeFacts(product).map((fact) => [fact.label, fact.value]),
             [t`Posted`, f.dateTime(product.posted_at)],
           ].map(([label, value]) => (

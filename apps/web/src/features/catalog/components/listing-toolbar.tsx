@@ -5,8 +5,8 @@ import { SortSelect } from '../../../components/ui/sort-select';
 import type { ListingParams } from '../lib/listing-params';
 
 /**
- * SPEC §2: the price-sort select (Low To High / High To Low, plus Newest) and the model search with
- * its Search button. Both really work here (DESIGN §5.6): they change the URL, which loads the page.
+ * docs/product.md#screens: the price-sort select (Low To High / High To Low, plus Newest) and the model search with
+ * its Search button. Both really work here (docs/product.md#deviation-6): they change the URL, which loads the page.
  */
 export function ListingToolbar({
   listing,

@@ -10,7 +10,7 @@ const BAND_CLASS: Record<PriceBand, string> = {
 };
 
 /**
- * The bike page's price guide (issue 16, ADR 0090): the median and range of the same model's listings
+ * The bike page's price guide (docs/product.md#bangla-search-favourites, ADR 0090): the median and range of the same model's listings
  * and sales, and whether this asking price is low, fair (within ±10 % of the median) or high; with
  * fewer than 5 comparable bikes, says there is not enough data.
  */

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-/** SPEC §1/§2: the badge a Verified seller gets beside their name. */
+/** docs/product.md#purpose/§2: the badge a Verified seller gets beside their name. */
 export function VerifiedBadge({ status }: { status: string }) {
   const { t } = useLingui();
   if (status !== 'Verified') return null;

@@ -17,14 +17,14 @@ function dhakaToday(): string {
   return new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
 }
 
-/** SPEC §9: '1 Year' when years used is 1 or less, else '3 Years'. */
+/** docs/product.md#constants: '1 Year' when years used is 1 or less, else '3 Years'. */
 export function yearsOfUse(years: number, f: Formatters): string {
   const n = f.number(years);
   return years <= 1 ? t`${n} Year` : t`${n} Years`;
 }
 
 /**
- * The optional facts a seller gave (issue 15), in the order the card and the bike page show them;
+ * The optional facts a seller gave (docs/product.md#seller-and-admin-tools), in the order the card and the bike page show them;
  * a fact the seller left out is not shown at all.
  */
 export function bikeFacts(product: Product, today = dhakaToday()): ShownFact[] {

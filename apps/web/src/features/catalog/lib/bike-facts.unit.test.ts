@@ -14,7 +14,7 @@ const none = {
 } as unknown as Product;
 
 describe('bikeFacts', () => {
-  it('shows nothing for a bike listed without facts (bikes from before issue 15)', () => {
+  it('shows nothing for a bike listed without facts (bikes from before docs/product.md#seller-and-admin-tools)', () => {
     expect(bikeFacts(none)).toEqual([]);
   });
 

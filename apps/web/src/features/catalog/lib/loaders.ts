@@ -16,7 +16,7 @@ async function orNotFound<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** SPEC §2: /category/{id} is "data loaded by route": the brand and the requested page. */
+/** docs/product.md#screens: /category/{id} is "data loaded by route": the brand and the requested page. */
 export function categoryLoader(queryClient: QueryClient) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     const id = params.id ?? '';
@@ -31,7 +31,7 @@ export function categoryLoader(queryClient: QueryClient) {
   };
 }
 
-/** SPEC §2: /bikeDetails/{id} is loaded by its route too. */
+/** docs/product.md#screens: /bikeDetails/{id} is loaded by its route too. */
 export function bikeLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     await orNotFound(queryClient.ensureQueryData(bikeQueryOptions(params.id ?? '')));

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useSendContact } from '../api/send-contact';
 
-/** SPEC §2/§5 contact form: the browser checks name and e-mail; the message is optional. */
+/** docs/product.md#screens/§5 contact form: the browser checks name and e-mail; the message is optional. */
 export function ContactForm() {
   const send = useSendContact();
   const { t } = useLingui();

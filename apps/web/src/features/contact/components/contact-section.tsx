@@ -47,7 +47,7 @@ function Line({ icon, label, children }: { icon: string; label: string; children
 }
 
 /**
- * SPEC §2 contact section: the invitation, the shop's mobile, Dhaka address and e-mail, social links
+ * docs/product.md#screens contact section: the invitation, the shop's mobile, Dhaka address and e-mail, social links
  * and a video-search link (all in new tabs), and the form beside it. Also the /contactUs page.
  * On the home page's path: imports the zod-free constants only.
  */

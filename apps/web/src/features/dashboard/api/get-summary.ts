@@ -7,7 +7,7 @@ export const dashboardKeys = {
   summary: (userId: string) => ['dashboard', 'summary', userId] as const,
 };
 
-/** GET /dashboard/summary — the dashboard home's figures for the caller's role (issue 15). */
+/** GET /dashboard/summary — the dashboard home's figures for the caller's role (docs/product.md#seller-and-admin-tools). */
 function getSummary(signal?: AbortSignal): Promise<DashboardSummary> {
   return api('/dashboard/summary', { schema: dashboardSummarySchema, signal });
 }

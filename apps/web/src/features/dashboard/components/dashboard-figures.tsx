@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../../lib/i18n';
 
 /**
- * The dashboard home's figures per role (issue 15). Each figure links to the page behind it where
+ * The dashboard home's figures per role (docs/product.md#seller-and-admin-tools). Each figure links to the page behind it where
  * there is one; while the figures load, grey blocks of the same size stand in (never a 0 first).
  */
 export function DashboardFigures({ summary }: { summary: DashboardSummary }) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
- * A seller's verification status on the dashboard (issue 15): verified or not, and what it means,
+ * A seller's verification status on the dashboard (docs/product.md#seller-and-admin-tools): verified or not, and what it means,
  * in plain words. Read from the session (`sellerVerified`).
  */
 export function VerificationStatus({ verified }: { verified: boolean }) {

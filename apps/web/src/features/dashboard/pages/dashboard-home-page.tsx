@@ -9,7 +9,7 @@ import { VerificationStatus } from '../components/verification-status';
 import { dashboardLinks } from '../dashboard-links';
 
 /**
- * SPEC §2: the dashboard's index page greets with role and name and welcomes the user; issue 15 adds
+ * docs/product.md#screens: the dashboard's index page greets with role and name and welcomes the user; docs/product.md#seller-and-admin-tools adds
  * the role's figures under the greeting, each linking to the page behind it.
  */
 export function DashboardHomePage() {

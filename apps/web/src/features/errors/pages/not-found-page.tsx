@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useTitle } from '../../../lib/use-title';
 
-/** SPEC §2 not-found page: an animated 404 (0.8 s), the exact texts and a way home. */
+/** docs/product.md#screens not-found page: an animated 404 (0.8 s), the exact texts and a way home. */
 export function NotFoundPage() {
   const { i18n, t } = useLingui();
   useTitle(t`Not Found`);

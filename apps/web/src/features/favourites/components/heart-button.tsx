@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/auth/session';
 import { HEART_CLASS, HeartIcon } from './heart-icon';
 
 // The signed-in part (the saved ids, the optimistic toggle, the toast) is its own chunk: a visitor's
-// first load carries only this file (issue 16's budget).
+// first load carries only this file (the budget of docs/product.md#bangla-search-favourites).
 const LiveHeart = lazy(() => import('./live-heart'));
 
 /**

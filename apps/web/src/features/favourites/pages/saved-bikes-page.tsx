@@ -101,7 +101,7 @@ function SavedBikeRow({ bike }: { bike: SavedBike }) {
   );
 }
 
-/** Issue 16: the buyer's saved bikes, each saying where it stands now and whether its price dropped. */
+/** docs/product.md#bangla-search-favourites: the buyer's saved bikes, each saying where it stands now and whether its price dropped. */
 export function SavedBikesPage() {
   const { t } = useLingui();
   useTitle(t`Saved bikes`);

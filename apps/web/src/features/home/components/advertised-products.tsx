@@ -5,7 +5,7 @@ import { personName, useFormat } from '../../../lib/i18n';
 import { useAdvertised, VerifiedBadge } from '../../catalog';
 import { HeartButton } from '../../favourites';
 
-/** SPEC §1 'Advertised Products', shown only when something is advertised. */
+/** docs/product.md#purpose 'Advertised Products', shown only when something is advertised. */
 export function AdvertisedProducts() {
   const { data: products = [] } = useAdvertised();
   const { i18n } = useLingui();

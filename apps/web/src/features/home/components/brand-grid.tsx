@@ -5,7 +5,7 @@ import { MediaImage } from '../../../components/ui/media-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCategories } from '../../catalog';
 
-/** SPEC §1: the Bike Brands grid, 1/2/3 columns on small/medium/large screens. */
+/** docs/product.md#purpose: the Bike Brands grid, 1/2/3 columns on small/medium/large screens. */
 export function BrandGrid() {
   const { data: categories = [], isPending, isError } = useCategories();
   const { t } = useLingui();
@@ -35,7 +35,7 @@ export function BrandGrid() {
                 />
               </figure>
               <div className="card-body flex-row items-center justify-center gap-3 p-4">
-                {/* SPEC §9: ids '1' and '2' have their own logos, any other id the third. */}
+                {/* docs/product.md#constants: ids '1' and '2' have their own logos, any other id the third. */}
                 <img src={brandLogo(category._id)} alt="" width="32" height="32" className="h-8 w-8" />
                 <h3 className="card-title">{category.category_name}</h3>
               </div>

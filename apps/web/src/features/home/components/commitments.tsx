@@ -20,7 +20,7 @@ const COMMITMENTS = [
   },
 ] as const;
 
-/** SPEC §1 'Our Commitments': best pricing, best quality used bikes, 50+ brands. */
+/** docs/product.md#purpose 'Our Commitments': best pricing, best quality used bikes, 50+ brands. */
 export function Commitments() {
   const { i18n } = useLingui();
   return (

@@ -11,7 +11,7 @@ import { categoryPageQueryOptions, DEFAULT_LISTING, useCategories } from '../../
 const PER_BRAND = 2;
 
 /**
- * SPEC §1 Gallery of brand photos: the newest bikes of each brand. It loads when it nears the
+ * docs/product.md#purpose Gallery of brand photos: the newest bikes of each brand. It loads when it nears the
  * viewport, through the same queries as the category pages (a visit there then starts from cache).
  */
 export function Gallery() {

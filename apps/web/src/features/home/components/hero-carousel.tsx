@@ -44,7 +44,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * SPEC §1 slide carousel, after the WAI-ARIA carousel pattern: previous/next and slide picker
+ * docs/product.md#purpose slide carousel, after the WAI-ARIA carousel pattern: previous/next and slide picker
  * buttons, a pause button, and auto-advance that stops while hovered or focused, when the user
  * paused it, and always under prefers-reduced-motion. Slides show the brand pictures from /api/categories.
  */

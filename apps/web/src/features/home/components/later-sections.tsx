@@ -1,7 +1,7 @@
 import { AdvertisedProducts } from './advertised-products';
 import { Gallery } from './gallery';
 
-/** The home page's sections after the brand grid, in SPEC's order: loaded as one chunk on approach. */
+/** The home page's sections after the brand grid, in product.md's order: loaded as one chunk on approach. */
 export function LaterSections() {
   return (
     <>

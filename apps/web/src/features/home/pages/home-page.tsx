@@ -10,7 +10,7 @@ import { DeferredLaterSections } from '../components/deferred-later-sections';
 import { HeroCarousel } from '../components/hero-carousel';
 
 /**
- * SPEC §1 home, in SPEC's order: carousel, Our Commitments, Bike Brands, Gallery, Advertised
+ * docs/product.md#purpose home, in product.md's order: carousel, Our Commitments, Bike Brands, Gallery, Advertised
  * Products (only when there are some), contact section. Everything here imports contract
  * constants only, no zod: this is the first page most phones load.
  */

@@ -7,7 +7,7 @@ import { notificationKeys } from './keys';
  * GET /notifications/unread-count — the navbar badge, on every signed-in page. Checked by hand, not
  * with the contract's zod schema: importing the schema pulls zod and the form libraries (about 40 KB
  * compressed) into every signed-in page's first load, which delayed the category page's largest
- * paint by half a second on a slow phone (issue 13, ADR 0084).
+ * paint by half a second on a slow phone (docs/product.md#everyday-use, ADR 0084).
  */
 async function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
   const body = await api<unknown>('/notifications/unread-count', { signal });

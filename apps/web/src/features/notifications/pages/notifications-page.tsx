@@ -9,7 +9,7 @@ import { useTitle } from '../../../lib/use-title';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 
-/** Issue 15: the in-app list of what happened to the user's bookings, sales and account. */
+/** docs/product.md#seller-and-admin-tools: the in-app list of what happened to the user's bookings, sales and account. */
 export function NotificationsPage() {
   const { t } = useLingui();
   const format = useFormat();

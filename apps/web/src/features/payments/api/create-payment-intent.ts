@@ -7,7 +7,7 @@ import { paymentKeys } from './keys';
 export type PaymentIntentAnswer = z.infer<typeof createPaymentIntentResponseSchema>;
 
 /**
- * POST /create-payment-intent with the order (SPEC §7). The server charges the booking's price,
+ * POST /create-payment-intent with the order (docs/product.md#calls). The server charges the booking's price,
  * whatever `price` says, and answers the client secret.
  */
 function createPaymentIntent(order: Order): Promise<PaymentIntentAnswer> {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isPaymentIntent, paymentKeys } from './keys';
 
-/** POST /payments with SPEC's payment record; the server verifies it with the provider. */
+/** POST /payments with product.md's payment record; the server verifies it with the provider. */
 function recordPayment(body: PaymentRecordBody) {
   return api('/payments', { method: 'POST', body, schema: acknowledgedSchema });
 }

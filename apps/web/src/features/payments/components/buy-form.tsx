@@ -47,7 +47,7 @@ const formSchema = z.object({
 type FormValues = z.infer<typeof formSchema>;
 
 /**
- * SPEC §2 buy page form (for /bikeDetails/{id}): phone, location, post code and currency; the
+ * docs/product.md#screens buy page form (for /bikeDetails/{id}): phone, location, post code and currency; the
  * browser then goes to the payment gateway's page. USD shows the converted amount first.
  */
 export function BuyForm({ product }: { product: Product }) {
@@ -121,7 +121,7 @@ export function BuyForm({ product }: { product: Product }) {
     return t`You pay ${usd} USD (${price} at ${rateText} Taka per USD)`;
   };
   if (user && user.email.toLowerCase() === product.email.toLowerCase()) {
-    // The seller's own bike: no Pay Now, which the server refuses anyway (issue 13).
+    // The seller's own bike: no Pay Now, which the server refuses anyway (docs/product.md#everyday-use).
     return (
       <p className="rounded-box bg-base-200 p-4 text-lg font-semibold" data-testid="own-bike">
         <Trans>This is your own bike.</Trans>

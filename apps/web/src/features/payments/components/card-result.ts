@@ -15,7 +15,7 @@ export interface CardFormProps {
   onResult: (result: CardResult) => void | Promise<void>;
   /**
    * What happened after Pay (a decline, the success with its transaction id): shown right under
-   * the button, where the eye is, before anything else of the form (issue 13).
+   * the button, where the eye is, before anything else of the form (docs/product.md#everyday-use).
    */
   outcome?: ReactNode;
 }

@@ -6,7 +6,7 @@ import { PAYMENT_COPY } from '../copy';
 import { lastCheckout } from '../lib/last-checkout';
 
 /**
- * SPEC §2 /payment/fail: where a failed or cancelled hosted checkout ends. No dead end: it says what
+ * docs/product.md#screens /payment/fail: where a failed or cancelled hosted checkout ends. No dead end: it says what
  * happened to the money and to the hold on the bike, and offers Try again (the same bike) and My Orders.
  */
 export function PaymentFailPage() {

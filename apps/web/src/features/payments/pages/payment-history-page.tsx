@@ -8,7 +8,7 @@ import { useTitle } from '../../../lib/use-title';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { PAYMENT_COPY } from '../copy';
 
-/** SPEC §2 Payment History (Buyer): completed payments, card and hosted checkout. */
+/** docs/product.md#screens Payment History (Buyer): completed payments, card and hosted checkout. */
 export function PaymentHistoryPage() {
   const { t } = useLingui();
   const f = useFormat();

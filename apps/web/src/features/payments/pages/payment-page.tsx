@@ -23,7 +23,7 @@ import { StripeCardForm } from '../components/stripe-card-form';
 import { TestCardForm } from '../components/test-card-form';
 import { PAYMENT_COPY } from '../copy';
 
-/** SPEC §2 Payment page (Buyer): pay one order by card. */
+/** docs/product.md#screens Payment page (Buyer): pay one order by card. */
 export function PaymentPage() {
   const { t } = useLingui();
   useTitle(t`Payment`);

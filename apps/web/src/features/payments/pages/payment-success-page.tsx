@@ -12,7 +12,7 @@ import { useReceipt } from '../api/get-receipt';
 import './receipt-print.css';
 import { translateExternal } from '../../../lib/i18n/translate-external';
 
-/** SPEC §2 Receipt (/payment/success?transactionID=…): with Print and Back; a success alert on load. */
+/** docs/product.md#screens Receipt (/payment/success?transactionID=…): with Print and Back; a success alert on load. */
 export function PaymentSuccessPage() {
   const { t } = useLingui();
   const f = useFormat();

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { catalogKeys } from '../../catalog';
 import { productKeys } from './keys';
 
-/** The seller's own listing calls of issue 15; each invalidates the seller's list and the catalogue. */
+/** The seller's own listing calls of docs/product.md#seller-and-admin-tools; each invalidates the seller's list and the catalogue. */
 
 /** PATCH /api/products/{id}: the whole listing as the edit form now writes it (not the photos). */
 export function editProduct({ id, body }: { id: string; body: EditProductBody }) {

@@ -15,7 +15,7 @@ const STATE_BADGE: Record<string, string> = {
   Sold: 'badge-neutral',
 };
 
-/** SPEC §2 My Products card: brand icon, model, posted date, state, photo, price, condition, actions. */
+/** docs/product.md#screens My Products card: brand icon, model, posted date, state, photo, price, condition, actions. */
 export function MyProductCard({
   product,
   onAdvertise,
@@ -26,7 +26,7 @@ export function MyProductCard({
   product: Product;
   onAdvertise: (product: Product) => void;
   onDelete: (product: Product) => void;
-  /** Issue 15: stop advertising, sold elsewhere, release a quiet booking. */
+  /** docs/product.md#seller-and-admin-tools: stop advertising, sold elsewhere, release a quiet booking. */
   onAction: (action: ListingAction, product: Product) => void;
   busy: boolean;
 }) {
@@ -60,7 +60,7 @@ export function MyProductCard({
           className="h-9 w-9"
         />
         <div className="min-w-0 flex-1">
-          {/* The full model name, over two lines when long (issue 13 item 10: "Puls…" told nothing);
+          {/* The full model name, over two lines when long (docs/product.md#everyday-use: "Puls…" told nothing);
               the state badge sits under it, so the name has the card's width. */}
           <h2
             className="text-lg leading-snug font-bold [overflow-wrap:anywhere]"

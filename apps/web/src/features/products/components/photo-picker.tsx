@@ -20,7 +20,7 @@ interface Upload {
 const TILE_SIZES = '(min-width: 640px) 180px, 45vw';
 
 /**
- * A bike's photos (issue 15): choose up to 8, each uploads at once with its own progress bar (one at a
+ * A bike's photos (docs/product.md#seller-and-admin-tools): choose up to 8, each uploads at once with its own progress bar (one at a
  * time, so on slow mobile data the first finishes first), then reorder them by dragging or with the
  * buttons under each (move left or right, make cover, remove). The first is the cover.
  *

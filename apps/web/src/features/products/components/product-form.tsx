@@ -14,7 +14,7 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormValues>> = {
   product_name: 'product_name',
   original_price: 'original_price',
   resale_price: 'resale_price',
-  // SPEC's name for the place a bike is (ADR 0118): the server names it when no district came.
+  // product.md's name for the place a bike is (ADR 0118): the server names it when no district came.
   location: 'district',
   area: 'area',
   category_name: 'category_name',
@@ -40,8 +40,8 @@ type TextField = Exclude<
 >;
 
 /**
- * The listing form Add Product and Edit share: SPEC §5's required fields, then the optional facts
- * (issue 15) with the server's sanity checks, then the photos (the photo picker: up to 8, uploaded as
+ * The listing form Add Product and Edit share: docs/product.md#validation's required fields, then the optional facts
+ * (docs/product.md#seller-and-admin-tools) with the server's sanity checks, then the photos (the photo picker: up to 8, uploaded as
  * they are chosen, in order, the first the cover). `onSubmit` throws to keep the form as
  * it is; an `ApiError` naming fields puts each message under its field.
  */

@@ -25,7 +25,7 @@ import { z } from 'zod';
 
 const V = COPY.validation;
 
-/** A whole number typed as text: SPEC's message when blank, ours when it is not a whole number. */
+/** A whole number typed as text: product.md's message when blank, ours when it is not a whole number. */
 function wholeNumber(required: string, label: string, min: number, max: number) {
   return z
     .string()
@@ -62,8 +62,8 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, required: s
   z.string().refine((v) => (values as readonly string[]).includes(v), required);
 
 /**
- * SPEC §5 Add Product: every field required with SPEC's exact messages (double spaces included);
- * DESIGN §5.7 adds whole positive Taka and Bangladeshi mobile numbers.
+ * docs/product.md#validation Add Product: every field required with product.md's exact messages (double spaces included);
+ * docs/product.md#deviation-7 adds whole positive Taka and Bangladeshi mobile numbers.
  */
 const productFields = z.object({
   product_name: z
@@ -91,7 +91,7 @@ const productFields = z.object({
     .max(DESCRIPTION_MAX, `At most ${DESCRIPTION_MAX} characters`),
   /** The uploaded photos' URLs in order, the first the cover (the photo picker uploads them). */
   photos: z.array(z.string()).min(1, V.photo).max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`),
-  // The optional facts (issue 15): blank means "not said".
+  // The optional facts (docs/product.md#seller-and-admin-tools): blank means "not said".
   registration_year: optionalWholeNumber(FACT_LABELS.registration_year),
   milage: optionalWholeNumber(FACT_LABELS.milage),
   engine_cc: optionalWholeNumber('Engine'),
@@ -124,8 +124,8 @@ function checkFacts(values: Record<keyof BikeFactsCheck, string>, ctx: z.Refinem
 }
 
 /**
- * SPEC §5 Add Product: every field required with SPEC's exact messages (double spaces included);
- * DESIGN §5.7 adds whole positive Taka and Bangladeshi mobile numbers; issue 15 the optional facts
+ * docs/product.md#validation Add Product: every field required with product.md's exact messages (double spaces included);
+ * docs/product.md#deviation-7 adds whole positive Taka and Bangladeshi mobile numbers; docs/product.md#seller-and-admin-tools the optional facts
  * with the server's sanity checks. The checks across fields run once every field reads well.
  */
 export const productFormSchema = productFields.superRefine(checkFacts);

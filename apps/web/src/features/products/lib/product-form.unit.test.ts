@@ -23,7 +23,7 @@ const filled = {
 };
 
 describe('Add Product form', () => {
-  it("gives SPEC's exact message for every empty field", () => {
+  it("gives product.md's exact message for every empty field", () => {
     const result = productFormSchema.safeParse(EMPTY_PRODUCT_FORM);
     expect(result.success).toBe(false);
     // One message per field, the first, as the form shows it.

@@ -11,7 +11,7 @@ import { ProductForm } from '../components/product-form';
 import { type ProductFormValues, productBody } from '../lib/product-form';
 
 /**
- * SPEC §2/§5 Add Product (Seller): every field required; up to 8 photos upload as they are chosen,
+ * docs/product.md#screens/§5 Add Product (Seller): every field required; up to 8 photos upload as they are chosen,
  * each with a progress bar, and are put in order in the form's photo picker (the first is the cover).
  */
 export function AddProductPage() {

@@ -15,7 +15,7 @@ import { listingLock } from '../lib/listing-lock';
 import { editBody, type ProductFormValues, productFormValues } from '../lib/product-form';
 
 /**
- * Edit a listing (issue 15): every field of an available bike, its photos included (the same picker
+ * Edit a listing (docs/product.md#seller-and-admin-tools): every field of an available bike, its photos included (the same picker
  * as Add: add, remove, reorder, the first the cover). One Save sends one PATCH carrying the photos
  * when they changed, so the server keeps all of it or none (ADR 0097): on a refusal nothing changed
  * and the form stays as the seller left it. A booked or sold bike is read-only and says why in text.

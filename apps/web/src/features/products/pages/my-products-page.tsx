@@ -16,7 +16,7 @@ import { useMyProducts } from '../api/get-my-products';
 import { useMarkSoldElsewhere, useReleaseBooking, useStopAdvertising } from '../api/listing-actions';
 import { type ListingAction, MyProductCard } from '../components/my-product-card';
 
-/** SPEC §2 My Products (Seller): the seller's bikes with Advertise and delete. */
+/** docs/product.md#screens My Products (Seller): the seller's bikes with Advertise and delete. */
 export function MyProductsPage() {
   const { t, i18n } = useLingui();
   const { number } = useFormat();
@@ -31,7 +31,7 @@ export function MyProductsPage() {
   const busyId =
     [advertise, remove, stopAd, soldElsewhere, release].find((m) => m.isPending)?.variables ?? null;
 
-  /** Issue 15's actions: each asks first when it cannot be undone, then says what happened. */
+  /** The actions of docs/product.md#seller-and-admin-tools: each asks first when it cannot be undone, then says what happened. */
   async function onAction(action: ListingAction, product: Product) {
     const name = product.product_name;
     if (action === 'soldElsewhere') {
@@ -104,7 +104,7 @@ export function MyProductsPage() {
         return;
       }
     } catch (error) {
-      // SPEC's words first; the server's reason (a booked bike, …) on the next line.
+      // product.md's words first; the server's reason (a booked bike, …) on the next line.
       await showAlert({
         icon: 'error',
         title: t`Oops...`,

@@ -15,7 +15,7 @@ import { IMAGE_TYPES, notices, photoSchema, uploadImage } from '../../auth';
 import { updateUser } from '../api/update-user';
 import { runProfileUpdate } from '../update-profile';
 
-// SPEC §5: the photo is required; the name is not validated (beyond a sane length).
+// docs/product.md#validation: the photo is required; the name is not validated (beyond a sane length).
 const profileSchema = z.object({
   name: z.string().max(100, 'Name must be 100 characters or fewer'),
   photo: photoSchema,
@@ -23,7 +23,7 @@ const profileSchema = z.object({
 type ProfileValues = z.input<typeof profileSchema>;
 
 /**
- * SPEC §2 Update Profile, at /updateProfile and /dashboard/updateProfile: name editable, e-mail
+ * docs/product.md#screens Update Profile, at /updateProfile and /dashboard/updateProfile: name editable, e-mail
  * read-only, a new photo required; 'Loading...' over the screen while saving; then /dashboard.
  */
 export function UpdateProfilePage() {
@@ -71,7 +71,7 @@ export function UpdateProfilePage() {
   return (
     <section className="flex justify-center px-4 py-12" aria-labelledby="profile-title">
       {saving ? <FullScreenLoading /> : null}
-      {/* SPEC §2: a 2000 ms entrance (none with reduced motion, see index.css). */}
+      {/* docs/product.md#screens: a 2000 ms entrance (none with reduced motion, see index.css). */}
       <div
         className="bb-enter bb-visible card w-full max-w-md bg-base-100 shadow-xl"
         data-testid="update-profile"

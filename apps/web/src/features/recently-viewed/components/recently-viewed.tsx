@@ -10,7 +10,7 @@ import { bikeQueryOptions } from '../../catalog';
 import { forgetViewed, readRecentlyViewed } from '../lib/store';
 
 /**
- * 'Recently viewed' on the home page (issue 16): the bikes this browser opened, newest first, those still
+ * 'Recently viewed' on the home page (docs/product.md#bangla-search-favourites): the bikes this browser opened, newest first, those still
  * available only. Its own chunk, loaded only for a returning visitor with a list (home-page.tsx).
  */
 export function RecentlyViewed() {

@@ -1,5 +1,5 @@
 /**
- * The bikes this browser opened, newest first (issue 16): ids only, in localStorage, at most
+ * The bikes this browser opened, newest first (docs/product.md#bangla-search-favourites): ids only, in localStorage, at most
  * RECENTLY_VIEWED_MAX. Tiny and dependency-free: the home page reads it on its first render.
  */
 export const RECENTLY_VIEWED_KEY = 'recently-viewed';

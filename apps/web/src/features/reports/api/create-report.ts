@@ -10,8 +10,8 @@ interface ReportAnswer {
 }
 
 /**
- * POST /reportedProducts with SPEC's fields. The server only trusts the bike id; the rest keeps the
- * call as SPEC describes it. Typed, not parsed: this runs on the category page's card.
+ * POST /reportedProducts with product.md's fields. The server only trusts the bike id; the rest keeps the
+ * call as product.md describes it. Typed, not parsed: this runs on the category page's card.
  */
 function createReport(body: ReportCreate): Promise<ReportAnswer> {
   return api<ReportAnswer>('/reportedProducts', { method: 'POST', body });

@@ -11,8 +11,8 @@ import { REASON_CHOICES, REPORT_COPY, reportPayload, reportReasonErrors } from '
 import { ReasonDialog } from './reason-dialog';
 
 /**
- * Files a report of a bike: a dialog asks why (issue 15: a reason, and words of one's own with
- * 'Other'), then the outcome is told in SPEC §8's words. Render `modal` once on the page.
+ * Files a report of a bike: a dialog asks why (docs/product.md#seller-and-admin-tools: a reason, and words of one's own with
+ * 'Other'), then the outcome is told in docs/product.md#errors's words. Render `modal` once on the page.
  */
 export function useReportToAdmin(): {
   report: (product: Product) => void;

@@ -30,7 +30,7 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { REPORT_COPY, removalReasonError } from '../report-payload';
 
 /**
- * SPEC §2 Reported Items (Admin), grouped (issue 15): one card per reported bike with how many
+ * docs/product.md#screens Reported Items (Admin), grouped (docs/product.md#seller-and-admin-tools): one card per reported bike with how many
  * reports and why; the admin removes the listing with a reason mailed to its seller, or dismisses
  * the reports. Searched, sorted and paged by the server.
  */
@@ -88,7 +88,7 @@ export function ReportedItemsPage() {
         return;
       }
     } catch {
-      // Falls through to SPEC's failure toast.
+      // Falls through to product.md's failure toast.
     }
     toast.error(REPORT_COPY.deleteFailed);
   }

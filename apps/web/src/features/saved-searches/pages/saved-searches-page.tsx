@@ -68,7 +68,7 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   );
 }
 
-/** Issue 16: the buyer's saved searches; each mails at most one digest a day of new matches. */
+/** docs/product.md#bangla-search-favourites: the buyer's saved searches; each mails at most one digest a day of new matches. */
 export function SavedSearchesPage() {
   const { t } = useLingui();
   useTitle(t`Saved searches`);

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
- * The navbar's search box (issue 16): a plain form that opens `/bikes?q=…`. Light on purpose (ADR 0084):
+ * The navbar's search box (docs/product.md#bangla-search-favourites): a plain form that opens `/bikes?q=…`. Light on purpose (ADR 0084):
  * no zod, no query, nothing but the form; without JavaScript it still submits to /bikes. It writes
  * `/bikes?q=…` itself, as `searchPagePath({ q })` would: importing the search's URL rules would
  * put them (and every filter's constants) in the first file every page loads.
