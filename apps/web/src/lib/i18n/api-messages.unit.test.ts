@@ -30,6 +30,9 @@ const NOT_SHOWN = [
 /** Texts the server sends to machines or logs, never to a person, and HTTP's own status names. */
 const MACHINE_TEXTS = new Set([
   'Bad signature.',
+  // health and metrics answer load balancers and scrapers
+  'This server is shutting down.',
+  'Metrics are served to the local network, or with METRICS_TOKEN.',
   'Unsigned event.',
   'must not contain a NUL character',
   'Bad Request',
