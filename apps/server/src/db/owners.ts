@@ -32,6 +32,7 @@ export const TABLE_OWNERS = {
   providerRefunds: 'payments',
   deals: 'deals',
   dealEvents: 'deals',
+  dealPaperPhotos: 'deals',
   ledgerEntries: 'deals',
   dealRefunds: 'deals',
   reports: 'reports',
