@@ -196,6 +196,9 @@ test.describe('sign-up without a photo', () => {
     await page.setViewportSize(PHONE);
     const email = uniqueEmail('nophoto');
     await page.goto('/signup');
+    await expect(page.getByLabel('Mobile number (optional)')).toBeVisible();
+    // The hints wrap: nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.getByLabel('Name').fill('Nusrat Jahan');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('a-strong-password');

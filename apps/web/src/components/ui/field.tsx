@@ -45,7 +45,8 @@ export function Field({
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint ? (
         // daisyUI's label grey (60 %) falls under 4.5:1 on the form's background; 80 % passes (axe).
-        <p id={hintId} className="label text-base-content/80">
+        // Wrapped: a sentence of a hint must not widen the form past a 390 px screen.
+        <p id={hintId} className="label whitespace-normal text-base-content/80">
           {hint}
         </p>
       ) : null}
