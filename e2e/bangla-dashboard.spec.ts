@@ -139,7 +139,7 @@ test.describe('dashboard screens in Bangla', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: `হ্যালো বিক্রেতা ${seller.name}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `হ্যালো, ${seller.name}`, level: 1 })).toBeVisible();
     await expect(page.getByTestId('figure-available').getByTestId('figure-value')).toHaveText('১');
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/dashboard/notifications');

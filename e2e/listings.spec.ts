@@ -109,7 +109,7 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
   await expect(found).toContainText('Khulna');
   await expect(found.getByRole('link', { name: 'Buy' })).toHaveAttribute(
     'href',
-    /\/bikeDetails\/[0-9a-f]{24}$/,
+    /\/bikeDetails\/[0-9a-f]{24}#buy$/,
   );
 
   // The URL alone brings back the same page (it can be shared).
