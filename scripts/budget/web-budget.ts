@@ -76,9 +76,10 @@ export const BUDGET = {
    * report reasons) and the navbar's bell (123 KB). The form and validation libraries (about 40 KB
    * more) must not load until a form opens: when the bell's query imported the contract's zod schema,
    * they did, and the page's largest paint came half a second later (docs/product.md#everyday-use, ADR 0084). Their
-   * chunks are also named in a check of their own.
+   * chunks are also named in a check of their own. 131 KB since ADR 0150: the Bangla page measured
+   * 130.1 KB once visitors could read it signed out and the sign-in reasons and district/area came.
    */
-  categoryJavaScriptBytes: 130_000,
+  categoryJavaScriptBytes: 131_000,
   /**
    * The Lighthouse performance of docs/product.md#speed-and-resilience, as the median of `--runs` runs on a quiet machine (ADR 0062:
    * single runs move with whatever else uses the CPU; the medians did not, once runs waited for it).

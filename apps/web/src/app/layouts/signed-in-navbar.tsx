@@ -54,7 +54,12 @@ export function SignedInCorner({ user }: { user: SessionUser }) {
         <Link
           to={ROUTES.updateProfile}
           className="avatar"
-          aria-label={t`Update your profile`}
+          // The initials are the link's visible text: its name starts with them (WCAG 2.5.3).
+          aria-label={
+            user.image
+              ? t`Update your profile`
+              : `${initials(user.name || user.email)}, ${t`Update your profile`}`
+          }
           data-testid="avatar"
         >
           <div className="w-10 rounded-full ring ring-primary ring-offset-2 ring-offset-base-100">
