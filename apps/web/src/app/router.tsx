@@ -214,6 +214,13 @@ const routes: RouteObject[] = [
       },
       { path: ROUTES.dashboardUpdateProfile, lazy: updateProfilePage },
       {
+        // A deal's page, for its buyer or its seller (the page asks the API which side the reader is on).
+        path: ROUTES.deal,
+        lazy: async () => ({
+          Component: (await import('../features/deals/pages/deal-page')).DealPage,
+        }),
+      },
+      {
         path: ROUTES.notifications,
         lazy: async () => ({
           Component: (await import('../features/notifications/pages/notifications-page')).NotificationsPage,

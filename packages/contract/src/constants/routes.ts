@@ -24,6 +24,8 @@ export const ROUTES = {
   myOrders: '/dashboard/myOrders',
   paymentHistory: '/dashboard/paymentHistory',
   payment: '/dashboard/payment/:id',
+  /** One deal, for its buyer, its seller or an admin (docs/product.md#the-deal). */
+  deal: '/dashboard/deals/:id',
   allSellers: '/dashboard/allSellers',
   allBuyers: '/dashboard/allBuyers',
   sellerListings: '/dashboard/allSellers/:id',

@@ -1,4 +1,4 @@
-import type { Order } from '@best-bikes/contract';
+import type { Deal, Order } from '@best-bikes/contract';
 import { mediaAtWidth, ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/auth/session';
 import { personName, useFormat } from '../../../lib/i18n';
 import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
+import { DealSummary, useMyDeals } from '../../deals';
 import { useCancelCheckout } from '../api/cancel-checkout';
 import { useOrders } from '../api/get-orders';
 import { useResumeCheckout } from '../api/resume-checkout';
@@ -32,6 +33,9 @@ export function MyOrdersPage() {
   useTitle(t`My Orders`);
   const { user } = useSession();
   const orders = useOrders(user?.email);
+  // A paid order is a deal: its state, next step and deadline show beside it (docs/product.md#the-deal).
+  const deals = useMyDeals('buyer', Boolean(user));
+  const dealOf = new Map((deals.data ?? []).map((deal) => [deal.bookingId, deal]));
   const wide = useWideScreen();
   const now = useNow();
   const [picture, setPicture] = useState<Picture | null>(null);
@@ -95,7 +99,7 @@ export function MyOrdersPage() {
                   <td className="whitespace-nowrap">{f.money(order.price)}</td>
                   <td>{personName(i18n, order.sellerName)}</td>
                   <td>
-                    <OrderAction order={order} now={now} />
+                    <OrderAction order={order} now={now} deal={dealOf.get(order._id)} />
                   </td>
                 </tr>
               ))}
@@ -123,7 +127,7 @@ export function MyOrdersPage() {
                     </p>
                   </div>
                 </div>
-                <OrderAction order={order} now={now} />
+                <OrderAction order={order} now={now} deal={dealOf.get(order._id)} />
               </div>
             </li>
           ))}
@@ -156,16 +160,23 @@ function Thumbnail({ order, onOpen }: { order: Order; onOpen: (picture: Picture)
 }
 
 /**
- * Paid, Pay and Cancel (a Book Now booking, ADR 0112) or Resume and Cancel (a checkout left at the
- * gateway).
+ * Paid (with its deal: state, next step, deadline and link), Pay and Cancel (a Book Now booking, ADR
+ * 0112) or Resume and Cancel (a checkout left at the gateway).
  */
-function OrderAction({ order, now }: { order: Order; now: number }) {
+function OrderAction({ order, now, deal }: { order: Order; now: number; deal: Deal | undefined }) {
   const f = useFormat();
   if (order.paid) {
-    return (
+    const paid = (
       <span className="badge badge-success" data-testid="paid-badge">
         <Trans>Paid</Trans>
       </span>
+    );
+    if (!deal) return paid;
+    return (
+      <div className="grid gap-2">
+        {paid}
+        <DealSummary deal={deal} />
+      </div>
     );
   }
   const when = <time dateTime={order.expiresAt}>{f.dateTime(order.expiresAt)}</time>;

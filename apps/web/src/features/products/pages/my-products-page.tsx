@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/auth/session';
 import { useFormat } from '../../../lib/i18n';
 import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
+import { DealSummary, useMyDeals } from '../../deals';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useMyProducts } from '../api/get-my-products';
@@ -23,6 +24,7 @@ export function MyProductsPage() {
   useTitle(t`My Products`);
   const { user } = useSession();
   const list = useMyProducts(user?.email ?? '');
+  const deals = useMyDeals('seller', Boolean(user));
   const advertise = useAdvertiseProduct();
   const remove = useDeleteProduct();
   const stopAd = useStopAdvertising();
@@ -129,6 +131,31 @@ export function MyProductsPage() {
       <h1 id="my-products-heading" className="mb-8 text-center text-2xl font-bold sm:text-3xl">
         {t`${user?.name || i18n._(COPY.unnamedUser)} You Have Added ${number(total)} Products`}
       </h1>
+      {deals.data && deals.data.length > 0 ? (
+        // Each sale paid online is a deal: what the seller does next, and by when (docs/product.md#the-deal).
+        <section aria-labelledby="my-deals-heading" className="mb-8" data-testid="my-deals">
+          <h2 id="my-deals-heading" className="mb-3 text-xl font-bold">
+            <Trans>Your sales</Trans>
+          </h2>
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {deals.data.map((deal) => (
+              <li
+                key={deal._id}
+                className="card border border-base-300 bg-base-100"
+                data-testid="seller-deal"
+                data-product={deal.productName}
+              >
+                <div className="card-body gap-2 p-4">
+                  <h3 className="font-semibold [overflow-wrap:anywhere]">
+                    {deal.brand} {deal.productName}
+                  </h3>
+                  <DealSummary deal={deal} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {products.length === 0 ? (
         <div className="py-10 text-center" data-testid="no-products">
           <p className="text-2xl font-semibold">

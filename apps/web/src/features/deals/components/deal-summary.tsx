@@ -1,0 +1,43 @@
+import type { Deal } from '@best-bikes/contract';
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { useFormat } from '../../../lib/i18n';
+import { actionLabel, stateLabel, stateTone } from '../lib/words';
+
+/**
+ * A deal on My Orders or My Products: its state, the one thing this side does next and by when
+ * (Dhaka time), and the way to its page.
+ */
+export function DealSummary({ deal }: { deal: Deal }) {
+  const f = useFormat();
+  const next = deal.next;
+  return (
+    <div className="grid gap-1" data-testid="deal-summary" data-state={deal.state}>
+      <span className={`badge badge-sm ${stateTone(deal.state)}`}>{stateLabel(deal.state)}</span>
+      {next ? (
+        <p className="text-sm">
+          <span className="font-medium">
+            <Trans>Next:</Trans>
+          </span>{' '}
+          {actionLabel(next.action)}
+          {next.by ? (
+            <>
+              {' '}
+              <Trans>
+                (by <time dateTime={next.by}>{f.dateTime(next.by)}</time>)
+              </Trans>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      <Link
+        to={routePath(ROUTES.deal, { id: deal._id })}
+        className="btn btn-sm btn-primary w-fit"
+        data-testid="deal-link"
+      >
+        <Trans>Open the deal</Trans>
+      </Link>
+    </div>
+  );
+}

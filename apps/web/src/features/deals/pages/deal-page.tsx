@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from 'react-router';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { Spinner } from '../../../components/ui/spinner';
+import { useTitle } from '../../../lib/use-title';
+import { useDeal } from '../api/get-deals';
+import { BuyerDeal } from '../components/buyer-deal';
+import { DealOverview } from '../components/deal-overview';
+import { SellerDeal } from '../components/seller-deal';
+import { Timeline } from '../components/timeline';
+
+/**
+ * docs/product.md#the-deal: one deal's page for its buyer or its seller (the API says which side the
+ * reader is on; an admin reads it without the actions). The overview and next step first, then what
+ * this side does, then the timeline.
+ */
+export function DealPage() {
+  const { id = '' } = useParams();
+  const { t } = useLingui();
+  useTitle(t`Deal`);
+  const deal = useDeal(id);
+  if (deal.isPending) return <Spinner label={t`Loading the deal`} />;
+  if (deal.error) return <LoadFailed error={deal.error} onRetry={() => deal.refetch()} />;
+  const data = deal.data;
+  return (
+    <article aria-labelledby="deal-heading" className="mx-auto grid max-w-3xl gap-4" data-testid="deal-page">
+      <DealOverview deal={data} />
+      {data.side === 'buyer' ? <BuyerDeal deal={data} /> : null}
+      {data.side === 'seller' ? <SellerDeal deal={data} /> : null}
+      {data.side === 'admin' ? (
+        <p className="text-sm">
+          <Trans>You see this deal as an admin.</Trans>
+        </p>
+      ) : null}
+      <Timeline deal={data} />
+    </article>
+  );
+}
