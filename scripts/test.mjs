@@ -1,10 +1,17 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite, in order — unit, integration on PGlite, integration on PostgreSQL
-// (when TEST_DATABASE_URL is set; required in CI), crash safety (SIGKILL mid-storm, on the same
-// engines), web build, end-to-end in Debian's Chromium, and the web budget (transfer, Lighthouse) in
+// `npm test`: the whole suite — unit, integration on PGlite, integration on PostgreSQL (when
+// TEST_DATABASE_URL is set; required in CI), crash safety (SIGKILL mid-storm, on the same engines),
+// chaos, web build, end-to-end in Debian's Chromium, and the web budget (transfer, Lighthouse) in
 // English and in Bangla.
+//
+// Two lanes side by side (ADR 0190): the test suites (unit, integration on both engines, then
+// end-to-end once the web is built) with their output as it comes, and the scripts that spend much
+// of their time waiting (web build, chaos, crash safety), each printed whole when it ends. Half of
+// the integration and chaos stages' wall time was an idle CPU. The web budget runs last, alone:
+// Lighthouse's timings move with the load. `npm test -- --sequential` runs every stage one after the
+// other, as before.
 // Ends with one line `N passed, N failed` and a non-zero exit when anything failed or could not run.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
@@ -36,43 +43,56 @@ const stages = (process.env.CI_STAGE_TIMES ?? '')
     const at = entry.lastIndexOf('=');
     return { label: entry.slice(0, at), ms: Number(entry.slice(at + 1)) };
   });
+/** .ci/run's own stages (install, lint, types…), which ran one after the other before this script. */
+const ciStagesMs = stages.reduce((sum, stage) => sum + stage.ms, 0);
 /** Test files' times, for the slowest ten at the end. */
 const fileTimes = [];
 
-/** Runs one stage's work and prints how long it took. */
-function timed(label, work) {
-  const started = performance.now();
-  try {
-    return work();
-  } finally {
-    const ms = performance.now() - started;
-    stages.push({ label, ms });
-    console.log(`--- ${label}: ${formatDuration(ms)}`);
-  }
+const sequential = process.argv.includes('--sequential');
+const startedAt = performance.now();
+
+/**
+ * Runs a command. Live (output as it comes), or held (`held`: stdout and stderr kept in the order they
+ * came and printed whole when the command ends, so a stage of the other lane never cuts through it).
+ * Answers the exit status and the stdout.
+ * @returns {Promise<{ status: number | null, stdout: string }>}
+ */
+function execute(label, command, args, env, { held = false, pipeStdout = false } = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : ['ignore', pipeStdout ? 'pipe' : 'inherit', 'inherit'],
+    });
+    let stdout = '';
+    let both = '';
+    child.stdout?.on('data', (d) => {
+      stdout += d;
+      if (held) both += d;
+      else process.stdout.write(d);
+    });
+    child.stderr?.on('data', (d) => {
+      both += d;
+    });
+    if (!held) console.log(`\n=== ${label} ===`);
+    child.on('close', (status) => {
+      const ms = performance.now() - started;
+      stages.push({ label, ms });
+      if (held) process.stdout.write(`\n=== ${label} (held until it ended) ===\n${both}`);
+      console.log(`--- ${label}: ${formatDuration(ms)}`);
+      resolve({ status, stdout });
+    });
+  });
 }
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  return timed(label, () => {
-    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    return result.status === 0;
-  });
+async function run(label, command, args, env = {}, options = {}) {
+  return (await execute(label, command, args, env, options)).status === 0;
 }
 
 /** A script of ours that prints its own `N passed, N failed` line (its checks count as tests). */
-function checks(label, command, args, env = {}) {
-  console.log(`\n=== ${label} ===`);
-  const result = timed(label, () => {
-    const child = spawnSync(command, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    process.stdout.write(child.stdout ?? '');
-    return child;
-  });
+async function checks(label, command, args, env = {}, options = {}) {
+  const result = await execute(label, command, args, env, { pipeStdout: true, ...options });
   const last = [...(result.stdout ?? '').matchAll(/^(\d+) passed, (\d+) failed$/gm)].pop();
   if (!last) {
     problems.push(`${label}: no result (the script did not finish)`);
@@ -88,9 +108,9 @@ function checks(label, command, args, env = {}) {
   }
 }
 
-function vitest(label, project, file, env = {}) {
+async function vitest(label, project, file, env = {}) {
   const out = path.join(reports, file);
-  const ok = run(
+  const ok = await run(
     label,
     'npx',
     ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
@@ -121,64 +141,107 @@ if (ci && !process.env.TEST_REDIS_URL) {
   );
 }
 
-vitest('unit tests', 'unit', 'unit.json');
-// With a PostgreSQL pass to run every file, PGlite runs the files about the engine and a representative
-// few, not the HTTP and auth rules PostgreSQL covers (ADR 0132); without one, PGlite runs them all.
-if (process.env.TEST_DATABASE_URL) {
-  vitest('integration tests on PGlite (engine-specific part)', 'integration', 'integration-pglite.json', {
-    TEST_DATABASE_URL: '',
-    PGLITE_SUBSET: '1',
-  });
-} else {
-  vitest('integration tests on PGlite', 'integration', 'integration-pglite.json', { TEST_DATABASE_URL: '' });
+/** The suites before the end-to-end tests: unit, integration on both engines. */
+async function suites() {
+  await vitest('unit tests', 'unit', 'unit.json');
+  // With a PostgreSQL pass to run every file, PGlite runs the files about the engine and a representative
+  // few, not the HTTP and auth rules PostgreSQL covers (ADR 0132); without one, PGlite runs them all.
+  if (process.env.TEST_DATABASE_URL) {
+    await vitest(
+      'integration tests on PGlite (engine-specific part)',
+      'integration',
+      'integration-pglite.json',
+      {
+        TEST_DATABASE_URL: '',
+        PGLITE_SUBSET: '1',
+      },
+    );
+  } else {
+    await vitest('integration tests on PGlite', 'integration', 'integration-pglite.json', {
+      TEST_DATABASE_URL: '',
+    });
+  }
+
+  if (process.env.TEST_DATABASE_URL) {
+    await vitest('integration tests on PostgreSQL', 'integration', 'integration-postgres.json');
+  } else if (ci) {
+    problems.push('integration tests on PostgreSQL: TEST_DATABASE_URL is not set (required in CI)');
+    failed += 1;
+  } else {
+    console.log('\n(integration tests on PostgreSQL skipped locally: set TEST_DATABASE_URL to run them)');
+  }
 }
 
-if (process.env.TEST_DATABASE_URL) {
-  vitest('integration tests on PostgreSQL', 'integration', 'integration-postgres.json');
-} else if (ci) {
-  problems.push('integration tests on PostgreSQL: TEST_DATABASE_URL is not set (required in CI)');
-  failed += 1;
-} else {
-  console.log('\n(integration tests on PostgreSQL skipped locally: set TEST_DATABASE_URL to run them)');
-}
-
-checks('crash safety (SIGKILL mid-storm)', 'npx', [
-  'tsx',
-  'scripts/crash/crash-safety.ts',
-  '--engine',
-  process.env.TEST_DATABASE_URL ? 'both' : 'pglite',
-]);
-checks('chaos (faults survived, ADR 0128)', 'npx', ['tsx', 'scripts/chaos/chaos.ts']);
-
-if (!run('web build', 'npm', ['run', 'build', '--silent'])) {
-  problems.push('web build failed');
-  failed += 1;
-} else {
+async function endToEnd() {
   const out = path.join(reports, 'e2e.json');
-  const ok = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { E2E_RESULTS: out });
+  const ok = await run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { E2E_RESULTS: out });
   if (!existsSync(out)) {
     problems.push('end-to-end tests: no results (the runner did not start)');
     failed += 1;
-  } else {
-    const e2e = JSON.parse(readFileSync(out, 'utf8'));
-    const { stats } = e2e;
-    fileTimes.push(...playwrightFileTimes('end-to-end', e2e));
-    passed += stats.expected;
-    failed += stats.unexpected + stats.flaky;
-    if (stats.expected + stats.unexpected + stats.flaky === 0) problems.push('end-to-end tests: ran no test');
-    if (stats.skipped > 0 && ci) {
-      problems.push(`end-to-end tests: ${stats.skipped} skipped (not allowed in CI)`);
-      failed += stats.skipped;
-    }
-    if (!ok && stats.unexpected === 0) {
-      problems.push('end-to-end tests: the runner failed outside the tests (see above)');
-      failed += 1;
-    }
+    return;
   }
-  // Last, on a machine the other suites no longer load: Lighthouse's timings move with the load. In
+  const e2e = JSON.parse(readFileSync(out, 'utf8'));
+  const { stats } = e2e;
+  fileTimes.push(...playwrightFileTimes('end-to-end', e2e));
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky;
+  if (stats.expected + stats.unexpected + stats.flaky === 0) problems.push('end-to-end tests: ran no test');
+  if (stats.skipped > 0 && ci) {
+    problems.push(`end-to-end tests: ${stats.skipped} skipped (not allowed in CI)`);
+    failed += stats.skipped;
+  }
+  if (!ok && stats.unexpected === 0) {
+    problems.push('end-to-end tests: the runner failed outside the tests (see above)');
+    failed += 1;
+  }
+}
+
+/** The web build; answers whether it succeeded. */
+async function webBuild(options) {
+  if (await run('web build', 'npm', ['run', 'build', '--silent'], {}, options)) return true;
+  problems.push('web build failed');
+  failed += 1;
+  return false;
+}
+
+/** The scripts that wait more than they compute: crash safety, then chaos. */
+async function waitingScripts(options) {
+  await checks(
+    'crash safety (SIGKILL mid-storm)',
+    'npx',
+    ['tsx', 'scripts/crash/crash-safety.ts', '--engine', process.env.TEST_DATABASE_URL ? 'both' : 'pglite'],
+    {},
+    options,
+  );
+  await checks('chaos (faults survived, ADR 0128)', 'npx', ['tsx', 'scripts/chaos/chaos.ts'], {}, options);
+}
+
+let built;
+if (sequential) {
+  await suites();
+  await waitingScripts();
+  built = await webBuild();
+  if (built) await endToEnd();
+} else {
+  // The other lane: the build first (the end-to-end tests wait for it), then the waiting scripts.
+  const held = { held: true };
+  const webBuilt = webBuild(held);
+  const otherLane = webBuilt.then(() => waitingScripts(held));
+  const lane = suites().then(async () => {
+    if (await webBuilt) await endToEnd();
+  });
+  await Promise.all([lane, otherLane]);
+  built = await webBuilt;
+}
+
+if (built) {
+  // Last, alone, on a machine the other suites no longer load: Lighthouse's timings move with the load. In
   // both languages: each is a build of its own (docs/product.md#bangla-search-favourites, ADR 0104).
-  checks('web budget in English (transfer, Lighthouse)', 'npx', ['tsx', 'scripts/budget/web-budget.ts']);
-  checks('web budget in Bangla (transfer, Lighthouse)', 'npx', [
+  await checks('web budget in English (transfer, Lighthouse)', 'npx', [
+    'tsx',
+    'scripts/budget/web-budget.ts',
+  ]);
+  await checks('web budget in Bangla (transfer, Lighthouse)', 'npx', [
     'tsx',
     'scripts/budget/web-budget.ts',
     '--lang',
@@ -191,7 +254,10 @@ const width = Math.max(...stages.map((stage) => stage.label.length));
 for (const stage of stages)
   console.log(`  ${stage.label.padEnd(width)}  ${formatDuration(stage.ms).padStart(7)}`);
 const total = stages.reduce((sum, stage) => sum + stage.ms, 0);
-console.log(`  ${'total'.padEnd(width)}  ${formatDuration(total).padStart(7)}`);
+console.log(`  ${'sum of the stages'.padEnd(width)}  ${formatDuration(total).padStart(7)}`);
+// The two lanes' stages overlap: the wall time is what a run waits for (.ci/run's stages before npm test added).
+const wall = ciStagesMs + (performance.now() - startedAt);
+console.log(`  ${'total (wall time)'.padEnd(width)}  ${formatDuration(wall).padStart(7)}`);
 if (fileTimes.length > 0) {
   console.log('\nSlowest ten test files (end-to-end: the sum of their tests, which overlap across workers):');
   for (const line of slowestLines(fileTimes)) console.log(`  ${line}`);
