@@ -2,12 +2,13 @@
  * The web budget (docs/product.md#speed-and-resilience, docs/performance.md), measured on the built app with Debian's Chromium:
  *
  *   npx tsx scripts/budget/web-budget.ts [--runs 5] [--write] [--pages home,category,login]
- *                                        [--save-reports DIR] [--lang bn]
+ *                                        [--save-reports DIR] [--lang bn | --lang en,bn]
  *
  * docs/product.md#bangla-search-favourites: the budget holds in both languages. The web is built once per language (ADR 0104) and the
  * server sends each its own page, so each is measured on its own: `--lang bn` opens the pages with
  * `?lang=bn`, names its checks "(Bangla)" and writes its figures between markers of their own.
- * `npm test` runs both.
+ * `npm test` runs both with `--lang en,bn`: one server and one signed-in buyer for both, each language
+ * measured whole (transfer, then Lighthouse) after the other (ADR 0191).
  *
  * 1. Transfer: the home page opened at 390 × 844 CSS px (a phone, DPR 3, touch), left alone until the
  *    network is quiet, never scrolled. Every response's bytes on the wire (headers included) are
@@ -49,18 +50,21 @@ const { values: opts } = parseArgs({
     write: { type: 'boolean', default: false },
     /** Only these pages (comma-separated: home,category,login), for working on one of them. */
     pages: { type: 'string' },
-    /** The UI language to measure in: en (the default) or bn (pages opened with ?lang=bn). */
+    /** The UI language(s) to measure in: en (the default), bn (pages opened with ?lang=bn), or en,bn. */
     lang: { type: 'string', default: 'en' },
     /** Keep every Lighthouse report (JSON) in this folder, to see what a score is made of. */
     'save-reports': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(opts.runs));
-if (opts.lang !== 'en' && opts.lang !== 'bn') throw new Error('--lang is en or bn');
+type Lang = 'en' | 'bn';
+const languages = [...new Set(opts.lang.split(',').map((l) => l.trim()))] as Lang[];
+if (languages.length === 0 || languages.some((l) => l !== 'en' && l !== 'bn'))
+  throw new Error('--lang is en, bn or en,bn');
 /** A page's address in the language measured (docs/product.md#bangla-search-favourites: the budget holds in both). */
-const inLanguage = (pagePath: string) => (opts.lang === 'bn' ? `${pagePath}?lang=bn` : pagePath);
-/** Each check's name says the language when it is not English (both runs count in `npm test`). */
-const languageSuffix = opts.lang === 'bn' ? ' (Bangla)' : '';
+const inLanguage = (lang: Lang, pagePath: string) => (lang === 'bn' ? `${pagePath}?lang=bn` : pagePath);
+/** Each check's name says the language when it is not English (both count in `npm test`). */
+const languageSuffix = (lang: Lang) => (lang === 'bn' ? ' (Bangla)' : '');
 const onlyPages = opts.pages?.split(',').map((p) => p.trim());
 const reportsDir = opts['save-reports'] ? path.resolve(opts['save-reports']) : undefined;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
@@ -125,7 +129,13 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
   };
   process.once('exit', stop);
   const baseUrl = `http://localhost:${port}`;
-  await waitFor(`${baseUrl}/api/health`, 120_000, child);
+  try {
+    await waitFor(`${baseUrl}/api/health`, 120_000, child);
+  } catch (error) {
+    // A server still starting would keep this script (and npm test) waiting for it forever.
+    stop();
+    throw error;
+  }
   return { baseUrl, stop };
 }
 
@@ -139,7 +149,12 @@ interface Transfer {
 }
 
 /** What a page transfers before anyone scrolls, as the DevTools protocol counts it. */
-async function measureTransfer(baseUrl: string, pagePath: string, cookie?: string): Promise<Transfer> {
+async function measureTransfer(
+  lang: Lang,
+  baseUrl: string,
+  pagePath: string,
+  cookie?: string,
+): Promise<Transfer> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({
@@ -166,7 +181,7 @@ async function measureTransfer(baseUrl: string, pagePath: string, cookie?: strin
       transfer.byType[type] = (transfer.byType[type] ?? 0) + e.encodedDataLength;
       if (type === 'Script') transfer.javaScript += e.encodedDataLength;
     });
-    await page.goto(`${baseUrl}${inLanguage(pagePath)}`, { waitUntil: 'networkidle' });
+    await page.goto(`${baseUrl}${inLanguage(lang, pagePath)}`, { waitUntil: 'networkidle' });
     // Late work (timers, observers) gets a moment to ask for more, still without scrolling.
     await page.waitForTimeout(1500);
     await page.waitForLoadState('networkidle');
@@ -277,10 +292,12 @@ async function cpuBusy(ms: number): Promise<number> {
  * whatever else runs (the suites before it, another tenant's steal) would be counted as the page's.
  * It reads the CPU counters themselves: the load average lags by minutes (after the end-to-end tests
  * it read 4.4 on a machine `top` showed idle). At most a minute a run and three in all, so a machine that never
- * quietens costs the run time, not the result. Answers the share it measured last.
+ * quietens costs the run time, not the result (three minutes per language measured). Answers the share it
+ * measured last.
  */
 const QUIET_CPU = 0.1;
-let settleLeftMs = 180_000;
+const SETTLE_PER_LANGUAGE_MS = 180_000;
+let settleLeftMs = SETTLE_PER_LANGUAGE_MS;
 async function quietMachine(): Promise<number> {
   const deadline = Date.now() + Math.min(60_000, settleLeftMs);
   const started = Date.now();
@@ -326,133 +343,150 @@ async function warmUp(url: string, init: RequestInit): Promise<void> {
   }
 }
 
-async function main() {
+interface Measured {
+  lang: Lang;
+  checks: Check[];
+  transfer: Transfer;
+  pages: { name: string; path: string; scores: Scores[] }[];
+  loadStart: number;
+  loadEnd: number;
+}
+
+/** One language's checks: the transfer of the home and category pages, then Lighthouse on each page. */
+async function measureLanguage(
+  lang: Lang,
+  baseUrl: string,
+  firstBrand: string,
+  cookie: string,
+): Promise<Measured> {
   const checks: Check[] = [];
-  const startedLoad = loadavg()[0] ?? 0;
+  const loadStart = loadavg()[0] ?? 0;
+  const pages: Measured['pages'] = [];
+  settleLeftMs = SETTLE_PER_LANGUAGE_MS;
+  log(`measuring in ${lang === 'bn' ? 'Bangla' : 'English'}`);
+  const transfer = await measureTransfer(lang, baseUrl, '/');
+  log(`home transfers ${kb(transfer.javaScript)} of JavaScript, ${kb(transfer.total)} in all`);
+  log(`home's scripts: ${transfer.scripts.join(', ')}`);
+  checks.push(
+    {
+      name: 'home page JavaScript before scrolling',
+      value: kb(transfer.javaScript),
+      limit: `≤ ${kb(BUDGET.homeJavaScriptBytes)}`,
+      ok: transfer.javaScript <= BUDGET.homeJavaScriptBytes,
+    },
+    {
+      name: 'home page transfer before scrolling',
+      value: kb(transfer.total),
+      limit: `≤ ${kb(BUDGET.homeTotalBytes)}`,
+      ok: transfer.total <= BUDGET.homeTotalBytes,
+    },
+  );
+
+  if (!onlyPages || onlyPages.includes('category')) {
+    const category = await measureTransfer(lang, baseUrl, `/category/${firstBrand}`, cookie);
+    log(`category (signed in) transfers ${kb(category.javaScript)} of JavaScript`);
+    log(`category's scripts: ${category.scripts.join(', ')}`);
+    checks.push({
+      name: 'category page JavaScript before scrolling (signed in)',
+      value: kb(category.javaScript),
+      limit: `≤ ${kb(BUDGET.categoryJavaScriptBytes)}`,
+      ok: category.javaScript <= BUDGET.categoryJavaScriptBytes,
+    });
+    // The build names these chunks (apps/web/vite.config.ts, codeSplitting groups).
+    const formChunks = category.scripts.filter((s) => /\/assets\/(validation|forms)-/.test(s));
+    checks.push({
+      name: 'category page loads no form or validation library (signed in)',
+      value: formChunks.length ? formChunks.join(', ') : 'none',
+      limit: 'none',
+      ok: formChunks.length === 0,
+    });
+  }
+  for (const [name, pagePath, signedIn] of [
+    ['home', '/', false],
+    ['category', `/category/${firstBrand}`, true],
+    ['login', '/login', false],
+  ] as const) {
+    if (onlyPages && !onlyPages.includes(name)) continue;
+    const scores: Scores[] = [];
+    // The page once before timing it: the server's caches (listing, hints, files) are warm for
+    // every run alike.
+    await warmUp(`${baseUrl}${pagePath}`, signedIn ? { headers: { cookie } } : {});
+    for (let i = 0; i < runs; i++) {
+      if (i >= 3 && verdictSettled(scores.map((s) => s.performance))) break;
+      const busy = await quietMachine();
+      const measure = () =>
+        lighthouseOnce(
+          `${baseUrl}${inLanguage(lang, pagePath)}`,
+          signedIn ? cookie : undefined,
+          reportsDir ? path.join(reportsDir, `${lang}-${name}-${i + 1}.json`) : undefined,
+        );
+      // Lighthouse now and then fails to record a load at all (NO_NAVSTART, NO_FCP): that run
+      // measured nothing, so it is taken again, at most twice. A score is never retried.
+      let s: Scores | undefined;
+      for (let attempt = 1; !s; attempt++) {
+        try {
+          s = await measure();
+        } catch (error) {
+          if (attempt >= 3 || !String(error).includes('Lighthouse:')) throw error;
+          log(`${name} run ${i + 1}: ${String(error)}; taken again`);
+        }
+      }
+      log(
+        `${name} run ${i + 1} (CPU ${percent(busy)} busy before): performance ${s.performance}, accessibility ${s.accessibility} ` +
+          `(FCP ${s.metrics.fcp} ms, LCP ${s.metrics.lcp} ms, TBT ${s.metrics.tbt} ms, CLS ${s.metrics.cls})`,
+      );
+      scores.push({ ...s, busyBefore: busy });
+    }
+    pages.push({ name, path: pagePath, scores });
+    const performance = median(scores.map((s) => s.performance));
+    const accessibility = Math.min(...scores.map((s) => s.accessibility));
+    checks.push(
+      {
+        name: `Lighthouse performance, ${name} page (median of ${scores.length})`,
+        value: String(performance),
+        limit: `≥ ${BUDGET.performance}`,
+        ok: performance >= BUDGET.performance,
+      },
+      {
+        name: `Lighthouse accessibility, ${name} page`,
+        value: String(accessibility),
+        limit: `≥ ${BUDGET.accessibility}`,
+        ok: accessibility >= BUDGET.accessibility,
+      },
+    );
+  }
+  for (const c of checks) c.name += languageSuffix(lang);
+  return { lang, checks, transfer, pages, loadStart, loadEnd: loadavg()[0] ?? 0 };
+}
+
+async function main() {
   const { baseUrl, stop } = await startServer();
-  const pages: { name: string; path: string; scores: Scores[] }[] = [];
-  let transfer: Transfer = { javaScript: 0, scripts: [], total: 0, requests: 0, byType: {} };
+  const measured: Measured[] = [];
   try {
     const [firstBrand] = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { _id: string }[];
     if (!firstBrand) throw new Error('the demo catalogue has no brand');
-
-    transfer = await measureTransfer(baseUrl, '/');
-    log(`home transfers ${kb(transfer.javaScript)} of JavaScript, ${kb(transfer.total)} in all`);
-    log(`home's scripts: ${transfer.scripts.join(', ')}`);
-    checks.push(
-      {
-        name: 'home page JavaScript before scrolling',
-        value: kb(transfer.javaScript),
-        limit: `≤ ${kb(BUDGET.homeJavaScriptBytes)}`,
-        ok: transfer.javaScript <= BUDGET.homeJavaScriptBytes,
-      },
-      {
-        name: 'home page transfer before scrolling',
-        value: kb(transfer.total),
-        limit: `≤ ${kb(BUDGET.homeTotalBytes)}`,
-        ok: transfer.total <= BUDGET.homeTotalBytes,
-      },
-    );
-
+    // One buyer for every language: the session is the same whatever language the page is in.
     const cookie = await buyerCookie(baseUrl);
-    if (!onlyPages || onlyPages.includes('category')) {
-      const category = await measureTransfer(baseUrl, `/category/${firstBrand._id}`, cookie);
-      log(`category (signed in) transfers ${kb(category.javaScript)} of JavaScript`);
-      log(`category's scripts: ${category.scripts.join(', ')}`);
-      checks.push({
-        name: 'category page JavaScript before scrolling (signed in)',
-        value: kb(category.javaScript),
-        limit: `≤ ${kb(BUDGET.categoryJavaScriptBytes)}`,
-        ok: category.javaScript <= BUDGET.categoryJavaScriptBytes,
-      });
-      // The build names these chunks (apps/web/vite.config.ts, codeSplitting groups).
-      const formChunks = category.scripts.filter((s) => /\/assets\/(validation|forms)-/.test(s));
-      checks.push({
-        name: 'category page loads no form or validation library (signed in)',
-        value: formChunks.length ? formChunks.join(', ') : 'none',
-        limit: 'none',
-        ok: formChunks.length === 0,
-      });
-    }
-    for (const [name, pagePath, signedIn] of [
-      ['home', '/', false],
-      ['category', `/category/${firstBrand._id}`, true],
-      ['login', '/login', false],
-    ] as const) {
-      if (onlyPages && !onlyPages.includes(name)) continue;
-      const scores: Scores[] = [];
-      // The page once before timing it: the server's caches (listing, hints, files) are warm for
-      // every run alike.
-      await warmUp(`${baseUrl}${pagePath}`, signedIn ? { headers: { cookie } } : {});
-      for (let i = 0; i < runs; i++) {
-        if (i >= 3 && verdictSettled(scores.map((s) => s.performance))) break;
-        const busy = await quietMachine();
-        const measure = () =>
-          lighthouseOnce(
-            `${baseUrl}${inLanguage(pagePath)}`,
-            signedIn ? cookie : undefined,
-            reportsDir ? path.join(reportsDir, `${name}-${i + 1}.json`) : undefined,
-          );
-        // Lighthouse now and then fails to record a load at all (NO_NAVSTART, NO_FCP): that run
-        // measured nothing, so it is taken again, at most twice. A score is never retried.
-        let s: Scores | undefined;
-        for (let attempt = 1; !s; attempt++) {
-          try {
-            s = await measure();
-          } catch (error) {
-            if (attempt >= 3 || !String(error).includes('Lighthouse:')) throw error;
-            log(`${name} run ${i + 1}: ${String(error)}; taken again`);
-          }
-        }
-        log(
-          `${name} run ${i + 1} (CPU ${percent(busy)} busy before): performance ${s.performance}, accessibility ${s.accessibility} ` +
-            `(FCP ${s.metrics.fcp} ms, LCP ${s.metrics.lcp} ms, TBT ${s.metrics.tbt} ms, CLS ${s.metrics.cls})`,
-        );
-        scores.push({ ...s, busyBefore: busy });
-      }
-      pages.push({ name, path: pagePath, scores });
-      const performance = median(scores.map((s) => s.performance));
-      const accessibility = Math.min(...scores.map((s) => s.accessibility));
-      checks.push(
-        {
-          name: `Lighthouse performance, ${name} page (median of ${scores.length})`,
-          value: String(performance),
-          limit: `≥ ${BUDGET.performance}`,
-          ok: performance >= BUDGET.performance,
-        },
-        {
-          name: `Lighthouse accessibility, ${name} page`,
-          value: String(accessibility),
-          limit: `≥ ${BUDGET.accessibility}`,
-          ok: accessibility >= BUDGET.accessibility,
-        },
-      );
-    }
+    for (const lang of languages) measured.push(await measureLanguage(lang, baseUrl, firstBrand._id, cookie));
   } finally {
     stop();
   }
 
-  for (const c of checks) c.name += languageSuffix;
+  const checks = measured.flatMap((m) => m.checks);
   for (const c of checks) {
     console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name}: ${c.value} (${c.limit})`);
   }
-  if (opts.write) writeDocs(checks, transfer, pages, startedLoad, loadavg()[0] ?? 0);
+  if (opts.write) for (const m of measured) writeDocs(m);
   const failed = checks.filter((c) => !c.ok).length;
   console.log(`${checks.length - failed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
 }
 
-const marker = opts.lang === 'bn' ? 'budget:web-bn' : 'budget:web';
-const START = `<!-- ${marker}:start -->`;
-const END = `<!-- ${marker}:end -->`;
-
-function writeDocs(
-  checks: Check[],
-  transfer: Transfer,
-  pages: { name: string; path: string; scores: Scores[] }[],
-  loadStart: number,
-  loadEnd: number,
-) {
+/** Each language's figures go between markers of their own in docs/performance.md. */
+function writeDocs({ lang, checks, transfer, pages, loadStart, loadEnd }: Measured) {
+  const marker = lang === 'bn' ? 'budget:web-bn' : 'budget:web';
+  const START = `<!-- ${marker}:start -->`;
+  const END = `<!-- ${marker}:end -->`;
   const file = path.join(root, 'docs/performance.md');
   const doc = readFileSync(file, 'utf8');
   const at = new Date().toISOString().slice(0, 16).replace('T', ' ');
@@ -463,7 +497,7 @@ function writeDocs(
     `Load average (1 min) when the run started: ${loadStart.toFixed(1)}, when it ended: ${loadEnd.toFixed(1)}.`,
     '',
     '```',
-    `npx tsx scripts/budget/web-budget.ts${opts.lang === 'bn' ? ' --lang bn' : ''}`,
+    `npx tsx scripts/budget/web-budget.ts${lang === 'bn' ? ' --lang bn' : ''}`,
     '```',
     '',
     '| check | measured | budget | |',
