@@ -23,7 +23,8 @@ if (!existsSync(path.join(builtApp, 'index.html'))) {
 const webDist = path.join(dataDir, 'web');
 cpSync(builtApp, webDist, { recursive: true });
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+// The app with its test controls (scripts/e2e-app.ts, ADR 0170); npm start never has them.
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/e2e-app.ts')], {
   cwd: root,
   env: {
     ...process.env,

@@ -189,6 +189,17 @@ function queries(db: Database) {
     // --- timeouts -------------------------------------------------------------------------------
 
     /** Deals whose seller's time to hand over or whose buyer's inspection time has ended at `now`. */
+    /**
+     * Moves the dates of one deal's timeline `ms` earlier (the e2e server's clock control, ADR 0170):
+     * its events happened that much sooner. The deal row's own dates are moved by the service.
+     */
+    async shiftEvents(dealId: string, ms: number) {
+      await db
+        .update(dealEvents)
+        .set({ at: sql`${dealEvents.at} - make_interval(secs => ${ms / 1000})` })
+        .where(eq(dealEvents.dealId, dealId));
+    },
+
     async dueDeals(now: Date): Promise<Pick<DealRow, 'id' | 'state'>[]> {
       return db
         .select({ id: deals.id, state: deals.state })

@@ -635,6 +635,32 @@ export function createDealsService({ repo, queue, refunds, log, now, settings }:
       return this.get(caller, deal.id);
     },
 
+    /**
+     * Runs one deal's clock `hours` ahead: its dates (deadlines, meeting, timeline) move that much
+     * earlier, so its deadlines pass while the shop's clock, and every other deal, stays. Only the
+     * e2e server's test control calls it (ADR 0170): the app has no route to it.
+     */
+    async moveClock(dealId: string, hours: number) {
+      const ms = hours * HOUR_MS;
+      const back = (d: Date | null) => (d ? new Date(d.getTime() - ms) : null);
+      await repo.transaction(async (tx) => {
+        const deal = await tx.lockDeal(dealId);
+        if (!deal) throw new NotFound('No such deal.');
+        await tx.updateDeal(deal.id, {
+          createdAt: back(deal.createdAt) ?? deal.createdAt,
+          handoverDueAt: back(deal.handoverDueAt) ?? deal.handoverDueAt,
+          handedOverAt: back(deal.handedOverAt),
+          inspectionEndsAt: back(deal.inspectionEndsAt),
+          completedAt: back(deal.completedAt),
+          closedAt: back(deal.closedAt),
+          meetingAt: back(deal.meetingAt),
+          meetingTimes:
+            deal.meetingTimes?.map((time) => new Date(Date.parse(time) - ms).toISOString()) ?? null,
+        });
+        await tx.shiftEvents(deal.id, ms);
+      });
+    },
+
     /** Balances of the whole ledger (tests and the admin's check that it sums to zero). */
     balances: () => repo.balances(),
     payableOf,

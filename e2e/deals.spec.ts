@@ -1,0 +1,228 @@
+import type { Browser, Page } from '@playwright/test';
+import { axeOnStillPage, type E2EBike, type E2EUser, expect, loginAs, solidPng, test } from './fixtures';
+
+/**
+ * docs/product.md#the-deal: the whole deal in the browser, on a 390 px phone, once in English and once
+ * in Bangla. The buyer pays; the seller sends the papers and offers times; the buyer picks one; the
+ * seller enters the buyer's code; the inspection time passes (the deal's own clock, moved by the e2e
+ * server's test control, ADR 0170) and the seller's payable appears. axe on every deal page it opens.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+const WORDS = {
+  en: {
+    pay: 'Pay',
+    openDeal: 'Open the deal',
+    held: 'Paid, money held',
+    papersShared: 'Papers shared',
+    handedOver: 'Handed over',
+    completed: 'Completed',
+    waitPapers: 'Wait for the seller to share the papers',
+    shareButton: 'Share the papers',
+    chassis: 'Chassis number',
+    engine: 'Engine number',
+    place: 'Place',
+    firstTime: 'First time',
+    offer: 'Offer these times',
+    pickButton: 'Pick this time',
+    handOver: 'Hand over',
+    codeLabel: "The buyer's 6-digit code",
+    triesAfterWrong: 'Wrong codes you may still enter: 4',
+    inspect: 'Check the bike and its papers; open a dispute if something is wrong',
+    payout: 'The deal is complete: Best Bikes pays you within 10 days.',
+    payable: '1,60,000 Taka',
+  },
+  bn: {
+    pay: 'পরিশোধ করুন',
+    openDeal: 'ডিল খুলুন',
+    held: 'পরিশোধিত, টাকা জমা',
+    papersShared: 'কাগজপত্র দেওয়া হয়েছে',
+    handedOver: 'হস্তান্তরিত',
+    completed: 'সম্পন্ন',
+    waitPapers: 'বিক্রেতার কাগজপত্র দেওয়ার অপেক্ষা করুন',
+    shareButton: 'কাগজপত্র দিন',
+    chassis: 'চেসিস নম্বর',
+    engine: 'ইঞ্জিন নম্বর',
+    place: 'জায়গা',
+    firstTime: 'প্রথম সময়',
+    offer: 'এই সময়গুলো প্রস্তাব করুন',
+    pickButton: 'এই সময় বাছুন',
+    handOver: 'হস্তান্তর করুন',
+    codeLabel: 'ক্রেতার ৬ অঙ্কের কোড',
+    triesAfterWrong: 'আর যতবার ভুল কোড দিতে পারবেন: ৪',
+    inspect: 'বাইক ও কাগজপত্র যাচাই করুন; কিছু ভুল হলে অভিযোগ করুন',
+    payout: 'ডিল সম্পন্ন: Best Bikes ১০ দিনের মধ্যে আপনাকে টাকা দেবে।',
+    payable: '৳ ১,৬০,০০০',
+  },
+} as const;
+type Lang = keyof typeof WORDS;
+
+async function phoneAs(browser: Browser, user: E2EUser, lang: Lang, path: string): Promise<Page> {
+  const url = test.info().project.use.baseURL as string;
+  // A context of its own (a second person), with what the project gives its pages.
+  const context = await browser.newContext({
+    viewport: PHONE,
+    baseURL: url,
+    extraHTTPHeaders: { origin: url },
+  });
+  if (lang === 'bn') await context.addCookies([{ name: 'lang', value: 'bn', url }]);
+  const page = await context.newPage();
+  await loginAs(page, user, path);
+  return page;
+}
+
+/** axe's serious findings on a settled page, and nothing wider than the phone. */
+async function checkPage(page: Page) {
+  await expect(page.getByTestId('deal-page')).toBeVisible();
+  const violations = (await axeOnStillPage(page))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  expect(violations).toEqual([]);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** Books the bike through the API, then pays on the payment page with the test card. */
+async function pay(page: Page, bike: E2EBike, words: (typeof WORDS)[Lang]) {
+  const res = await page.request.post('/api/bookings', {
+    data: { productID: bike._id, buyerMobile: '01712345678', buyerLocation: 'Dhanmondi, Dhaka' },
+  });
+  expect((await res.json()).acknowledged).toBe(true);
+  await page.goto('/dashboard/myOrders');
+  await page
+    .getByTestId('order-row')
+    .filter({ hasText: bike.product_name })
+    .getByRole('link', { name: words.pay, exact: true })
+    .click();
+  const form = page.getByTestId('card-form');
+  await form.locator('input[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
+  await form
+    .locator('input[autocomplete="cc-exp"]')
+    .fill(`12/${String(new Date().getFullYear() + 3).slice(-2)}`);
+  await form.locator('input[autocomplete="cc-csc"]').fill('123');
+  await page.getByTestId('pay-button').click();
+  await expect(page.getByTestId('payment-success')).toBeVisible();
+}
+
+/** Reloads a deal page and waits for it (a busy machine takes longer than one expectation's wait). */
+async function reloadDeal(page: Page) {
+  await page.reload();
+  await expect(page.getByTestId('deal-page')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Tomorrow at 17:30 in Dhaka, as a datetime-local value (the deal's times are Dhaka time). */
+function tomorrowInDhaka(): string {
+  const dhaka = new Date(Date.now() + 6 * 3600_000 + 24 * 3600_000);
+  return `${dhaka.toISOString().slice(0, 10)}T17:30`;
+}
+
+for (const lang of ['en', 'bn'] as const) {
+  test(`a deal from payment to the seller's payable (${lang})`, async ({ browser, buyer, seller, bike }) => {
+    // Two people, a payment, uploads and a dozen pages: longer than one page's test.
+    test.setTimeout(600_000);
+    const words = WORDS[lang];
+
+    // The buyer pays; My Orders shows the deal and what comes next.
+    const buyerPage = await phoneAs(browser, buyer, lang, '/');
+    await pay(buyerPage, bike, words);
+    await buyerPage.goto('/dashboard/myOrders');
+    const order = buyerPage.getByTestId('order-row').filter({ hasText: bike.product_name });
+    await expect(order.getByTestId('deal-summary')).toContainText(words.held);
+    await expect(order.getByTestId('deal-summary')).toContainText(words.waitPapers);
+    await order.getByRole('link', { name: words.openDeal }).click();
+    await expect(buyerPage).toHaveURL(/\/dashboard\/deals\/[^/]+$/);
+    const dealId = buyerPage.url().split('/').at(-1) as string;
+    const code = ((await buyerPage.getByTestId('handover-code-digits').textContent()) ?? '').trim();
+    expect(code).toMatch(/^\d{6}$/);
+    await expect(buyerPage.getByTestId('handover-qr')).toBeVisible();
+    await expect(buyerPage.getByTestId('deal-next')).toContainText(words.waitPapers);
+    await checkPage(buyerPage);
+
+    // The seller finds the sale on My Products, sends the papers and offers a time.
+    const sellerPage = await phoneAs(browser, seller, lang, '/dashboard/myProducts');
+    const sale = sellerPage.getByTestId('seller-deal').filter({ hasText: bike.product_name });
+    await sale.getByRole('link', { name: words.openDeal }).click();
+    await expect(sellerPage.getByTestId('deal-state')).toHaveText(words.held);
+    await checkPage(sellerPage);
+    // The code is the buyer's alone.
+    await expect(sellerPage.getByText(code)).toHaveCount(0);
+    for (const [kind, colour] of [
+      ['registration', [200, 40, 40]],
+      ['tax_token', [40, 200, 40]],
+      ['insurance', [40, 40, 200]],
+    ] as const) {
+      await sellerPage
+        .locator(`#paper-${kind}`)
+        .setInputFiles({ name: `${kind}.png`, mimeType: 'image/png', buffer: solidPng(40, 30, [...colour]) });
+      await expect(sellerPage.getByTestId(`paper-${kind}`).getByTestId('paper-sent')).toBeVisible();
+    }
+    await sellerPage.getByLabel(words.chassis).fill('md2a11cz9kca12345');
+    await sellerPage.getByLabel(words.engine).fill('JCZCKA12345');
+    await sellerPage.getByRole('button', { name: words.shareButton, exact: true }).click();
+    await expect(sellerPage.getByTestId('deal-state')).toHaveText(words.papersShared);
+    await sellerPage.getByLabel(words.place, { exact: true }).fill('Dhanmondi 27, Padma fuel station');
+    await sellerPage.getByLabel(words.firstTime).fill(tomorrowInDhaka());
+    await sellerPage.getByRole('button', { name: words.offer }).click();
+    await expect(sellerPage.getByTestId('deal-timeline')).toContainText('Dhanmondi 27, Padma fuel station');
+
+    // The buyer sees the papers (through the authorized route) and picks the time.
+    await reloadDeal(buyerPage);
+    await expect(buyerPage.getByTestId('deal-state')).toHaveText(words.papersShared);
+    await expect(buyerPage.getByTestId('paper-numbers')).toContainText('MD2A11CZ9KCA12345');
+    const photos = buyerPage.getByTestId('papers').getByRole('img');
+    await expect(photos).toHaveCount(3);
+    await expect
+      .poll(() => photos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    const checks = buyerPage.getByTestId('checklist').getByRole('checkbox');
+    await expect(checks).toHaveCount(4);
+    for (const box of await checks.all()) await box.check();
+    await buyerPage.getByTestId('meeting').getByRole('radio').first().check();
+    await buyerPage.getByRole('button', { name: words.pickButton }).click();
+    await expect(buyerPage.getByTestId('meeting-chosen')).toBeVisible();
+    await checkPage(buyerPage);
+
+    // At the meeting the seller types a wrong code, then the buyer's.
+    await reloadDeal(sellerPage);
+    await expect(sellerPage.getByTestId('meeting-chosen')).toBeVisible();
+    const codeBox = sellerPage.getByLabel(words.codeLabel);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await codeBox.fill(wrong);
+    await sellerPage.getByRole('button', { name: words.handOver, exact: true }).click();
+    await expect(sellerPage.getByTestId('dialog')).toBeVisible();
+    await sellerPage.getByTestId('dialog').getByRole('button').click();
+    await expect(sellerPage.getByTestId('tries-left')).toHaveText(words.triesAfterWrong);
+    await codeBox.fill(code);
+    await sellerPage.getByRole('button', { name: words.handOver, exact: true }).click();
+    await expect(sellerPage.getByTestId('deal-state')).toHaveText(words.handedOver);
+    await checkPage(sellerPage);
+
+    // The buyer now has the inspection time, with its deadline.
+    await reloadDeal(buyerPage);
+    await expect(buyerPage.getByTestId('deal-state')).toHaveText(words.handedOver);
+    await expect(buyerPage.getByTestId('deal-next')).toContainText(words.inspect);
+    await expect(buyerPage.getByTestId('handover-code-digits')).toHaveCount(0);
+
+    // The deal's clock runs past the inspection time: it completes and the payable appears.
+    const moved = await buyerPage.request.post(`/api/test/deals/${dealId}/clock`, { data: { hours: 49 } });
+    expect(moved.status(), await moved.text()).toBe(200);
+    await expect(async () => {
+      await sellerPage.reload();
+      await expect(sellerPage.getByTestId('deal-state')).toHaveText(words.completed, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(sellerPage.getByTestId('deal-payable')).toHaveText(words.payable);
+    await expect(sellerPage.getByTestId('payout-due')).toHaveText(words.payout);
+    await checkPage(sellerPage);
+
+    await sellerPage.goto('/dashboard/myProducts');
+    await expect(
+      sellerPage
+        .getByTestId('seller-deal')
+        .filter({ hasText: bike.product_name })
+        .getByTestId('deal-summary'),
+    ).toContainText(words.completed);
+    await buyerPage.context().close();
+    await sellerPage.context().close();
+  });
+}
