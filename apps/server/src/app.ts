@@ -19,6 +19,7 @@ import { favouritesModule } from './modules/favourites';
 import { mediaModule } from './modules/media';
 import { notificationsModule } from './modules/notifications';
 import { closePendingCheckouts, paymentsModule } from './modules/payments';
+import { createPayableBook, PAYOUT_QUEUES, payoutsModule } from './modules/payouts';
 import { reportsModule } from './modules/reports';
 import { DIGEST_QUEUE, savedSearchesModule } from './modules/saved-searches';
 import { PASSWORD_RESET_QUEUE, usersModule } from './modules/users';
@@ -127,7 +128,7 @@ export async function buildApp({
     config,
     now,
     background,
-    queues: [DIGEST_QUEUE, PASSWORD_RESET_QUEUE, ...DEAL_QUEUES],
+    queues: [DIGEST_QUEUE, PASSWORD_RESET_QUEUE, ...DEAL_QUEUES, ...PAYOUT_QUEUES],
   });
   metrics.watchQueue(queue);
   const resetJob = await users.useQueue(queue, background);
@@ -143,7 +144,17 @@ export async function buildApp({
   // A sale opens its deal in the sale's transaction; the deals module then runs the deal (ADR 0140).
   const dealBook = createDealBook({ queue, settings: dealSettings(config) });
   const payments = await paymentsModule(app, { db, config, bookings, notify, now, deals: dealBook });
-  await dealsModule(app, { handle, config, queue, refunds: payments.refunds, now, background });
+  // A completed deal opens its payable in the completing step's transaction (ADR 0161).
+  const deals = await dealsModule(app, {
+    handle,
+    config,
+    queue,
+    refunds: payments.refunds,
+    now,
+    background,
+    payables: createPayableBook(),
+  });
+  await payoutsModule(app, { handle, config, queue, deals, now, background });
   const admin = await adminModule(app, { db, audit, notify });
   const reports = await reportsModule(app, { db, audit, notify });
   await contactModule(app, { db, config, mailer });

@@ -103,6 +103,13 @@ const envSchema = z
       .max(24 * 30)
       .default(48),
     COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(0),
+    // Seller payouts through bKash's disbursement (B2C) API (ADR 0161): all four, or none (then
+    // payouts go through the manual bank batch only). The API's address: bKash's sandbox unless set.
+    BKASH_PAYOUT_APP_KEY: optionalText,
+    BKASH_PAYOUT_APP_SECRET: optionalText,
+    BKASH_PAYOUT_USERNAME: optionalText,
+    BKASH_PAYOUT_PASSWORD: optionalText,
+    BKASH_PAYOUT_API_URL: z.string().url().default('https://checkout.sandbox.bka.sh/v1.2.0-beta'),
   })
   .superRefine((env, ctx) => {
     if (
@@ -130,6 +137,20 @@ const envSchema = z
           message: `is required when ${env[a] ? a : b} is set`,
         });
       }
+    }
+    const bkash = [
+      env.BKASH_PAYOUT_APP_KEY,
+      env.BKASH_PAYOUT_APP_SECRET,
+      env.BKASH_PAYOUT_USERNAME,
+      env.BKASH_PAYOUT_PASSWORD,
+    ].filter(Boolean).length;
+    if (bkash !== 0 && bkash !== 4) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BKASH_PAYOUT_APP_KEY'],
+        message:
+          'BKASH_PAYOUT_APP_KEY, BKASH_PAYOUT_APP_SECRET, BKASH_PAYOUT_USERNAME and BKASH_PAYOUT_PASSWORD go together',
+      });
     }
     const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
     if (oidc !== 0 && oidc !== 3) {

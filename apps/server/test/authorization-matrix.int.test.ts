@@ -330,6 +330,40 @@ const MATRIX: Record<string, Entry> = {
     call: (f) => ({ url: `/api/deals/${f.dealId}/received` }),
     expect: only('Buyer'),
   },
+  // Payouts (ADR 0160–0162): a seller's own account and balance; payables, batches and sends are
+  // the admins'. Unknown ids: the Admin gets past access (404) and nothing changes.
+  'GET /api/payouts': { call: () => ({ url: '/api/payouts' }), expect: only('Seller') },
+  'PUT /api/payouts/account': {
+    call: (f) => ({
+      url: '/api/payouts/account',
+      payload: { method: 'bkash', accountName: f.seller.name, walletNumber: '01712345678' },
+    }),
+    expect: only('Seller'),
+  },
+  'GET /api/admin/payouts': { call: () => ({ url: '/api/admin/payouts' }), expect: only('Admin') },
+  'POST /api/admin/payouts/batches': {
+    call: () => ({ url: '/api/admin/payouts/batches' }),
+    expect: only('Admin'),
+  },
+  'GET /api/admin/payouts/batches/:id/csv': {
+    call: () => ({ url: '/api/admin/payouts/batches/matrixnobatch/csv' }),
+    expect: only('Admin'),
+  },
+  'POST /api/admin/payouts/batches/:id/results': {
+    call: () => ({
+      url: '/api/admin/payouts/batches/matrixnobatch/results',
+      payload: { csv: 'payable_id,reference\nx,REF-1\n' },
+    }),
+    expect: only('Admin'),
+  },
+  'POST /api/admin/payouts/:id/reference': {
+    call: () => ({ url: '/api/admin/payouts/matrixnopayable/reference', payload: { reference: 'REF-1' } }),
+    expect: only('Admin'),
+  },
+  'POST /api/admin/payouts/:id/bkash': {
+    call: () => ({ url: '/api/admin/payouts/matrixnopayable/bkash' }),
+    expect: only('Admin'),
+  },
   'POST /api/orders': {
     call: (f) => ({
       url: '/api/orders',

@@ -176,6 +176,9 @@ const WATCHED = [
   'contact_messages',
   'audit_log',
   'categories',
+  'payout_accounts',
+  'payables',
+  'payout_batches',
 ];
 
 /** Row count and a checksum of every row of the tables a request could change. */
@@ -343,6 +346,33 @@ describe('hostile JSON bodies never cause a 5xx and a refusal changes nothing', 
       url: () => `/api/users?email=${encodeURIComponent(buyer.email)}`,
       who: () => buyer.headers,
       valid: () => ({ name: buyer.name }),
+    },
+    {
+      name: 'PUT /api/payouts/account',
+      method: 'PUT',
+      url: () => '/api/payouts/account',
+      who: () => seller.headers,
+      valid: () => ({
+        method: 'bank',
+        accountName: seller.name,
+        accountNumber: '12345678',
+        bankName: 'Dutch-Bangla Bank',
+        branchRouting: '090261234',
+      }),
+    },
+    {
+      name: 'POST /api/admin/payouts/:id/reference',
+      method: 'POST',
+      url: () => '/api/admin/payouts/no-such-payable/reference',
+      who: () => admin.headers,
+      valid: () => ({ reference: 'DBBL-TT-1' }),
+    },
+    {
+      name: 'POST /api/admin/payouts/batches/:id/results',
+      method: 'POST',
+      url: () => '/api/admin/payouts/batches/no-such-batch/results',
+      who: () => admin.headers,
+      valid: () => ({ csv: 'payable_id,reference\nx,REF-1\n' }),
     },
     {
       name: 'POST /api/jwt',

@@ -12,6 +12,7 @@ export * from './media';
 export * from './messages';
 export * from './notifications';
 export * from './payments';
+export * from './payouts';
 export * from './products';
 export * from './reports';
 export * from './search';

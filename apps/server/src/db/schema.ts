@@ -861,3 +861,89 @@ export const dealRefunds = pgTable(
     check('deal_refunds_positive', sql`${t.amountPaisa} > 0 and ${t.amountMinor} > 0`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Seller payouts (ADR 0160–0162). Written only by the payouts module. Money in paisa.
+// ---------------------------------------------------------------------------------------------
+
+export const PAYOUT_METHODS = ['bkash', 'nagad', 'bank'] as const;
+
+/** Where a seller is paid: one account per seller (a change replaces it for payables not yet sent). */
+export const payoutAccounts = pgTable('payout_accounts', {
+  sellerId: text('seller_id')
+    .primaryKey()
+    .references(() => user.id),
+  method: text('method', { enum: PAYOUT_METHODS }).notNull(),
+  /** The name on the wallet or bank account: it matched the seller's name when saved. */
+  accountName: text('account_name').notNull(),
+  /** bKash or Nagad: the wallet's mobile number (01XXXXXXXXX). */
+  walletNumber: text('wallet_number'),
+  /** Bank: account number, bank and the branch's 9-digit routing number. */
+  accountNumber: text('account_number'),
+  bankName: text('bank_name'),
+  branchRouting: text('branch_routing'),
+  ...timestamps,
+});
+
+export const PAYABLE_STATES = ['due', 'batched', 'sending', 'unconfirmed', 'paid'] as const;
+
+/** Open or done: a batch is closed when each of its payables is paid. */
+export const payoutBatches = pgTable('payout_batches', {
+  id: text('id').primaryKey(),
+  createdBy: text('created_by')
+    .notNull()
+    .references(() => user.id),
+  state: text('state', { enum: ['open', 'closed'] })
+    .notNull()
+    .default('open'),
+  ...timestamps,
+});
+
+/**
+ * What a completed deal owes its seller: one per deal, paid once (by a manual batch's reference or a
+ * bKash disbursement), then the deal's `pay_out` step moves the ledger's payable to cash.
+ */
+export const payables = pgTable(
+  'payables',
+  {
+    id: text('id').primaryKey(),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id),
+    amountPaisa: paisa('amount_paisa').notNull(),
+    state: text('state', { enum: PAYABLE_STATES }).notNull().default('due'),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    /** Completion + 10 days: past it and unpaid, the payable is overdue (flagged to admins). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    batchId: text('batch_id').references(() => payoutBatches.id),
+    /** How it was paid: 'manual' (a bank or wallet transfer an admin recorded) or 'bkash' (B2C API). */
+    provider: text('provider', { enum: ['manual', 'bkash'] }),
+    /** The bank's or wallet's reference, or bKash's trxID: set when paid. */
+    reference: text('reference'),
+    /** bKash's trxID once it answered (a pending disbursement is asked about by it). */
+    providerRef: text('provider_ref'),
+    /** Where the money went when it was sent (the account as it was then). */
+    paidTo: text('paid_to'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: text('paid_by'),
+    /** Set once the deal's `pay_out` step (and its ledger movement) is recorded. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payables_deal_unique').on(t.dealId),
+    index('payables_seller_idx').on(t.sellerId, t.completedAt),
+    index('payables_open_idx').on(t.dueAt).where(sql`${t.state} <> 'paid'`),
+    index('payables_batch_idx').on(t.batchId),
+    check('payables_amount', sql`${t.amountPaisa} >= 0`),
+    check(
+      'payables_paid',
+      sql`${t.state} <> 'paid' or (${t.reference} is not null and ${t.paidAt} is not null)`,
+    ),
+  ],
+);

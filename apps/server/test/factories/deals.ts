@@ -65,3 +65,31 @@ export async function sharePapers(
   if (res.statusCode !== 200) throw new Error(`share failed: ${res.statusCode} ${res.body}`);
   return res;
 }
+
+/**
+ * A paid deal taken to `completed`: papers shared, the buyer confirms the handover and the clock
+ * (the test app's `now`, set through `setClock`) passes the inspection window. Answers the deal row.
+ */
+export async function completeDeal(
+  t: Pick<TestApp, 'app' | 'db'>,
+  seller: Pick<TestUser, 'bearer' | 'headers'>,
+  buyer: Pick<TestUser, 'headers'>,
+  dealId: string,
+  setClock: (at: Date) => void,
+) {
+  await sharePapers(t, seller, dealId);
+  const received = await t.app.inject({
+    method: 'POST',
+    url: `/api/deals/${dealId}/received`,
+    headers: buyer.headers,
+  });
+  if (received.statusCode !== 200)
+    throw new Error(`handover failed: ${received.statusCode} ${received.body}`);
+  const [handed] = await t.db.select().from(deals).where(eq(deals.id, dealId));
+  setClock(new Date(handed!.inspectionEndsAt!.getTime() + 1000));
+  await t.app.sweepDueDeals();
+  await t.app.deals.drainTimeouts();
+  const [row] = await t.db.select().from(deals).where(eq(deals.id, dealId));
+  if (row?.state !== 'completed') throw new Error(`deal ${dealId} did not complete (${row?.state})`);
+  return row;
+}

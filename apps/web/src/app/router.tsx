@@ -278,6 +278,12 @@ const routes: RouteObject[] = [
             }),
           },
           {
+            path: ROUTES.payouts,
+            lazy: async () => ({
+              Component: (await import('../features/payouts/pages/seller-payouts-page')).SellerPayoutsPage,
+            }),
+          },
+          {
             path: ROUTES.editProduct,
             lazy: async () => ({
               Component: (await import('../features/products/pages/edit-product-page')).EditProductPage,
@@ -288,6 +294,12 @@ const routes: RouteObject[] = [
       {
         lazy: guard('AdminOnly'),
         children: [
+          {
+            path: ROUTES.sellerPayouts,
+            lazy: async () => ({
+              Component: (await import('../features/payouts/pages/admin-payouts-page')).AdminPayoutsPage,
+            }),
+          },
           {
             path: ROUTES.allSellers,
             lazy: async () => ({

@@ -40,6 +40,9 @@ export const ROUTES = {
   /** Where a saved search's alert mail unsubscribes, without signing in (`?token=`). */
   unsubscribeAlerts: '/alerts/unsubscribe',
   dashboardUpdateProfile: '/dashboard/updateProfile',
+  /** A seller's payouts, and the admins' payouts to sellers (docs/product.md#seller-payouts). */
+  payouts: '/dashboard/payouts',
+  sellerPayouts: '/dashboard/sellerPayouts',
 } as const;
 
 // Case-insensitive, as React Router matches: `/Blogs` renders the blogs page, so it is not a 404.

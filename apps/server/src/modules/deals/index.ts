@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { type Exclusive, runExclusive } from '../../db/exclusive';
 import { repeatWhileRunning } from '../../lib/every';
 import type { JobQueue } from '../notifications';
+import type { PayableBook } from './payables';
 import type { RefundProviders } from './refunds';
 import { createDealsRepository } from './repository';
 import { dealRoutes } from './routes';
@@ -16,6 +17,7 @@ import {
   TIMEOUT_QUEUE,
 } from './service';
 
+export type { CompletedDeal, PayableBook } from './payables';
 export type { RefundOutcome, RefundProvider, RefundProviders, RefundRequest } from './refunds';
 export type { DealBook, OpenDealInput, UnsoldRefundInput } from './service';
 
@@ -56,6 +58,7 @@ export async function dealsModule(
     queue,
     refunds,
     now,
+    payables,
     background = true,
   }: {
     handle: DatabaseHandle;
@@ -63,6 +66,8 @@ export async function dealsModule(
     queue: JobQueue;
     refunds: RefundProviders;
     now: () => Date;
+    /** Where completed deals open their payables (the payouts module). */
+    payables?: PayableBook;
     background?: boolean;
   },
 ) {
@@ -70,6 +75,7 @@ export async function dealsModule(
     repo: createDealsRepository(handle.db),
     queue,
     refunds,
+    payables,
     log: app.log,
     now,
     settings: dealSettings(config),

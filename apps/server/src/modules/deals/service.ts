@@ -17,6 +17,7 @@ import {
   refundPaidMovement,
   transition,
 } from './machine';
+import type { PayableBook } from './payables';
 import type { PaymentProvider, RefundProviders, RefundRequest } from './refunds';
 import { createDealsRepository, type DealRow, type DealsRepository, type RefundRow } from './repository';
 
@@ -199,6 +200,8 @@ export interface DealsDeps {
   log: FastifyBaseLogger;
   now: () => Date;
   settings: DealSettings;
+  /** Completed deals open a payable here (the payouts module), in the step's transaction. */
+  payables?: PayableBook;
 }
 
 /** Which side of the deal the caller is on, or null (admins see every deal). */
@@ -208,7 +211,7 @@ function sideOf(caller: Caller, deal: Pick<DealRow, 'buyerId' | 'sellerId'>): 'b
   return null;
 }
 
-export function createDealsService({ repo, queue, refunds, log, now, settings }: DealsDeps) {
+export function createDealsService({ repo, queue, refunds, log, now, settings, payables }: DealsDeps) {
   /**
    * One step of a deal, checked by the state machine, in one transaction: the new state, the event,
    * the ledger movements and the refund job. A step already taken (its key recorded) answers
@@ -258,6 +261,14 @@ export function createDealsService({ repo, queue, refunds, log, now, settings }:
       if (event.type === 'refund_settled')
         changes.refundSettledPaisa = deal.refundSettledPaisa + event.amountPaisa;
       await tx.updateDeal(deal.id, changes);
+      if (result.to === 'completed' && payables) {
+        await payables.open(db, {
+          dealId: deal.id,
+          sellerId: deal.sellerId,
+          amountPaisa: payableOf({ ...deal, ...changes }),
+          completedAt: at,
+        });
+      }
       if (result.refund) await startRefund(tx, db, deal, result.refund.reason, result.refund.amountPaisa, at);
       return { kind: 'done' as const, deal: { ...deal, ...changes } };
     });
@@ -659,6 +670,15 @@ export function createDealsService({ repo, queue, refunds, log, now, settings }:
         });
         await tx.shiftEvents(deal.id, ms);
       });
+    },
+
+    /**
+     * The seller was paid (ADR 0161): the deal's `pay_out` step and its ledger movement
+     * (`seller_payable +P / cash −P`), once; asked again it changes nothing.
+     */
+    async payOut(dealId: string, reference: string, actor: 'admin' | 'system', actorId: string | null) {
+      const result = await step(dealId, { type: 'pay_out', reference }, actor, actorId, reference);
+      return result.kind;
     },
 
     /** Balances of the whole ledger (tests and the admin's check that it sums to zero). */

@@ -16,6 +16,7 @@ const LINKS: Record<Role, readonly DashboardLink[]> = {
   Seller: [
     { label: 'Add New Products', to: ROUTES.addProducts },
     { label: 'My Products', to: ROUTES.myProducts },
+    { label: 'Payouts', to: ROUTES.payouts },
     notifications,
     updateProfile,
   ],
@@ -35,6 +36,7 @@ const LINKS: Record<Role, readonly DashboardLink[]> = {
     { label: 'Registered Users', to: ROUTES.allUsers },
     { label: 'Reported Items', to: ROUTES.reportedItems },
     { label: 'Audit Log', to: ROUTES.auditLog },
+    { label: 'Payouts', to: ROUTES.sellerPayouts },
   ],
 };
 

@@ -5,10 +5,11 @@ import { dashboardLinks } from './dashboard-links';
 const pairs = (role: string) => dashboardLinks(role).map((l) => [l.label, l.to]);
 
 describe('dashboardLinks (docs/product.md#screens drawer by role)', () => {
-  it('gives a Seller adding, listing and profile', () => {
+  it('gives a Seller adding, listing, payouts and profile', () => {
     expect(pairs('Seller')).toEqual([
       ['Add New Products', '/dashboard/addProducts'],
       ['My Products', '/dashboard/myProducts'],
+      ['Payouts', '/dashboard/payouts'],
       ['Notifications', '/dashboard/notifications'],
       ['Update Profile', '/dashboard/updateProfile'],
     ]);
@@ -25,7 +26,7 @@ describe('dashboardLinks (docs/product.md#screens drawer by role)', () => {
     ]);
   });
 
-  it('gives an Admin the administration pages and the audit log', () => {
+  it('gives an Admin the administration pages, the audit log and payouts', () => {
     expect(pairs('Admin')).toEqual([
       ['All Sellers', '/dashboard/allSellers'],
       ['All Buyers', '/dashboard/allBuyers'],
@@ -34,6 +35,7 @@ describe('dashboardLinks (docs/product.md#screens drawer by role)', () => {
       ['Registered Users', '/dashboard/allUsers'],
       ['Reported Items', '/dashboard/reportedItems'],
       ['Audit Log', '/dashboard/auditLog'],
+      ['Payouts', '/dashboard/sellerPayouts'],
     ]);
   });
 

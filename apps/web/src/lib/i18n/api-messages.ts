@@ -293,6 +293,23 @@ void [
   msg({ id: 'Offer at least one time' }),
   msg({ id: 'Offer at most three times' }),
   msg({ id: 'The code has 6 digits' }),
+  // seller payouts
+  msg({ id: 'The account name must be your name as it is on your Best Bikes account.' }),
+  msg({ id: 'The branch routing number has 9 digits.' }),
+  msg({ id: 'The bank account number has 8 to 20 digits.' }),
+  msg({ id: 'The reference has 3 to 64 letters, digits, spaces or - _ / . characters.' }),
+  msg({ id: 'Enter the name on the account.' }),
+  msg({ id: 'Enter the bank’s name.' }),
+  msg({ id: 'There is no such account.' }),
+  msg({ id: 'There is no such payout.' }),
+  msg({ id: 'There is no such batch.' }),
+  msg({ id: 'This payout is being sent through bKash. Wait for bKash’s answer.' }),
+  msg({ id: 'Nothing is due to a seller with a payout account.' }),
+  msg({ id: 'The result file needs a header with the columns payable_id and reference.' }),
+  msg({ id: 'bKash payouts are not configured on this shop.' }),
+  msg({ id: 'This payout is in a bank batch or waits for a confirmation: record its reference.' }),
+  msg({ id: 'This seller is not paid to a bKash wallet.' }),
+  msg({ id: 'The seller has no bKash wallet now.' }),
 ];
 
 /**
@@ -572,6 +589,16 @@ export const API_MESSAGE_PATTERNS: Pattern[] = [
     /^Add a photo of each paper first \(missing: (.+)\)\.$/,
     msg({ id: 'Add a photo of each paper first (missing: {papers}).' }),
     'papers',
+  ),
+  p(
+    /^This payout is already paid \(reference (.+)\)\.$/,
+    msg({ id: 'This payout is already paid (reference {reference}).' }),
+    'reference',
+  ),
+  p(
+    /^A result file has at most ([\d,]+) rows\.$/,
+    msg({ id: 'A result file has at most {maxNumber} rows.' }),
+    'maxNumber',
   ),
   p(/^(.+) is required$/, msg({ id: '{label} is required' }), 'label'),
   p(

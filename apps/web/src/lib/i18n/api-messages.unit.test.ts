@@ -24,6 +24,7 @@ const NOT_SHOWN = [
   'apps/server/src/modules/users/sign-up-mails.ts',
   'apps/server/src/modules/users/password-reset.ts',
   'apps/server/src/modules/payments/providers/stripe.ts', // webhook answers to Stripe
+  'apps/server/src/modules/payouts/bkash.ts', // bKash's answers, for the log
   'packages/contract/src/constants/', // formats, paths and labels the web translates itself
 ];
 

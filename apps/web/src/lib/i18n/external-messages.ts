@@ -81,6 +81,7 @@ export const EXTERNAL_MESSAGES = [
   msg({ id: 'Registered Users' }),
   msg({ id: 'Reported Items' }),
   msg({ id: 'Audit Log' }),
+  msg({ id: 'Payouts' }),
   // The 64 districts (contract DISTRICTS) and the cities (LOCATIONS) the filters, cards and forms show;
   // the value sent to the API stays English. Brands keep their Latin names, as on the bikes themselves.
   msg({ id: 'Bagerhat' }),
