@@ -151,6 +151,8 @@ export async function buildApp({
     queue,
     refunds: payments.refunds,
     now,
+    notify,
+    audit,
     background,
     payables: createPayableBook(),
   });

@@ -364,6 +364,31 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/api/admin/payouts/matrixnopayable/bkash' }),
     expect: only('Admin'),
   },
+  // Only the deal's buyer opens a dispute and adds its photos; they are the buyer's and the admins'
+  // to see; only admins list and resolve disputes (ADR 0151).
+  'POST /api/deals/:id/dispute': {
+    call: (f) => ({
+      url: `/api/deals/${f.dealId}/dispute`,
+      payload: { reason: 'papers_problem', text: 'The tax token has ended.' },
+    }),
+    expect: only('Buyer'),
+  },
+  'POST /api/deals/:id/dispute/photos': {
+    call: (f) => ({ url: `/api/deals/${f.dealId}/dispute/photos`, payload: {} }),
+    expect: only('Buyer'),
+  },
+  'GET /api/deals/:id/dispute/photos/:photoId': {
+    call: (f) => ({ url: `/api/deals/${f.dealId}/dispute/photos/${f.paperPhotoId}` }),
+    expect: { ...signedIn, otherSeller: 403, seller: 403 },
+  },
+  'GET /api/admin/disputes': { call: () => ({ url: '/api/admin/disputes' }), expect: only('Admin') },
+  'POST /api/admin/disputes/:id/resolve': {
+    call: (f) => ({
+      url: `/api/admin/disputes/${f.dealId}/resolve`,
+      payload: { outcome: 'release', reason: 'The bike matches the ad.' },
+    }),
+    expect: only('Admin'),
+  },
   'POST /api/orders': {
     call: (f) => ({
       url: '/api/orders',

@@ -6,7 +6,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking } from './factories/admin';
-import { bookingBody, CARD_OK, createBike, createIntent } from './factories/bookings';
+import { bookingBody, buyWithCard, CARD_OK, createBike, createIntent } from './factories/bookings';
+import { dealOfBooking, sharePapers } from './factories/deals';
 import { productBody } from './factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from './helpers';
 
@@ -25,6 +26,9 @@ let admin: TestUser;
 let bikeId: string;
 let bookingId: string;
 let clientSecret: string;
+/** A deal of `buyer` whose papers are shared (a dispute can be opened), and a disputed one. */
+let openDealId: string;
+let disputedDealId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -37,6 +41,21 @@ beforeAll(async () => {
   const intent = await createIntent(t, buyer, bookingId);
   if (intent.statusCode !== 200) throw new Error(`intent failed: ${intent.body}`);
   clientSecret = intent.json().clientSecret;
+  const dealOf = async () => {
+    const { bookingId: paid } = await buyWithCard(t, buyer, await createBike(t, seller));
+    const deal = await dealOfBooking(t, paid);
+    await sharePapers(t, seller, deal.id);
+    return deal.id;
+  };
+  openDealId = await dealOf();
+  disputedDealId = await dealOf();
+  const opened = await t.app.inject({
+    method: 'POST',
+    url: `/api/deals/${disputedDealId}/dispute`,
+    headers: buyer.headers,
+    payload: { reason: 'papers_problem', text: 'The tax token ended last year.' },
+  });
+  if (opened.statusCode !== 200) throw new Error(`dispute failed: ${opened.body}`);
 });
 afterAll(() => t.close());
 
@@ -179,6 +198,11 @@ const WATCHED = [
   'payout_accounts',
   'payables',
   'payout_batches',
+  'deals',
+  'deal_events',
+  'deal_disputes',
+  'deal_refunds',
+  'ledger_entries',
 ];
 
 /** Row count and a checksum of every row of the tables a request could change. */
@@ -311,6 +335,20 @@ describe('hostile JSON bodies never cause a 5xx and a refusal changes nothing', 
         currency: 'BDT',
         buyerName: 'Forged',
       }),
+    },
+    {
+      name: 'POST /api/deals/:id/dispute',
+      method: 'POST',
+      url: () => `/api/deals/${openDealId}/dispute`,
+      who: () => buyer.headers,
+      valid: () => ({ reason: 'not_as_described', text: 'The engine knocks; not in the ad.' }),
+    },
+    {
+      name: 'POST /api/admin/disputes/:id/resolve',
+      method: 'POST',
+      url: () => `/api/admin/disputes/${disputedDealId}/resolve`,
+      who: () => admin.headers,
+      valid: () => ({ outcome: 'partial_refund', amountPaisa: 150_000, reason: 'The dent was not shown.' }),
     },
     {
       name: 'POST /api/reportedProducts',

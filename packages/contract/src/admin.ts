@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'listing.remove',
   'report.dismiss',
   'user.revokeAdmin',
+  'dispute.resolve',
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -31,6 +31,15 @@ const paisa = z.number().int();
 export const PAPER_KINDS = ['registration', 'tax_token', 'insurance'] as const;
 export type PaperKind = (typeof PAPER_KINDS)[number];
 
+/** Why a buyer reports a problem with a deal (ADR 0151). */
+export const DISPUTE_REASONS = ['not_as_described', 'papers_problem', 'seller_no_show'] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+/** How an admin ends a dispute: the money to the seller, all back to the buyer, or a part back. */
+export const DISPUTE_RESOLUTIONS = ['release', 'refund', 'partial_refund'] as const;
+export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
+/** Photos a buyer may add to a dispute. */
+export const MAX_DISPUTE_PHOTOS = 4;
+
 export const dealSchema = z.object({
   _id: z.string(),
   bookingId: z.string(),
@@ -75,6 +84,19 @@ export const dealSchema = z.object({
       reason: z.string().nullable(),
     }),
   ),
+  /** The buyer's reported problem (ADR 0151), once opened; its photos' urls for the buyer and admins. */
+  dispute: z
+    .object({
+      reason: z.enum(DISPUTE_REASONS),
+      text: z.string(),
+      openedAt: z.string(),
+      photos: z.array(z.object({ _id: z.string(), url: z.string().nullable() })),
+      resolution: z.enum(DISPUTE_RESOLUTIONS).nullable(),
+      refundPaisa: paisa.nullable(),
+      resolutionReason: z.string().nullable(),
+      resolvedAt: z.string().nullable(),
+    })
+    .nullable(),
   refunds: z.array(
     z.object({
       reason: z.string(),
@@ -123,3 +145,42 @@ export const handoverCodeBodySchema = z.object({
     .trim()
     .regex(/^\d{6}$/, 'The code has 6 digits'),
 });
+
+/** POST /deals/:id/dispute: the buyer reports a problem (then adds up to MAX_DISPUTE_PHOTOS photos). */
+export const openDisputeBodySchema = z.object({
+  reason: z.enum(DISPUTE_REASONS, { error: 'Choose what went wrong' }),
+  text: z
+    .string({ error: 'Tell us what went wrong' })
+    .trim()
+    .min(10, 'Tell us what went wrong in a few words (at least 10 letters)')
+    .max(2000, 'Write at most 2000 letters'),
+});
+export type OpenDisputeBody = z.infer<typeof openDisputeBodySchema>;
+export const disputePhotoResponseSchema = z.object({ _id: z.string() });
+export const disputePhotoParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  photoId: z.string().min(1).max(64),
+});
+
+/** POST /admin/disputes/:id/resolve (the deal's id): the admin's decision and why. */
+export const resolveDisputeBodySchema = z
+  .object({
+    outcome: z.enum(DISPUTE_RESOLUTIONS, { error: 'Choose release, refund or partial refund' }),
+    /** For a partial refund: paisa, more than 0 and less than what was paid. */
+    amountPaisa: z
+      .number()
+      .int('The amount is in whole paisa')
+      .positive('The amount must be more than 0')
+      .optional(),
+    reason: z
+      .string({ error: 'Give the reason both sides will read' })
+      .trim()
+      .min(5, 'Give the reason both sides will read (at least 5 letters)')
+      .max(1000, 'Write at most 1000 letters'),
+  })
+  .refine((b) => b.outcome !== 'partial_refund' || b.amountPaisa !== undefined, {
+    message: 'A partial refund needs an amount',
+    path: ['amountPaisa'],
+  });
+export type ResolveDisputeBody = z.infer<typeof resolveDisputeBodySchema>;
+export const disputeListSchema = z.array(dealSchema);

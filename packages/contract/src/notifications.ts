@@ -10,6 +10,16 @@ const NOTIFICATION_KIND_VALUES = [
   'booking-released',
   'booking-cancelled',
   'report-resolved',
+  'deal-papers-shared',
+  'deal-meeting-proposed',
+  'deal-meeting-chosen',
+  'deal-meeting-reminder',
+  'deal-handed-over',
+  'deal-completed',
+  'deal-cancelled',
+  'deal-dispute-opened',
+  'deal-dispute-resolved',
+  'deal-refunded',
 ] as const;
 
 /** One in-app notification (the same event is also mailed). `link` is a path of the web app. */

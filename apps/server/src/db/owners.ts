@@ -38,6 +38,8 @@ export const TABLE_OWNERS = {
   payoutAccounts: 'payouts',
   payoutBatches: 'payouts',
   payables: 'payouts',
+  dealDisputes: 'deals',
+  dealDisputePhotos: 'deals',
   reports: 'reports',
   contactMessages: 'contact',
   auditLog: 'audit',

@@ -543,6 +543,16 @@ export const NOTIFICATION_KINDS = [
   'booking-released',
   'booking-cancelled',
   'report-resolved',
+  'deal-papers-shared',
+  'deal-meeting-proposed',
+  'deal-meeting-chosen',
+  'deal-meeting-reminder',
+  'deal-handed-over',
+  'deal-completed',
+  'deal-cancelled',
+  'deal-dispute-opened',
+  'deal-dispute-resolved',
+  'deal-refunded',
 ] as const;
 
 export const notifications = pgTable(
@@ -946,4 +956,52 @@ export const payables = pgTable(
       sql`${t.state} <> 'paid' or (${t.reference} is not null and ${t.paidAt} is not null)`,
     ),
   ],
+);
+
+export const DISPUTE_REASONS = ['not_as_described', 'papers_problem', 'seller_no_show'] as const;
+
+/**
+ * A problem the buyer reported (ADR 0151): at most one per deal (the machine's `open_dispute` step
+ * happens once), resolved by an admin who releases, refunds in full or refunds part.
+ */
+export const dealDisputes = pgTable(
+  'deal_disputes',
+  {
+    id: text('id').primaryKey(),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id),
+    reason: text('reason', { enum: DISPUTE_REASONS }).notNull(),
+    text: text('text').notNull(),
+    openedBy: text('opened_by')
+      .notNull()
+      .references(() => user.id),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    resolution: text('resolution', { enum: ['release', 'refund', 'partial_refund'] }),
+    /** What went back to the buyer (the whole held amount, a part, or 0 when released). */
+    refundPaisa: paisa('refund_paisa'),
+    /** The admin's reason, mailed to both sides and kept in the audit log. */
+    resolutionReason: text('resolution_reason'),
+    resolvedBy: text('resolved_by').references(() => user.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deal_disputes_deal_unique').on(t.dealId),
+    index('deal_disputes_open_idx').on(t.openedAt).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** The buyer's photos of a dispute: private like the papers (the buyer and admins read them). */
+export const dealDisputePhotos = pgTable(
+  'deal_dispute_photos',
+  {
+    id: text('id').primaryKey(),
+    disputeId: text('dispute_id')
+      .notNull()
+      .references(() => dealDisputes.id),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deal_dispute_photos_dispute_idx').on(t.disputeId)],
 );

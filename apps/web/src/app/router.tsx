@@ -342,6 +342,12 @@ const routes: RouteObject[] = [
               Component: (await import('../features/admin/pages/audit-log-page')).AuditLogPage,
             }),
           },
+          {
+            path: ROUTES.disputes,
+            lazy: async () => ({
+              Component: (await import('../features/admin/pages/disputes-page')).DisputesPage,
+            }),
+          },
         ],
       },
     ],

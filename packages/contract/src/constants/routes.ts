@@ -33,6 +33,8 @@ export const ROUTES = {
   reportedItems: '/dashboard/reportedItems',
   allUsers: '/dashboard/allUsers',
   auditLog: '/dashboard/auditLog',
+  /** Open deal disputes, for admins (ADR 0151). */
+  disputes: '/dashboard/disputes',
   notifications: '/dashboard/notifications',
   /** A buyer's saved bikes and saved searches (docs/product.md#bangla-search-favourites). */
   savedBikes: '/dashboard/savedBikes',

@@ -69,6 +69,50 @@ export const bn: Record<MessageId, string> = {
     'একজন অ্যাডমিন আপনার বিক্রেতা অ্যাকাউন্ট যাচাই করেছেন: এখন থেকে ক্রেতারা আপনার বাইকে যাচাইকৃত ব্যাজ দেখবেন।',
   'listing-removed.title': 'একজন অ্যাডমিন {bike} সরিয়ে দিয়েছেন',
   'listing-removed.body': 'একজন অ্যাডমিন আপনার বিজ্ঞাপন {bike} সরিয়ে দিয়েছেন। কারণ: {reason}',
+  'deal-papers-shared.title': '{bike}-এর কাগজপত্র দেখার জন্য তৈরি',
+  'deal-papers-shared.body':
+    '{seller} {bike}-এর কাগজপত্রের ছবি এবং চেসিস ও ইঞ্জিন নম্বর দিয়েছেন। দেখা করার আগে মিলিয়ে দেখুন; বিক্রেতাকে {by}-এর মধ্যে বাইক হস্তান্তর করতে হবে।',
+  'deal-meeting-proposed.title': '{seller} {bike}-এর জন্য দেখা করার জায়গা ও সময় দিয়েছেন',
+  'deal-meeting-proposed.body': '{seller} {place}-এ দেখা করতে চান: {times}। আপনার সুবিধামতো সময়টি বেছে নিন।',
+  'deal-meeting-chosen.title': '{bike}-এর জন্য দেখা করার সময় ঠিক হয়েছে',
+  'deal-meeting-chosen.body': '{buyer} {at}-এ {place}-এ আপনার সাথে দেখা করবেন। বাইক ও এর সব কাগজপত্র সাথে আনুন।',
+  'deal-meeting-reminder.title': 'মনে করিয়ে দিচ্ছি: {bike}-এর জন্য দেখা {at}-এ',
+  'deal-meeting-reminder.buyer.body':
+    '{bike} নিতে {at}-এ {place}-এ {seller}-এর সাথে আপনার দেখা। আপনার কোড দেখানোর আগে বাইক ও কাগজপত্র মিলিয়ে দেখুন।{due}',
+  'deal-meeting-reminder.seller.body':
+    '{bike} হস্তান্তর করতে {at}-এ {place}-এ {buyer}-এর সাথে আপনার দেখা। বাইক ও এর সব কাগজপত্র সাথে আনুন।{due}',
+  'deal-meeting-reminder.due': ' হস্তান্তরের সময় বিক্রেতাকে দিতে হবে: {due}।',
+  'deal-handed-over.title': '{bike} হস্তান্তর হয়েছে',
+  'deal-handed-over.buyer.body':
+    '{at}-এ {bike} হস্তান্তর হয়েছে। বাইক ও কাগজপত্র মিলিয়ে দেখুন: {until} পর্যন্ত সমস্যা জানাতে পারবেন; এরপর টাকা বিক্রেতার কাছে যাবে।',
+  'deal-handed-over.seller.body':
+    '{at} থেকে {bike} {buyer}-এর কাছে। ক্রেতা {until} পর্যন্ত সমস্যা জানাতে পারবেন; এরপর লেনদেন সম্পন্ন হবে এবং আপনি টাকা পাবেন।',
+  'deal-completed.title': '{bike}-এর লেনদেন সম্পন্ন',
+  'deal-completed.buyer.body': '{bike} যাচাইয়ের সময় শেষ হয়েছে এবং লেনদেন সম্পন্ন হয়েছে। ধন্যবাদ।',
+  'deal-completed.seller.body': '{bike}-এর লেনদেন সম্পন্ন: আপনার পাওনা {amount}, যা ১০ দিনের মধ্যে পরিশোধ করা হবে।',
+  'deal-cancelled.title': '{bike}-এর লেনদেন বাতিল হয়েছে',
+  'deal-cancelled.why.buyer': 'ক্রেতা বাতিল করেছেন',
+  'deal-cancelled.why.seller': 'বিক্রেতা বাতিল করেছেন',
+  'deal-cancelled.why.timeout': '{by}-এর মধ্যে বাইক হস্তান্তর হয়নি',
+  'deal-cancelled.buyer.body':
+    '{bike}-এর লেনদেন বাতিল হয়েছে: {why}। {amount} যেভাবে পরিশোধ করেছিলেন সেভাবেই আপনাকে ফেরত দেওয়া হচ্ছে।',
+  'deal-cancelled.seller.body': '{bike}-এর লেনদেন বাতিল হয়েছে: {why}।',
+  'deal-dispute-opened.title': 'ক্রেতা {bike} নিয়ে একটি সমস্যা জানিয়েছেন',
+  'deal-dispute-opened.body':
+    '{buyer} {bike} নিয়ে একটি সমস্যা জানিয়েছেন: {reason}। “{text}” আমাদের দল সিদ্ধান্ত না নেওয়া পর্যন্ত টাকা আটকে থাকবে; আমরা আপনাকে জানাব।',
+  'dispute-reason.not_as_described': 'বিবরণের সাথে মেলে না',
+  'dispute-reason.papers_problem': 'কাগজপত্রে সমস্যা',
+  'dispute-reason.seller_no_show': 'বিক্রেতা আসেননি',
+  'deal-dispute-resolved.title': '{bike}-এর সমস্যা নিয়ে আমাদের সিদ্ধান্ত',
+  'deal-dispute-resolved.release':
+    '{bike} নিয়ে জানানো সমস্যাটি আমরা দেখেছি এবং টাকা বিক্রেতাকে দেওয়া হচ্ছে। কারণ: {reason}',
+  'deal-dispute-resolved.refund':
+    '{bike} নিয়ে জানানো সমস্যাটি আমরা দেখেছি এবং ক্রেতাকে পুরো টাকা ({amount}) ফেরত দেওয়া হচ্ছে। কারণ: {reason}',
+  'deal-dispute-resolved.partial_refund':
+    '{bike} নিয়ে জানানো সমস্যাটি আমরা দেখেছি: {amount} ক্রেতাকে ফেরত যাবে এবং বাকি {rest} বিক্রেতা পাবেন। কারণ: {reason}',
+  'deal-refunded.title': '{bike}-এর টাকা ফেরত সম্পন্ন',
+  'deal-refunded.body':
+    '{bike}-এর {amount} যেভাবে পরিশোধ করেছিলেন সেভাবে ফেরত দেওয়া হয়েছে (রেফারেন্স {reference})। আপনার ব্যাংক বা ওয়ালেটে দেখাতে কয়েক দিন লাগতে পারে।',
 
   'saved-search-digest.subject.one': 'আপনার সংরক্ষিত খোঁজের সাথে একটি বাইক মিলেছে: {name}',
   'saved-search-digest.subject.many': 'আপনার সংরক্ষিত খোঁজের সাথে {count}টি বাইক মিলেছে: {name}',

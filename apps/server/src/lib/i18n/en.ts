@@ -72,6 +72,53 @@ export const en = {
   'listing-removed.title': 'An admin removed {bike}',
   'listing-removed.body': 'An admin removed your listing {bike}. Reason: {reason}',
 
+  // deals: what the other side of a deal must know (ADR 0140, 0151). Never the handover code.
+  'deal-papers-shared.title': 'The papers of {bike} are ready to check',
+  'deal-papers-shared.body':
+    '{seller} shared photos of the papers of {bike} and its chassis and engine numbers. Check them before you meet; the seller must hand over by {by}.',
+  'deal-meeting-proposed.title': '{seller} proposed where and when to meet for {bike}',
+  'deal-meeting-proposed.body': '{seller} offers to meet at {place}: {times}. Pick the time that suits you.',
+  'deal-meeting-chosen.title': 'The meeting for {bike} is set',
+  'deal-meeting-chosen.body': '{buyer} will meet you at {place} on {at}. Bring the bike and all its papers.',
+  'deal-meeting-reminder.title': 'Reminder: you meet for {bike} on {at}',
+  'deal-meeting-reminder.buyer.body':
+    'You meet {seller} at {place} on {at} to take {bike}. Check the bike and its papers before you show your code.{due}',
+  'deal-meeting-reminder.seller.body':
+    'You meet {buyer} at {place} on {at} to hand over {bike}. Bring the bike and all its papers.{due}',
+  'deal-meeting-reminder.due': ' Paid to the seller at the handover: {due}.',
+  'deal-handed-over.title': '{bike} was handed over',
+  'deal-handed-over.buyer.body':
+    '{bike} was handed over on {at}. Check the bike and its papers: you can report a problem until {until}; after that the money goes to the seller.',
+  'deal-handed-over.seller.body':
+    '{buyer} has {bike} since {at}. The buyer may report a problem until {until}; after that the deal completes and you are paid.',
+  'deal-completed.title': 'The deal for {bike} is complete',
+  'deal-completed.buyer.body':
+    'The inspection time for {bike} has ended and the deal is complete. Thank you.',
+  'deal-completed.seller.body':
+    'The deal for {bike} is complete: {amount} is due to you and is paid out within 10 days.',
+  'deal-cancelled.title': 'The deal for {bike} was cancelled',
+  'deal-cancelled.why.buyer': 'the buyer cancelled',
+  'deal-cancelled.why.seller': 'the seller cancelled',
+  'deal-cancelled.why.timeout': 'the bike was not handed over by {by}',
+  'deal-cancelled.buyer.body':
+    'The deal for {bike} was cancelled: {why}. {amount} is refunded to you the way you paid.',
+  'deal-cancelled.seller.body': 'The deal for {bike} was cancelled: {why}.',
+  'deal-dispute-opened.title': 'The buyer reported a problem with {bike}',
+  'deal-dispute-opened.body':
+    '{buyer} reported a problem with {bike}: {reason}. “{text}” The money stays held until our team decides; we will write to you.',
+  'dispute-reason.not_as_described': 'not as described',
+  'dispute-reason.papers_problem': 'a problem with the papers',
+  'dispute-reason.seller_no_show': 'the seller did not come',
+  'deal-dispute-resolved.title': 'Our decision on the problem with {bike}',
+  'deal-dispute-resolved.release':
+    'We looked at the problem reported with {bike} and release the money to the seller. Reason: {reason}',
+  'deal-dispute-resolved.refund':
+    'We looked at the problem reported with {bike} and refund the buyer in full ({amount}). Reason: {reason}',
+  'deal-dispute-resolved.partial_refund':
+    'We looked at the problem reported with {bike}: {amount} goes back to the buyer and the rest, {rest}, to the seller. Reason: {reason}',
+  'deal-refunded.title': 'Your refund for {bike} is done',
+  'deal-refunded.body':
+    '{amount} for {bike} was refunded the way you paid (reference {reference}). Your bank or wallet may take a few days to show it.',
   // saved-searches: the daily digest of a saved search (ADR 0096).
   'saved-search-digest.subject.one': 'A bike matches your saved search: {name}',
   'saved-search-digest.subject.many': '{count} bikes match your saved search: {name}',

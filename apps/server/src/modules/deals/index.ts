@@ -3,7 +3,8 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { type Exclusive, runExclusive } from '../../db/exclusive';
 import { repeatWhileRunning } from '../../lib/every';
-import type { JobQueue } from '../notifications';
+import type { AuditLog } from '../audit';
+import type { JobQueue, Notify } from '../notifications';
 import type { PayableBook } from './payables';
 import type { RefundProviders } from './refunds';
 import { createDealsRepository } from './repository';
@@ -59,6 +60,8 @@ export async function dealsModule(
     refunds,
     now,
     payables,
+    notify,
+    audit,
     background = true,
   }: {
     handle: DatabaseHandle;
@@ -68,6 +71,8 @@ export async function dealsModule(
     now: () => Date;
     /** Where completed deals open their payables (the payouts module). */
     payables?: PayableBook;
+    notify: Notify;
+    audit: AuditLog;
     background?: boolean;
   },
 ) {
@@ -79,6 +84,8 @@ export async function dealsModule(
     log: app.log,
     now,
     settings: dealSettings(config),
+    notify,
+    audit,
   });
   app.decorate('deals', deals);
   app.decorate('sweepDueDeals', () => runExclusive(handle, 'deals:timeout-sweep', () => deals.enqueueDue()));

@@ -141,6 +141,9 @@ const REFUSED: Partial<Record<EventType, string>> = {
   seller_cancel: 'This deal can no longer be cancelled.',
   open_dispute: 'A problem can be reported only before the inspection time ends.',
   pay_out: 'Only a completed deal is paid out.',
+  release: 'Only an open dispute can be resolved; this one is resolved or was never opened.',
+  refund: 'Only an open dispute can be resolved; this one is resolved or was never opened.',
+  partial_refund: 'Only an open dispute can be resolved; this one is resolved or was never opened.',
 };
 
 /** The commission on `paisa`, rounded down (the seller never gets less than their share). */

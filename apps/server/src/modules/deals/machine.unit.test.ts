@@ -283,3 +283,77 @@ describe('random sequences of deal events', () => {
     );
   }, 60_000);
 });
+
+describe('random dispute resolutions (ADR 0151)', () => {
+  it('split the held money between buyer, seller and commission exactly once, whatever the order', () => {
+    const resolution: fc.Arbitrary<DealEvent> = fc.oneof(
+      fc.constant<DealEvent>({ type: 'release' }),
+      fc.constant<DealEvent>({ type: 'refund' }),
+      fc
+        .integer({ min: -10, max: 60_000_000 })
+        .map((amountPaisa): DealEvent => ({ type: 'partial_refund', amountPaisa })),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 50_000_000 }),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.boolean(),
+        fc.array(resolution, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.constantFrom('settle', 'settle-twice', 'pay_out', 'open_dispute'), { maxLength: 8 }),
+        (held, basisPoints, afterHandover, decisions, tail) => {
+          const model = new Model(held, basisPoints);
+          model.apply({ type: 'share_papers' }, 'seller');
+          if (afterHandover) model.apply({ type: 'hand_over' }, 'buyer');
+          model.apply({ type: 'open_dispute' }, 'buyer');
+          expect(model.deal.state).toBe('disputed');
+          // Admins deciding again and again (two tabs, a double click): only the first valid one counts.
+          for (const decision of decisions) model.apply(decision, 'admin');
+          for (const step of tail) {
+            if (step === 'pay_out') model.apply({ type: 'pay_out', reference: 'REF' }, 'admin');
+            else if (step === 'open_dispute') model.apply({ type: 'open_dispute' }, 'buyer');
+            else {
+              for (const [key, amount] of model.refunds) {
+                for (let i = 0; i < (step === 'settle-twice' ? 2 : 1); i += 1) {
+                  model.apply({ type: 'refund_settled', refundKey: key, amountPaisa: amount }, 'system');
+                }
+              }
+            }
+          }
+          const sums = model.balances();
+          expect([...sums.values()].reduce((a, b) => a + b, 0)).toBe(0);
+          const decided = model.deal.state !== 'disputed';
+          if (!decided) {
+            expect(sums.get('held')).toBe(-held);
+            return;
+          }
+          // Everything held went somewhere, once: back to the buyer, to the seller, to the shop.
+          expect(sums.get('held') ?? 0).toBe(0);
+          const toBuyer =
+            -(sums.get('refunds_due') ?? 0) +
+            [...model.ledger.values()]
+              .filter((m) => m.kind === 'refund_paid')
+              .reduce((a, m) => a + (m.legs.find((l) => l.account === 'refunds_due')?.amountPaisa ?? 0), 0);
+          const toSeller =
+            -(sums.get('seller_payable') ?? 0) +
+            [...model.ledger.values()]
+              .filter((m) => m.kind === 'payout')
+              .reduce(
+                (a, m) => a + (m.legs.find((l) => l.account === 'seller_payable')?.amountPaisa ?? 0),
+                0,
+              );
+          const commission = -(sums.get('commission') ?? 0);
+          expect(toBuyer + toSeller + commission).toBe(held);
+          expect(toBuyer).toBe(model.deal.refundDuePaisa);
+          expect(model.deal.refundDuePaisa).toBeLessThanOrEqual(held);
+          expect(model.deal.refundSettledPaisa).toBeLessThanOrEqual(model.deal.refundDuePaisa);
+          expect([...model.ledger.values()].filter((m) => m.kind === 'payout').length).toBeLessThanOrEqual(1);
+          expect([...model.ledger.values()].filter((m) => m.kind === 'release').length).toBeLessThanOrEqual(
+            1,
+          );
+          expect(model.refunds.size).toBeLessThanOrEqual(1);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  }, 60_000);
+});

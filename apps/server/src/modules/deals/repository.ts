@@ -1,7 +1,9 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   categories,
+  dealDisputePhotos,
+  dealDisputes,
   dealEvents,
   dealPaperPhotos,
   dealRefunds,
@@ -17,6 +19,7 @@ import type { Movement } from './machine';
 export type DealRow = typeof deals.$inferSelect;
 export type DealEventRow = typeof dealEvents.$inferSelect;
 export type RefundRow = typeof dealRefunds.$inferSelect;
+export type DisputeRow = typeof dealDisputes.$inferSelect;
 
 function queries(db: Database) {
   return {
@@ -137,6 +140,52 @@ function queries(db: Database) {
         .select()
         .from(dealPaperPhotos)
         .where(and(eq(dealPaperPhotos.dealId, dealId), eq(dealPaperPhotos.id, id)));
+      return row;
+    },
+
+    // --- disputes -------------------------------------------------------------------------------
+
+    async insertDispute(values: typeof dealDisputes.$inferInsert) {
+      await db.insert(dealDisputes).values(values).onConflictDoNothing({ target: dealDisputes.dealId });
+    },
+
+    async disputeOf(dealId: string): Promise<DisputeRow | undefined> {
+      const [row] = await db.select().from(dealDisputes).where(eq(dealDisputes.dealId, dealId));
+      return row;
+    },
+
+    async updateDispute(id: string, values: Partial<typeof dealDisputes.$inferInsert>) {
+      await db.update(dealDisputes).set(values).where(eq(dealDisputes.id, id));
+    },
+
+    /** Unresolved disputes, oldest first (the admins' queue). */
+    async openDisputes(): Promise<{ dealId: string }[]> {
+      return db
+        .select({ dealId: dealDisputes.dealId })
+        .from(dealDisputes)
+        .where(isNull(dealDisputes.resolvedAt))
+        .orderBy(asc(dealDisputes.openedAt), asc(dealDisputes.id))
+        .limit(200);
+    },
+
+    async insertDisputePhoto(values: typeof dealDisputePhotos.$inferInsert) {
+      await db.insert(dealDisputePhotos).values(values);
+    },
+
+    /** A dispute's photos without their bytes, oldest first. */
+    async disputePhotosOf(disputeId: string) {
+      return db
+        .select({ id: dealDisputePhotos.id, createdAt: dealDisputePhotos.createdAt })
+        .from(dealDisputePhotos)
+        .where(eq(dealDisputePhotos.disputeId, disputeId))
+        .orderBy(asc(dealDisputePhotos.createdAt), asc(dealDisputePhotos.id));
+    },
+
+    async disputePhoto(disputeId: string, id: string) {
+      const [row] = await db
+        .select()
+        .from(dealDisputePhotos)
+        .where(and(eq(dealDisputePhotos.disputeId, disputeId), eq(dealDisputePhotos.id, id)));
       return row;
     },
 

@@ -3,18 +3,23 @@ import {
   dealListQuerySchema,
   dealListSchema,
   dealSchema,
+  disputeListSchema,
+  disputePhotoParamsSchema,
+  disputePhotoResponseSchema,
   errorResponseSchema,
   handoverCodeBodySchema,
   idParamsSchema,
   MAX_IMAGE_BYTES,
   meetingBodySchema,
   meetingChoiceBodySchema,
+  openDisputeBodySchema,
   paperPhotoParamsSchema,
   paperPhotoQuerySchema,
   paperPhotoResponseSchema,
+  resolveDisputeBodySchema,
   sharePapersBodySchema,
 } from '@best-bikes/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Invalid, TooLarge } from '../../lib/errors';
@@ -27,6 +32,32 @@ const refusals = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
+
+/** A private photo: never cached by anyone but the reader's browser session. */
+function sendPrivate(reply: FastifyReply, photo: { contentType: string; bytes: Buffer }) {
+  reply.header('content-type', photo.contentType);
+  reply.header('cache-control', 'private, no-store');
+  reply.header('x-content-type-options', 'nosniff');
+  return reply.send(photo.bytes);
+}
+
+/** The one photo of a multipart request (field `image`, at most MAX_IMAGE_BYTES). */
+async function readPhoto(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart())
+    throw new Invalid('Send the photo as multipart/form-data in the field "image".');
+  try {
+    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
+    if (file?.fieldname !== 'image') throw new Invalid('Send the photo in the field "image".');
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw new TooLarge('The photo is too large: the limit is 10 MB.');
+    return bytes;
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new TooLarge('The photo is too large: the limit is 10 MB.');
+    }
+    throw err;
+  }
+}
 
 /** The deal after a payment (ADR 0140): its timeline, next step and the ways out. */
 export async function dealRoutes(app: FastifyInstance, { deals }: { deals: DealsService }) {
@@ -81,20 +112,7 @@ export async function dealRoutes(app: FastifyInstance, { deals }: { deals: Deals
     },
     async handler(request) {
       await deals.assertSeller(requireCaller(request), request.params.id);
-      if (!request.isMultipart())
-        throw new Invalid('Send the photo as multipart/form-data in the field "image".');
-      let bytes: Buffer;
-      try {
-        const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-        if (file?.fieldname !== 'image') throw new Invalid('Send the photo in the field "image".');
-        bytes = await file.toBuffer();
-        if (file.file.truncated) throw new TooLarge('The photo is too large: the limit is 10 MB.');
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new TooLarge('The photo is too large: the limit is 10 MB.');
-        }
-        throw err;
-      }
+      const bytes = await readPhoto(request);
       return deals.addPaperPhoto(requireCaller(request), request.params.id, request.query.kind, bytes);
     },
   });
@@ -110,10 +128,7 @@ export async function dealRoutes(app: FastifyInstance, { deals }: { deals: Deals
     },
     async handler(request, reply) {
       const photo = await deals.paperPhoto(requireCaller(request), request.params.id, request.params.photoId);
-      reply.header('content-type', photo.contentType);
-      reply.header('cache-control', 'private, no-store');
-      reply.header('x-content-type-options', 'nosniff');
-      return reply.send(photo.bytes);
+      return sendPrivate(reply, photo);
     },
   });
 
@@ -179,5 +194,80 @@ export async function dealRoutes(app: FastifyInstance, { deals }: { deals: Deals
       response: { 200: dealSchema, ...refusals },
     },
     handler: (request) => deals.confirmReceived(requireCaller(request), request.params.id),
+  });
+
+  // --- disputes (ADR 0151) ---------------------------------------------------------------------
+
+  r.post('/api/deals/:id/dispute', {
+    config: { access: ['Buyer'] },
+    schema: {
+      tags: ['deals'],
+      summary:
+        'The buyer reports a problem (from papers_shared, or within the inspection time after the handover): the deal is disputed and its money stays held',
+      params: idParamsSchema,
+      body: openDisputeBodySchema,
+      response: { 200: dealSchema, ...refusals },
+    },
+    handler: (request) => deals.openDispute(requireCaller(request), request.params.id, request.body),
+  });
+
+  r.post('/api/deals/:id/dispute/photos', {
+    config: { access: ['Buyer'] },
+    schema: {
+      tags: ['deals'],
+      summary:
+        "The deal's buyer adds a photo to the open dispute (multipart field `image`, at most 4). Private: never a /media URL",
+      params: idParamsSchema,
+      consumes: ['multipart/form-data'],
+      response: { 200: disputePhotoResponseSchema, 413: errorResponseSchema, ...refusals },
+    },
+    async handler(request) {
+      await deals.assertBuyer(requireCaller(request), request.params.id);
+      const bytes = await readPhoto(request);
+      return deals.addDisputePhoto(requireCaller(request), request.params.id, bytes);
+    },
+  });
+
+  r.get('/api/deals/:id/dispute/photos/:photoId', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['deals'],
+      summary:
+        "A photo of the deal's dispute, for its buyer and admins only (image/webp, never cached publicly)",
+      params: disputePhotoParamsSchema,
+      response: { 200: z.any(), ...refusals },
+    },
+    async handler(request, reply) {
+      const photo = await deals.disputePhoto(
+        requireCaller(request),
+        request.params.id,
+        request.params.photoId,
+      );
+      return sendPrivate(reply, photo);
+    },
+  });
+
+  r.get('/api/admin/disputes', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['deals'],
+      summary:
+        "Open disputes, oldest first, each deal as an admin sees it: timeline, papers, the buyer's photos",
+      response: { 200: disputeListSchema },
+    },
+    handler: () => deals.openDisputes(),
+  });
+
+  r.post('/api/admin/disputes/:id/resolve', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['deals'],
+      summary:
+        "An admin resolves the deal's dispute: release to the seller, refund in full, or refund part (amountPaisa, more than 0 and less than what was paid); the reason is mailed to both sides and kept in the audit log",
+      params: idParamsSchema,
+      body: resolveDisputeBodySchema,
+      response: { 200: dealSchema, ...refusals },
+    },
+    handler: (request) => deals.resolveDispute(requireCaller(request), request.params.id, request.body),
   });
 }

@@ -1,12 +1,19 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { DEAL_ACTIONS, PaperKind } from '@best-bikes/contract';
+import {
+  type DEAL_ACTIONS,
+  MAX_DISPUTE_PHOTOS,
+  type OpenDisputeBody,
+  type PaperKind,
+  type ResolveDisputeBody,
+} from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound, TooManyRequests } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Caller } from '../../plugins/access';
-import type { JobQueue, JobRetry } from '../notifications';
+import type { AuditLog } from '../audit';
+import type { JobQueue, JobRetry, Notify } from '../notifications';
 import {
   type Actor,
   type DealEvent,
@@ -19,7 +26,13 @@ import {
 } from './machine';
 import type { PayableBook } from './payables';
 import type { PaymentProvider, RefundProviders, RefundRequest } from './refunds';
-import { createDealsRepository, type DealRow, type DealsRepository, type RefundRow } from './repository';
+import {
+  createDealsRepository,
+  type DealRow,
+  type DealsRepository,
+  type DisputeRow,
+  type RefundRow,
+} from './repository';
 
 export const REFUND_QUEUE = 'deal-refund';
 export const TIMEOUT_QUEUE = 'deal-timeout';
@@ -83,6 +96,22 @@ function sameCode(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 type DealAction = (typeof DEAL_ACTIONS)[number];
+
+/**
+ * A private photo (papers, disputes) through the same pipeline as listings' photos: re-encoded to
+ * WebP, so no camera metadata and only a picture; kept in the database, never a public /media URL.
+ */
+async function privatePhoto(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw new Invalid('This file is not a photo we can read. Send a JPEG, PNG or WebP picture.');
+  }
+}
 
 function snapshot(deal: DealRow): DealSnapshot {
   return {
@@ -202,6 +231,9 @@ export interface DealsDeps {
   settings: DealSettings;
   /** Completed deals open a payable here (the payouts module), in the step's transaction. */
   payables?: PayableBook;
+  /** Tells the other side of a step (in-app and by mail, in their language), in the step's transaction. */
+  notify: Notify;
+  audit: AuditLog;
 }
 
 /** Which side of the deal the caller is on, or null (admins see every deal). */
@@ -211,7 +243,17 @@ function sideOf(caller: Caller, deal: Pick<DealRow, 'buyerId' | 'sellerId'>): 'b
   return null;
 }
 
-export function createDealsService({ repo, queue, refunds, log, now, settings, payables }: DealsDeps) {
+export function createDealsService({
+  repo,
+  queue,
+  refunds,
+  log,
+  now,
+  settings,
+  payables,
+  notify,
+  audit,
+}: DealsDeps) {
   /**
    * One step of a deal, checked by the state machine, in one transaction: the new state, the event,
    * the ledger movements and the refund job. A step already taken (its key recorded) answers
@@ -224,6 +266,8 @@ export function createDealsService({ repo, queue, refunds, log, now, settings, p
     actorId: string | null,
     reason: string | null = null,
     extra: Partial<DealRow> = {},
+    /** More writes of the same step, in its transaction (a dispute's row, the audit entry). */
+    also?: (db: Database, deal: DealRow, at: Date) => Promise<void>,
   ): Promise<{ kind: 'done' | 'already'; deal: DealRow }> {
     return repo.transaction(async (tx, db) => {
       const deal = await tx.lockDeal(dealId);
@@ -270,7 +314,10 @@ export function createDealsService({ repo, queue, refunds, log, now, settings, p
         });
       }
       if (result.refund) await startRefund(tx, db, deal, result.refund.reason, result.refund.amountPaisa, at);
-      return { kind: 'done' as const, deal: { ...deal, ...changes } };
+      const after = { ...deal, ...changes };
+      if (also) await also(db, after, at);
+      await notify(db, { kind: 'deal', dealId: deal.id, step: event.type, actor });
+      return { kind: 'done' as const, deal: after };
     });
   }
 
@@ -301,7 +348,7 @@ export function createDealsService({ repo, queue, refunds, log, now, settings, p
 
   /** The provider confirmed a refund: its row, the ledger and (for a deal) the deal's figures. */
   async function settleRefund(refundId: string, providerRefundId: string | null) {
-    await repo.transaction(async (tx) => {
+    await repo.transaction(async (tx, db) => {
       const refund = await tx.lockRefund(refundId);
       if (!refund || refund.state === 'succeeded') return;
       const at = now();
@@ -342,6 +389,13 @@ export function createDealsService({ repo, queue, refunds, log, now, settings, p
       if (!fresh) return;
       for (const movement of settled.movements) await tx.record(movement, at, { dealId: deal.id });
       await tx.updateDeal(deal.id, { refundSettledPaisa: deal.refundSettledPaisa + refund.amountPaisa });
+      await notify(db, {
+        kind: 'deal',
+        dealId: deal.id,
+        step: 'refund_settled',
+        actor: 'system',
+        ref: refund.key,
+      });
     });
   }
 
@@ -426,16 +480,20 @@ export function createDealsService({ repo, queue, refunds, log, now, settings, p
 
   /** A note on the timeline that changes no state (a meeting proposed or chosen). */
   async function note(deal: DealRow, type: string, actor: Actor, actorId: string, reason: string | null) {
-    await repo.insertEvent({
-      dealId: deal.id,
-      key: `${type}:${newId()}`,
-      type,
-      actor,
-      actorId,
-      fromState: deal.state,
-      toState: deal.state,
-      reason,
-      at: now(),
+    const key = `${type}:${newId()}`;
+    await repo.transaction(async (tx, db) => {
+      await tx.insertEvent({
+        dealId: deal.id,
+        key,
+        type,
+        actor,
+        actorId,
+        fromState: deal.state,
+        toState: deal.state,
+        reason,
+        at: now(),
+      });
+      await notify(db, { kind: 'deal', dealId: deal.id, step: type, actor, ref: key });
     });
   }
 
@@ -461,6 +519,19 @@ export function createDealsService({ repo, queue, refunds, log, now, settings, p
     return { view, side };
   }
 
+  /** Everything one side's view of a deal shows. */
+  async function load(view: View, side: 'buyer' | 'seller' | 'admin') {
+    const id = view.deal.id;
+    const [events, refundRows, photos, dispute] = await Promise.all([
+      repo.eventsOf(id),
+      repo.refundsOf(id),
+      repo.photosOf(id),
+      repo.disputeOf(id),
+    ]);
+    const disputePhotos = dispute ? await repo.disputePhotosOf(dispute.id) : [];
+    return present(view, events, refundRows, side, settings, photos, dispute ?? null, disputePhotos);
+  }
+
   return {
     step,
     refundJob,
@@ -474,12 +545,7 @@ export function createDealsService({ repo, queue, refunds, log, now, settings, p
     /** A deal as its buyer, its seller or an admin sees it: the timeline, refunds and what is next. */
     async get(caller: Caller, dealId: string) {
       const { view, side } = await visible(caller, dealId);
-      const [events, refundRows, photos] = await Promise.all([
-        repo.eventsOf(dealId),
-        repo.refundsOf(dealId),
-        repo.photosOf(dealId),
-      ]);
-      return present(view, events, refundRows, side ?? 'admin', settings, photos);
+      return load(view, side ?? 'admin');
     },
 
     async mine(caller: Caller, side: 'buyer' | 'seller') {
@@ -487,15 +553,130 @@ export function createDealsService({ repo, queue, refunds, log, now, settings, p
       const out = [];
       for (const { id } of ids) {
         const view = await repo.view(id);
-        if (!view) continue;
-        const [events, refundRows, photos] = await Promise.all([
-          repo.eventsOf(id),
-          repo.refundsOf(id),
-          repo.photosOf(id),
-        ]);
-        out.push(present(view, events, refundRows, side, settings, photos));
+        if (view) out.push(await load(view, side));
       }
       return out;
+    },
+
+    /**
+     * The buyer reports a problem (ADR 0151): from `papers_shared`, or from `handed_over` within the
+     * inspection window. The deal is `disputed` and its money stays held until an admin decides.
+     */
+    async openDispute(caller: Caller, dealId: string, body: OpenDisputeBody) {
+      const deal = await asSide(caller, dealId, 'buyer');
+      await step(deal.id, { type: 'open_dispute' }, 'buyer', caller.id, body.reason, {}, (db, _d, at) =>
+        createDealsRepository(db).insertDispute({
+          id: newId(),
+          dealId: deal.id,
+          reason: body.reason,
+          text: body.text,
+          openedBy: caller.id,
+          openedAt: at,
+        }),
+      );
+      return this.get(caller, deal.id);
+    },
+
+    /** Refuses anyone but the deal's buyer (before an upload is read). */
+    async assertBuyer(caller: Caller, dealId: string) {
+      await asSide(caller, dealId, 'buyer');
+    },
+
+    /** The buyer adds a photo to their open dispute (private, like the papers). */
+    async addDisputePhoto(caller: Caller, dealId: string, bytes: Buffer) {
+      const deal = await asSide(caller, dealId, 'buyer');
+      const dispute = await repo.disputeOf(deal.id);
+      if (!dispute || dispute.resolvedAt) {
+        throw new Conflict('Photos can be added only to an open dispute.');
+      }
+      if ((await repo.disputePhotosOf(dispute.id)).length >= MAX_DISPUTE_PHOTOS) {
+        throw new Conflict('A dispute keeps at most 4 photos.');
+      }
+      const webp = await privatePhoto(bytes);
+      const id = newId();
+      await repo.insertDisputePhoto({
+        id,
+        disputeId: dispute.id,
+        contentType: 'image/webp',
+        bytes: webp,
+        createdAt: now(),
+      });
+      return { _id: id };
+    },
+
+    /** A dispute photo's bytes: for the buyer of the deal and admins only. */
+    async disputePhoto(caller: Caller, dealId: string, photoId: string) {
+      const deal = await repo.findDeal(dealId);
+      if (!deal) throw new NotFound('No such deal.');
+      if (caller.id !== deal.buyerId && caller.role !== 'Admin') {
+        throw new Forbidden("Only the deal's buyer and admins can see these photos.");
+      }
+      const dispute = await repo.disputeOf(deal.id);
+      const photo = dispute ? await repo.disputePhoto(dispute.id, photoId) : undefined;
+      if (!photo) throw new NotFound('There is no such photo.');
+      return { contentType: photo.contentType, bytes: photo.bytes };
+    },
+
+    /** Open disputes, oldest first, each deal as an admin sees it (timeline, papers, photos). */
+    async openDisputes() {
+      const out = [];
+      for (const { dealId } of await repo.openDisputes()) {
+        const view = await repo.view(dealId);
+        if (view) out.push(await load(view, 'admin'));
+      }
+      return out;
+    },
+
+    /**
+     * An admin ends a dispute: releases the money to the seller, refunds it all, or refunds part
+     * (the rest released to the seller's payable). The reason goes to both sides and the audit log.
+     */
+    async resolveDispute(caller: Caller, dealId: string, body: ResolveDisputeBody) {
+      const deal = await repo.findDeal(dealId);
+      if (!deal) throw new NotFound('No such deal.');
+      const dispute = await repo.disputeOf(deal.id);
+      if (!dispute) throw new Conflict('This deal has no dispute to resolve.');
+      if (
+        body.outcome === 'partial_refund' &&
+        !dispute.resolvedAt &&
+        (body.amountPaisa ?? 0) >= deal.heldPaisa
+      ) {
+        throw new Invalid(
+          'A partial refund is less than what the buyer paid online; to return it all, refund in full.',
+        );
+      }
+      const event: DealEvent =
+        body.outcome === 'partial_refund'
+          ? { type: 'partial_refund', amountPaisa: body.amountPaisa ?? 0 }
+          : { type: body.outcome };
+      const refundPaisa =
+        body.outcome === 'refund'
+          ? deal.heldPaisa
+          : body.outcome === 'partial_refund'
+            ? (body.amountPaisa ?? 0)
+            : 0;
+      const view = await repo.view(deal.id);
+      await step(deal.id, event, 'admin', caller.id, body.reason, {}, async (db, _d, at) => {
+        await createDealsRepository(db).updateDispute(dispute.id, {
+          resolution: body.outcome,
+          refundPaisa,
+          resolutionReason: body.reason,
+          resolvedBy: caller.id,
+          resolvedAt: at,
+        });
+        await audit.record(
+          {
+            actorId: caller.id,
+            action: 'dispute.resolve',
+            targetType: 'deal',
+            targetId: deal.id,
+            targetLabel: view ? `${view.productName}: ${view.buyer.name} → ${view.seller.name}` : deal.id,
+            details: { outcome: body.outcome, refundPaisa, heldPaisa: deal.heldPaisa, reason: body.reason },
+          },
+          db,
+        );
+      });
+      return this.get(caller, deal.id);
     },
 
     /** The buyer cancels before the papers are shared; the seller cancels before the handover. */
@@ -525,16 +706,7 @@ export function createDealsService({ repo, queue, refunds, log, now, settings, p
       if ((await repo.photosOf(deal.id)).length >= MAX_PAPER_PHOTOS) {
         throw new Conflict(`A deal keeps at most ${MAX_PAPER_PHOTOS} photos of papers.`);
       }
-      let webp: Buffer;
-      try {
-        webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
-          .rotate()
-          .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 85 })
-          .toBuffer();
-      } catch {
-        throw new Invalid('This file is not a photo we can read. Send a JPEG, PNG or WebP picture.');
-      }
+      const webp = await privatePhoto(bytes);
       const id = newId();
       await repo.insertPhoto({
         id,
@@ -729,6 +901,8 @@ function present(
   side: 'buyer' | 'seller' | 'admin',
   settings: DealSettings,
   photos: Awaited<ReturnType<DealsRepository['photosOf']>>,
+  dispute: DisputeRow | null,
+  disputePhotos: Awaited<ReturnType<DealsRepository['disputePhotosOf']>>,
 ) {
   const { deal } = view;
   // The papers' photos are the buyer's and the admins' to see; the seller sees what was sent.
@@ -785,6 +959,20 @@ function present(
       // Why: shown to both sides, except refund references (the buyer's refund card shows those).
       reason: e.type === 'refund_settled' ? null : e.reason,
     })),
+    dispute: dispute && {
+      reason: dispute.reason,
+      text: dispute.text,
+      openedAt: dispute.openedAt.toISOString(),
+      // Private like the papers: the buyer who sent them and admins.
+      photos: disputePhotos.map((p) => ({
+        _id: p.id,
+        url: seesPapers ? `/api/deals/${deal.id}/dispute/photos/${p.id}` : null,
+      })),
+      resolution: dispute.resolution,
+      refundPaisa: dispute.refundPaisa,
+      resolutionReason: dispute.resolutionReason,
+      resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
+    },
     refunds: refundRows.map((r) => ({
       reason: r.reason,
       amountPaisa: r.amountPaisa,

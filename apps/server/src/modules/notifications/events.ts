@@ -1,4 +1,4 @@
-import { type Locale, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { type Locale, ROUTES, routePath, toBengaliDigits } from '@best-bikes/contract/constants';
 import type { Database } from '../../db/client';
 import { type MessageId, type Translator, translator } from '../../lib/i18n';
 import { newId } from '../../lib/ids';
@@ -14,6 +14,16 @@ export type NotificationEvent =
   | { kind: 'listing-removed'; productId: string; reason: string }
   | { kind: 'booking-released'; bookingId: string }
   | { kind: 'booking-cancelled'; bookingId: string }
+  | {
+      /** A step of a deal (ADR 0140): its other side (or both) hears of it. */
+      kind: 'deal';
+      dealId: string;
+      /** The machine's event type, or a timeline note (`meeting_proposed`, `meeting_chosen`, `meeting_reminder`). */
+      step: string;
+      actor: 'buyer' | 'seller' | 'admin' | 'system';
+      /** What makes a repeated step a new notice (a meeting proposed again, a refund's key, a reminder). */
+      ref?: string;
+    }
   | {
       kind: 'report-resolved';
       productId: string;
@@ -33,6 +43,207 @@ type Words = (tr: Translator) => {
   body: [MessageId, Record<string, string>?];
 };
 
+/** An amount in paisa as the reader writes taka: whole taka, or with its paisa after the point. */
+function paisaText(tr: Translator, paisa: number): string {
+  const whole = Math.floor(paisa / 100);
+  const rest = paisa % 100;
+  if (rest === 0) return tr.taka(whole);
+  const decimals = String(rest).padStart(2, '0');
+  return tr.t('taka', {
+    amount: `${tr.number(whole)}.${tr.locale === 'bn' ? toBengaliDigits(decimals) : decimals}`,
+  });
+}
+
+type Side = 'buyer' | 'seller';
+type DealFacts = NonNullable<Awaited<ReturnType<typeof repo.dealFacts>>>;
+type DealWords = (tr: Translator, side: Side) => ReturnType<Words>;
+
+/** Who hears of each step of a deal (the side that did it already knows), and what they read. */
+function dealNotice(
+  step: string,
+  actor: Extract<NotificationEvent, { kind: 'deal' }>['actor'],
+  f: DealFacts,
+): { kind: string; to: Side[]; words: DealWords } | null {
+  const { deal } = f;
+  const bike = f.bikeName;
+  const other: Side[] = actor === 'buyer' ? ['seller'] : actor === 'seller' ? ['buyer'] : ['buyer', 'seller'];
+  switch (step) {
+    case 'share_papers':
+      return {
+        kind: 'deal-papers-shared',
+        to: ['buyer'],
+        words: (tr) => ({
+          title: ['deal-papers-shared.title', { bike }],
+          body: [
+            'deal-papers-shared.body',
+            { seller: f.seller.name, bike, by: tr.dateTime(deal.handoverDueAt) },
+          ],
+        }),
+      };
+    case 'meeting_proposed':
+      return {
+        kind: 'deal-meeting-proposed',
+        to: ['buyer'],
+        words: (tr) => ({
+          title: ['deal-meeting-proposed.title', { seller: f.seller.name, bike }],
+          body: [
+            'deal-meeting-proposed.body',
+            {
+              seller: f.seller.name,
+              place: deal.meetingPlace ?? '',
+              times: (deal.meetingTimes ?? []).map((t) => tr.dateTime(new Date(t))).join(' · '),
+            },
+          ],
+        }),
+      };
+    case 'meeting_chosen':
+      if (!deal.meetingAt) return null;
+      return {
+        kind: 'deal-meeting-chosen',
+        to: ['seller'],
+        words: (tr) => ({
+          title: ['deal-meeting-chosen.title', { bike }],
+          body: [
+            'deal-meeting-chosen.body',
+            { buyer: f.buyer.name, place: deal.meetingPlace ?? '', at: tr.dateTime(deal.meetingAt!) },
+          ],
+        }),
+      };
+    case 'meeting_reminder':
+      if (!deal.meetingAt) return null;
+      return {
+        kind: 'deal-meeting-reminder',
+        to: ['buyer', 'seller'],
+        words: (tr, side) => {
+          const at = tr.dateTime(deal.meetingAt!);
+          const owed = deal.pricePaisa - deal.heldPaisa;
+          const due = owed > 0 ? tr.t('deal-meeting-reminder.due', { due: paisaText(tr, owed) }) : '';
+          return {
+            title: ['deal-meeting-reminder.title', { bike, at }],
+            body: [
+              `deal-meeting-reminder.${side}.body` as MessageId,
+              { bike, at, place: deal.meetingPlace ?? '', buyer: f.buyer.name, seller: f.seller.name, due },
+            ],
+          };
+        },
+      };
+    case 'hand_over':
+      return {
+        kind: 'deal-handed-over',
+        to: other,
+        words: (tr, side) => ({
+          title: ['deal-handed-over.title', { bike }],
+          body: [
+            `deal-handed-over.${side}.body` as MessageId,
+            {
+              bike,
+              buyer: f.buyer.name,
+              at: tr.dateTime(deal.handedOverAt ?? deal.updatedAt),
+              until: deal.inspectionEndsAt ? tr.dateTime(deal.inspectionEndsAt) : '',
+            },
+          ],
+        }),
+      };
+    case 'inspection_passed':
+      return {
+        kind: 'deal-completed',
+        to: ['buyer', 'seller'],
+        words: (tr, side) => ({
+          title: ['deal-completed.title', { bike }],
+          body: [`deal-completed.${side}.body` as MessageId, { bike, amount: paisaText(tr, payable(deal)) }],
+        }),
+      };
+    case 'buyer_cancel':
+    case 'seller_cancel':
+    case 'handover_timeout':
+      return {
+        kind: 'deal-cancelled',
+        to: other,
+        words: (tr, side) => {
+          const why =
+            step === 'buyer_cancel'
+              ? tr.t('deal-cancelled.why.buyer')
+              : step === 'seller_cancel'
+                ? tr.t('deal-cancelled.why.seller')
+                : tr.t('deal-cancelled.why.timeout', { by: tr.dateTime(deal.handoverDueAt) });
+          return {
+            title: ['deal-cancelled.title', { bike }],
+            body: [
+              `deal-cancelled.${side}.body` as MessageId,
+              { bike, why, amount: paisaText(tr, deal.heldPaisa) },
+            ],
+          };
+        },
+      };
+    case 'open_dispute':
+      if (!f.dispute) return null;
+      return {
+        kind: 'deal-dispute-opened',
+        to: ['seller'],
+        words: (tr) => ({
+          title: ['deal-dispute-opened.title', { bike }],
+          body: [
+            'deal-dispute-opened.body',
+            {
+              buyer: f.buyer.name,
+              bike,
+              reason: tr.t(`dispute-reason.${f.dispute!.reason}` as MessageId),
+              text: f.dispute!.text,
+            },
+          ],
+        }),
+      };
+    case 'release':
+    case 'refund':
+    case 'partial_refund': {
+      const dispute = f.dispute;
+      if (!dispute?.resolution) return null;
+      const refunded = dispute.refundPaisa ?? 0;
+      return {
+        kind: 'deal-dispute-resolved',
+        to: ['buyer', 'seller'],
+        words: (tr) => ({
+          title: ['deal-dispute-resolved.title', { bike }],
+          body: [
+            `deal-dispute-resolved.${dispute.resolution!}` as MessageId,
+            {
+              bike,
+              amount: paisaText(tr, refunded),
+              rest: paisaText(tr, deal.heldPaisa - refunded),
+              reason: dispute.resolutionReason ?? '',
+            },
+          ],
+        }),
+      };
+    }
+    case 'refund_settled':
+      if (!f.refund) return null;
+      return {
+        kind: 'deal-refunded',
+        to: ['buyer'],
+        words: (tr) => ({
+          title: ['deal-refunded.title', { bike }],
+          body: [
+            'deal-refunded.body',
+            {
+              bike,
+              amount: paisaText(tr, f.refund!.amountPaisa),
+              reference: f.refund!.providerRefundId ?? f.refund!.key,
+            },
+          ],
+        }),
+      };
+    default:
+      return null;
+  }
+}
+
+/** What the seller is owed when a deal completes: the held money less refunds and commission. */
+function payable(deal: DealFacts['deal']): number {
+  const released = deal.heldPaisa - deal.refundDuePaisa;
+  return released - Math.floor((released * deal.commissionBasisPoints) / 10_000);
+}
+
 /**
  * The notifications one event makes, one per recipient, keyed so the same event never notifies the
  * same person twice, each written in its recipient's language (ADR 0095). Reads in `db` (the event's
@@ -50,7 +261,7 @@ export async function describe(db: Database, event: NotificationEvent): Promise<
     return {
       id: newId(),
       userId: to.id,
-      kind: event.kind,
+      kind: event.kind as NewNotification['kind'],
       eventKey: `${event.kind}:${subject}`,
       title: tr.t(...title),
       body: tr.t(...body),
@@ -59,6 +270,21 @@ export async function describe(db: Database, event: NotificationEvent): Promise<
   };
 
   switch (event.kind) {
+    case 'deal': {
+      const f = await repo.dealFacts(db, event.dealId, event.ref);
+      if (!f) return [];
+      const notice = dealNotice(event.step, event.actor, f);
+      if (!notice) return [];
+      const subject = `${event.dealId}:${event.step}${event.ref ? `:${event.ref}` : ''}`;
+      return notice.to.map((side) => {
+        const to = side === 'buyer' ? f.buyer : f.seller;
+        const link = side === 'buyer' ? ROUTES.myOrders : ROUTES.myProducts;
+        return {
+          ...row(to, subject, link, (tr) => notice.words(tr, side)),
+          kind: notice.kind as NewNotification['kind'],
+        };
+      });
+    }
     case 'booking-made': {
       const f = await repo.bookingFacts(db, event.bookingId);
       if (!f) return [];

@@ -1,7 +1,16 @@
 import { aliasedTable, and, count, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { bookings, notifications, payments, products, user } from '../../db/schema';
+import {
+  bookings,
+  dealDisputes,
+  dealRefunds,
+  deals,
+  notifications,
+  payments,
+  products,
+  user,
+} from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -59,6 +68,28 @@ export const notificationsRepository = {
       payments,
     ).where(eq(payments.id, paymentId));
     return row;
+  },
+
+  /** A deal with its bike, both people, its dispute and one of its refunds (by key), as an event describes it. */
+  async dealFacts(db: Database, dealId: string, refundKey?: string) {
+    const [row] = await db
+      .select({
+        deal: deals,
+        bikeName: products.productName,
+        buyer: { id: buyer.id, name: buyer.name, locale: buyer.locale },
+        seller: { id: seller.id, name: seller.name, locale: seller.locale },
+      })
+      .from(deals)
+      .innerJoin(products, eq(products.id, deals.productId))
+      .innerJoin(buyer, eq(buyer.id, deals.buyerId))
+      .innerJoin(seller, eq(seller.id, deals.sellerId))
+      .where(eq(deals.id, dealId));
+    if (!row) return undefined;
+    const [dispute] = await db.select().from(dealDisputes).where(eq(dealDisputes.dealId, dealId));
+    const [refund] = refundKey
+      ? await db.select().from(dealRefunds).where(eq(dealRefunds.key, refundKey))
+      : [];
+    return { ...row, dispute, refund };
   },
 
   async productFacts(db: Database, productId: string) {

@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'listing.remove': 'Removed reported listing',
   'report.dismiss': 'Dismissed reports',
   'user.revokeAdmin': 'Revoked admin',
+  'dispute.resolve': 'Resolved a deal dispute',
 };
 
 const DETAIL_LABELS: Record<string, string> = {

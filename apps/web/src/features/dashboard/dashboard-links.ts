@@ -35,6 +35,7 @@ const LINKS: Record<Role, readonly DashboardLink[]> = {
     updateProfile,
     { label: 'Registered Users', to: ROUTES.allUsers },
     { label: 'Reported Items', to: ROUTES.reportedItems },
+    { label: 'Disputes', to: ROUTES.disputes },
     { label: 'Audit Log', to: ROUTES.auditLog },
     { label: 'Payouts', to: ROUTES.sellerPayouts },
   ],

@@ -34,6 +34,7 @@ describe('dashboardLinks (docs/product.md#screens drawer by role)', () => {
       ['Update Profile', '/dashboard/updateProfile'],
       ['Registered Users', '/dashboard/allUsers'],
       ['Reported Items', '/dashboard/reportedItems'],
+      ['Disputes', '/dashboard/disputes'],
       ['Audit Log', '/dashboard/auditLog'],
       ['Payouts', '/dashboard/sellerPayouts'],
     ]);

@@ -87,6 +87,7 @@ void [
   msg({ id: 'Removed reported listing' }),
   msg({ id: 'Dismissed reports' }),
   msg({ id: 'Revoked admin' }),
+  msg({ id: 'Resolved a deal dispute' }),
   msg({ id: 'sessions ended' }),
   msg({ id: 'bookings cancelled' }),
   msg({ id: 'booked bikes back on sale' }),
@@ -310,6 +311,24 @@ void [
   msg({ id: 'This payout is in a bank batch or waits for a confirmation: record its reference.' }),
   msg({ id: 'This seller is not paid to a bKash wallet.' }),
   msg({ id: 'The seller has no bKash wallet now.' }),
+  // disputes (ADR 0151)
+  msg({ id: 'Only an open dispute can be resolved; this one is resolved or was never opened.' }),
+  msg({ id: 'Photos can be added only to an open dispute.' }),
+  msg({ id: 'A dispute keeps at most 4 photos.' }),
+  msg({ id: "Only the deal's buyer and admins can see these photos." }),
+  msg({ id: 'This deal has no dispute to resolve.' }),
+  msg({ id: 'A partial refund is less than what the buyer paid online; to return it all, refund in full.' }),
+  msg({ id: 'Choose what went wrong' }),
+  msg({ id: 'Tell us what went wrong' }),
+  msg({ id: 'Tell us what went wrong in a few words (at least 10 letters)' }),
+  msg({ id: 'Write at most 2000 letters' }),
+  msg({ id: 'Choose release, refund or partial refund' }),
+  msg({ id: 'The amount is in whole paisa' }),
+  msg({ id: 'The amount must be more than 0' }),
+  msg({ id: 'Give the reason both sides will read' }),
+  msg({ id: 'Give the reason both sides will read (at least 5 letters)' }),
+  msg({ id: 'Write at most 1000 letters' }),
+  msg({ id: 'A partial refund needs an amount' }),
 ];
 
 /**

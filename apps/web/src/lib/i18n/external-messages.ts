@@ -82,6 +82,7 @@ export const EXTERNAL_MESSAGES = [
   msg({ id: 'Reported Items' }),
   msg({ id: 'Audit Log' }),
   msg({ id: 'Payouts' }),
+  msg({ id: 'Disputes' }),
   // The 64 districts (contract DISTRICTS) and the cities (LOCATIONS) the filters, cards and forms show;
   // the value sent to the API stays English. Brands keep their Latin names, as on the bikes themselves.
   msg({ id: 'Bagerhat' }),

@@ -8,4 +8,5 @@ export const adminKeys = {
   sellerListings: (id: string) => ['admin', 'sellerListings', id] as const,
   buyerOrders: (id: string) => ['admin', 'buyerOrders', id] as const,
   auditLog: (page: number) => ['admin', 'auditLog', page] as const,
+  disputes: ['admin', 'disputes'] as const,
 };
