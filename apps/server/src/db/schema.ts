@@ -741,6 +741,12 @@ export const deals = pgTable(
     meetingPlace: text('meeting_place'),
     meetingTimes: jsonb('meeting_times').$type<string[]>(),
     meetingAt: timestamp('meeting_at', { withTimezone: true }),
+    /**
+     * When to remind both sides of the chosen meeting (ADR 0153): 20:00 Dhaka the evening before and
+     * two hours before; each cleared once sent, both planned again when the meeting moves.
+     */
+    eveningReminderAt: timestamp('evening_reminder_at', { withTimezone: true }),
+    soonReminderAt: timestamp('soon_reminder_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -751,6 +757,10 @@ export const deals = pgTable(
     // The timeout sweep's two questions: who has not handed over, whose inspection ended.
     index('deals_handover_due_idx').on(t.handoverDueAt).where(sql`${t.state} in ('held', 'papers_shared')`),
     index('deals_inspection_idx').on(t.inspectionEndsAt).where(sql`${t.state} = 'handed_over'`),
+    index('deals_evening_reminder_idx')
+      .on(t.eveningReminderAt)
+      .where(sql`${t.eveningReminderAt} is not null`),
+    index('deals_soon_reminder_idx').on(t.soonReminderAt).where(sql`${t.soonReminderAt} is not null`),
     check(
       'deals_amounts',
       sql`${t.heldPaisa} > 0 and ${t.heldPaisa} <= ${t.pricePaisa}

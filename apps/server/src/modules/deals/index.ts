@@ -15,6 +15,7 @@ import {
   type DealSettings,
   type DealsService,
   REFUND_QUEUE,
+  REMINDER_QUEUE,
   TIMEOUT_QUEUE,
 } from './service';
 
@@ -23,7 +24,7 @@ export type { RefundOutcome, RefundProvider, RefundProviders, RefundRequest } fr
 export type { DealBook, OpenDealInput, UnsoldRefundInput } from './service';
 
 /** The job queues this module's workers run (created with the others at start). */
-export const DEAL_QUEUES = [REFUND_QUEUE, TIMEOUT_QUEUE] as const;
+export const DEAL_QUEUES = [REFUND_QUEUE, TIMEOUT_QUEUE, REMINDER_QUEUE] as const;
 
 const SWEEP_EVERY_MS = 60 * 1000;
 
@@ -94,6 +95,7 @@ export async function dealsModule(
     app.addHook('onReady', async () => {
       await queue.work(REFUND_QUEUE, deals.refundJob);
       await queue.work(TIMEOUT_QUEUE, deals.timeoutJob);
+      await queue.work(REMINDER_QUEUE, deals.reminderJob);
     });
     repeatWhileRunning(app, {
       name: 'deal timeout sweep',

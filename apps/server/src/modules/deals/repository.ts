@@ -262,6 +262,25 @@ function queries(db: Database) {
         .limit(500);
     },
 
+    /** Deals before the handover with a meeting reminder due at `now` (ADR 0153). */
+    async dueReminders(now: Date) {
+      return db
+        .select({
+          id: deals.id,
+          meetingAt: deals.meetingAt,
+          eveningReminderAt: deals.eveningReminderAt,
+          soonReminderAt: deals.soonReminderAt,
+        })
+        .from(deals)
+        .where(
+          and(
+            inArray(deals.state, ['held', 'papers_shared']),
+            or(lte(deals.eveningReminderAt, now), lte(deals.soonReminderAt, now)),
+          ),
+        )
+        .limit(500);
+    },
+
     // --- views ----------------------------------------------------------------------------------
 
     /** A deal with the names its pages show. */

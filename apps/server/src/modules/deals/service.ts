@@ -36,6 +36,7 @@ import {
 
 export const REFUND_QUEUE = 'deal-refund';
 export const TIMEOUT_QUEUE = 'deal-timeout';
+export const REMINDER_QUEUE = 'deal-meeting-reminder';
 
 /** A refund is asked for again every minute until the provider confirms it, for a day at most. */
 const REFUND_RETRY: JobRetry = { retryLimit: 24 * 60, retryDelay: 60, retryBackoff: false };
@@ -79,6 +80,26 @@ export interface UnsoldRefundInput {
 }
 
 const HOUR_MS = 3600_000;
+/** Dhaka is UTC+6 all year (no daylight saving). */
+const DHAKA_OFFSET_MS = 6 * HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
+const REMIND_BEFORE_MEETING_HOURS = 2;
+
+/**
+ * The two reminders of a meeting at `meetingAt` (ADR 0153): 20:00 Dhaka the evening before, and two
+ * hours before; one already past at `now` is not sent (null).
+ */
+export function reminderTimes(meetingAt: Date | null, now: Date) {
+  if (!meetingAt) return { eveningReminderAt: null, soonReminderAt: null };
+  const dhakaMidnight =
+    Math.floor((meetingAt.getTime() + DHAKA_OFFSET_MS) / DAY_MS) * DAY_MS - DHAKA_OFFSET_MS;
+  const evening = new Date(dhakaMidnight - 4 * HOUR_MS);
+  const soon = new Date(meetingAt.getTime() - REMIND_BEFORE_MEETING_HOURS * HOUR_MS);
+  return {
+    eveningReminderAt: evening > now ? evening : null,
+    soonReminderAt: soon > now ? soon : null,
+  };
+}
 /** Wrong handover codes a seller may enter; then only the buyer's confirmation hands over. */
 export const HANDOVER_TRIES = 5;
 const MAX_PAPER_PHOTOS = 12;
@@ -464,18 +485,57 @@ export function createDealsService({
   }
 
   /**
+   * The meeting reminder job (ADR 0153): both sides are told once. A job for a meeting that moved
+   * (its time no longer the deal's) or already sent changes nothing; the notification's key (the
+   * reminder and the meeting's time) makes a job run twice notify once.
+   */
+  async function reminderJob(data: unknown) {
+    const { dealId, kind, meetingAt } = data as { dealId?: string; kind?: string; meetingAt?: string };
+    if (!dealId || (kind !== 'evening' && kind !== 'soon') || !meetingAt) return;
+    await repo.transaction(async (tx, db) => {
+      const deal = await tx.lockDeal(dealId);
+      if (!deal || !BEFORE_HANDOVER.includes(deal.state)) return;
+      if (deal.meetingAt?.toISOString() !== meetingAt) return;
+      const column = kind === 'evening' ? 'eveningReminderAt' : 'soonReminderAt';
+      const planned = deal[column];
+      if (!planned || planned > now()) return;
+      await tx.updateDeal(deal.id, { [column]: null });
+      await notify(db, {
+        kind: 'deal',
+        dealId: deal.id,
+        step: 'meeting_reminder',
+        actor: 'system',
+        ref: `${kind}:${meetingAt}`,
+      });
+    });
+  }
+
+  /**
    * Finds deals past a deadline and enqueues their timeout jobs. Run every minute by one instance;
    * the jobs survive a restart, and a job run twice is refused by the state machine the second time.
    */
   async function enqueueDue(): Promise<number> {
-    const due = await repo.dueDeals(now());
+    const at = now();
+    const due = await repo.dueDeals(at);
+    const reminders = await repo.dueReminders(at);
     await repo.transaction(async (_tx, db) => {
       for (const deal of due) {
         const type = deal.state === 'handed_over' ? 'inspection_passed' : 'handover_timeout';
         await queue.enqueue(db, TIMEOUT_QUEUE, { dealId: deal.id, type });
       }
+      for (const deal of reminders) {
+        for (const kind of ['evening', 'soon'] as const) {
+          const when = kind === 'evening' ? deal.eveningReminderAt : deal.soonReminderAt;
+          if (!when || when > at || !deal.meetingAt) continue;
+          await queue.enqueue(db, REMINDER_QUEUE, {
+            dealId: deal.id,
+            kind,
+            meetingAt: deal.meetingAt.toISOString(),
+          });
+        }
+      }
     });
-    return due.length;
+    return due.length + reminders.length;
   }
 
   /** A note on the timeline that changes no state (a meeting proposed or chosen). */
@@ -536,11 +596,13 @@ export function createDealsService({
     step,
     refundJob,
     timeoutJob,
+    reminderJob,
     enqueueDue,
     settleRefund,
     /** Runs the refund and timeout jobs due now (tests and scripts; the app's workers do it otherwise). */
     drainRefunds: () => queue.drain(REFUND_QUEUE, refundJob),
     drainTimeouts: () => queue.drain(TIMEOUT_QUEUE, timeoutJob),
+    drainReminders: () => queue.drain(REMINDER_QUEUE, reminderJob),
 
     /** A deal as its buyer, its seller or an admin sees it: the timeline, refunds and what is next. */
     async get(caller: Caller, dealId: string) {
@@ -763,6 +825,7 @@ export function createDealsService({
         meetingPlace: body.place,
         meetingTimes: times,
         meetingAt: kept,
+        ...reminderTimes(kept, at),
         updatedAt: at,
       });
       await note(deal, 'meeting_proposed', 'seller', caller.id, body.place);
@@ -778,7 +841,12 @@ export function createDealsService({
       if (!deal.meetingTimes?.includes(chosen))
         throw new Invalid('Pick one of the times the seller offered.');
       if (new Date(chosen) <= now()) throw new Invalid('This time has passed. Pick a later one.');
-      await repo.updateDeal(deal.id, { meetingAt: new Date(chosen), updatedAt: now() });
+      const at = now();
+      await repo.updateDeal(deal.id, {
+        meetingAt: new Date(chosen),
+        ...reminderTimes(new Date(chosen), at),
+        updatedAt: at,
+      });
       await note(deal, 'meeting_chosen', 'buyer', caller.id, chosen);
       return this.get(caller, deal.id);
     },
