@@ -198,9 +198,9 @@ const WATCHED = [
   'payout_accounts',
   'payables',
   'payout_batches',
-  'deals',
   'deal_disputes',
-  // Not the deal's refunds, ledger or events: the refund worker settles accepted decisions meanwhile.
+  // Not the deals, their refunds, ledger or events: the refund worker settles an accepted resolution
+  // meanwhile (the deal's settled amount moves). A refused dispute shows in deal_disputes.
 ];
 
 /** Row count and a checksum of every row of the tables a request could change. */
