@@ -106,9 +106,9 @@ test.describe('the Disputes page', () => {
     const card = page.locator(`[data-deal-id="${dealId}"]`);
     await expect(card).toContainText('The tax token in the papers ended last year.');
     await expect(card.getByRole('img', { name: "Buyer's photo 1" })).toBeVisible();
-    await card.getByText('Timeline').click();
+    await card.getByText('Timeline', { exact: true }).click();
     await expect(card.getByTestId('dispute-timeline')).toContainText('The buyer reported a problem');
-    await card.getByText('Papers').click();
+    await card.getByText('Papers', { exact: true }).click();
     await expect(card.getByRole('img', { name: 'Tax token' })).toBeVisible();
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
