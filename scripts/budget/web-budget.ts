@@ -12,7 +12,7 @@
  *
  * 1. Transfer: the home page opened at 390 × 844 CSS px (a phone, DPR 3, touch), left alone until the
  *    network is quiet, never scrolled. Every response's bytes on the wire (headers included) are
- *    added up from the DevTools protocol: JavaScript ≤ 110 KB, everything ≤ 500 KB (1 KB = 1,000 B).
+ *    added up from the DevTools protocol: JavaScript ≤ 111 KB (ADR 0154), everything ≤ 500 KB (1 KB = 1,000 B).
  * 2. Lighthouse with its mobile defaults (emulated mid-range phone, simulated slow 4G, 4× CPU
  *    slowdown) on the home, a category (signed in as a buyer: product.md puts it behind sign-in) and the
  *    login page: performance ≥ 95 and accessibility ≥ 95.
@@ -73,7 +73,8 @@ const chromiumPath = CHROMIUM_PATH;
 const CHROMIUM_FLAGS = QUIET_FLAGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag));
 
 export const BUDGET = {
-  homeJavaScriptBytes: 110_000,
+  /** 111 KB since the deal pages (ADR 0154); it was 110 KB. */
+  homeJavaScriptBytes: 111_000,
   homeTotalBytes: 500_000,
   /**
    * A signed-in buyer's category page: the first file, the page's own chunk (with the bike facts and
