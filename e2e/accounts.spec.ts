@@ -159,6 +159,7 @@ test.describe('accounts', () => {
     await expect(drawer.getByRole('link')).toHaveText([
       'Add New Products',
       'My Products',
+      'Payouts',
       'Notifications',
       'Update Profile',
     ]);
@@ -208,7 +209,9 @@ test.describe('accounts', () => {
       'Update Profile',
       'Registered Users',
       'Reported Items',
+      'Disputes',
       'Audit Log',
+      'Payouts',
     ]);
     await expect(drawer.getByRole('link', { name: 'Registered Users' })).toHaveAttribute(
       'aria-current',
