@@ -199,15 +199,26 @@ const WATCHED = [
   'payables',
   'payout_batches',
   'deal_disputes',
-  // Not the deals, their refunds, ledger or events: the refund worker settles an accepted resolution
-  // meanwhile (the deal's settled amount moves). A refused dispute shows in deal_disputes.
+  // Not the deals' refunds, ledger or events: the refund worker settles an accepted resolution
+  // meanwhile. A refused dispute shows in deal_disputes.
 ];
+
+/**
+ * Of the deals, only which deal is in which state: a refused request must not move a deal. The rest
+ * of the row is not watched, because the refund worker legitimately moves the settled amount of a
+ * deal an accepted resolution refunded, and the reminder job clears its planned times; neither
+ * ever changes a state (only requests and the timeout sweep do, and no deadline here passes).
+ */
+const WATCHED_DEALS = 'select id, state from deals';
 
 /** Row count and a checksum of every row of the tables a request could change. */
 async function snapshot(): Promise<string> {
-  const parts = WATCHED.map(
-    (table) =>
-      `select '${table}' as t, count(*)::text as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${table}" x`,
+  const parts = [
+    ...WATCHED.map((table) => ({ table, rows: `"${table}"` })),
+    { table: 'deals', rows: `(${WATCHED_DEALS})` },
+  ].map(
+    ({ table, rows }) =>
+      `select '${table}' as t, count(*)::text as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${rows} x`,
   );
   const result = await t.db.execute(sql.raw(parts.join(' union all ')));
   const rows = (result as unknown as { rows: { t: string; n: string; h: string }[] }).rows;
