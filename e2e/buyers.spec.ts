@@ -106,10 +106,10 @@ test.describe('2. a checkout left at the gateway', () => {
     const form = page.getByTestId('buy-form');
     await form.getByLabel('Phone').fill('+880 1912-345678');
     await form.getByLabel('Location').fill('Mirpur 10, Dhaka');
-    await form.getByLabel('Post Code').fill('12160');
+    await form.getByLabel('Post code (optional)').fill('12160');
     await form.getByRole('button', { name: 'Pay Now' }).click();
     await expect(form.getByText('Post code must be 4 digits, e.g. 1205')).toBeVisible();
-    await form.getByLabel('Post Code').fill('1216');
+    await form.getByLabel('Post code (optional)').fill('1216');
     await form.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page).toHaveURL(/\/api\/sandbox-gateway\/BB[0-9A-F]+$/);
     const first = page.url();

@@ -230,7 +230,7 @@ test.describe('no dead end after a cancelled hosted checkout', () => {
     const form = page.getByTestId('buy-form');
     await form.getByLabel('Phone').fill('01912345678');
     await form.getByLabel('Location').fill('Mirpur 10, Dhaka');
-    await form.getByLabel('Post Code').fill('1216');
+    await form.getByLabel('Post code (optional)').fill('1216');
     await form.getByRole('button', { name: 'Pay Now' }).click();
     await expect(page).toHaveURL(/\/api\/sandbox-gateway\//);
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -264,5 +264,28 @@ test.describe('checkout asks only what an in-person sale needs', () => {
     await expect(form.getByLabel('Location')).toHaveValue('Dhaka');
     await expect(form.getByLabel('Location')).not.toHaveAttribute('placeholder', 'Delivery address');
     await expect(form).toContainText('nothing is delivered');
+  });
+
+  test('Pay Now with no post code goes on to the card service (ADR 0180), in English and Bangla', async ({
+    page,
+    buyer,
+    bike,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await loginAs(page, buyer, `/bikeDetails/${bike._id}`);
+    const form = page.getByTestId('buy-form');
+    await form.getByLabel('Phone').fill('01912345678');
+    await expect(form.getByLabel('Post code (optional)')).toHaveValue('');
+    await form.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(/\/api\/sandbox-gateway\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/payment\/fail$/);
+
+    await page.context().addCookies([{ name: 'lang', value: 'bn', url: ORIGIN }]);
+    await page.addInitScript(() => localStorage.setItem('lang', 'bn'));
+    await page.goto(`/bikeDetails/${bike._id}`);
+    const bnForm = page.getByTestId('buy-form');
+    await expect(bnForm.getByLabel('পোস্ট কোড (ঐচ্ছিক)')).toBeVisible();
+    await expect(bnForm.getByTestId('buy-why')).toContainText('পোস্ট কোড না দিলেও চলবে');
   });
 });

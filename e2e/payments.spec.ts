@@ -90,7 +90,7 @@ test.describe('hosted checkout (sandbox gateway)', () => {
     const form = page.getByTestId('buy-form');
     await form.getByLabel('Phone').fill('01912345678');
     await form.getByLabel('Location').fill('Mirpur 10, Dhaka');
-    await form.getByLabel('Post Code').fill('1216');
+    await form.getByLabel('Post code (optional)').fill('1216');
     return form;
   }
 

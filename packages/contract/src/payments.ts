@@ -149,12 +149,16 @@ export const checkoutBodySchema = z.object({
     .trim()
     .min(1, 'Location is required')
     .max(200, 'Location must be at most 200 characters'),
+  /**
+   * Optional (ADR 0180): nothing is delivered, so a buyer need not know one; '' or none is left empty and
+   * the server gives the card service the post code it requires. One that is given must be 4 digits.
+   */
   postCode: z
-    .string({ error: 'Post code is required' })
+    .string({ error: POST_CODE_MESSAGE })
     .trim()
-    .min(1, 'Post code is required')
     .overwrite(toLatinDigits)
-    .regex(POST_CODE_PATTERN, POST_CODE_MESSAGE),
+    .refine((code) => code === '' || POST_CODE_PATTERN.test(code), POST_CODE_MESSAGE)
+    .optional(),
   currency: z.enum(CURRENCIES).default('BDT'),
   buyerName: shownOnly,
   buyerEmail: shownOnly,

@@ -25,6 +25,12 @@ const CALLBACK_PATHS = {
 
 const FAILURE_STATUSES = new Set(['FAILED', 'CANCELLED', 'UNATTEMPTED', 'EXPIRED']);
 
+/**
+ * The post code the card service is given when the buyer gave none (ADR 0180): it requires one, and
+ * nothing is delivered, so Dhaka GPO's stands in. The session keeps what the buyer typed ('' if nothing).
+ */
+export const GATEWAY_POST_CODE_FALLBACK = '1000';
+
 export type CallbackKind = 'success' | 'fail' | 'cancel' | 'ipn';
 
 export interface CheckoutDeps {
@@ -187,7 +193,7 @@ export function createCheckoutService({
         amountMinor,
         taka: booking.price,
         usdBdtRate: body.currency === 'USD' ? usdBdtRate : null,
-        postCode: body.postCode,
+        postCode: body.postCode ?? '',
         buyerLocation: body.buyerLocation,
         buyerMobile: body.buyerPhone,
         // A hold made for a checkout belongs to the newest checkout of it (an older one is superseded
@@ -209,7 +215,7 @@ export function createCheckoutService({
             email: caller.email,
             phone: body.buyerPhone,
             address: body.buyerLocation,
-            postCode: body.postCode,
+            postCode: body.postCode || GATEWAY_POST_CODE_FALLBACK,
           },
           urls: {
             success: callbackUrl(CALLBACK_PATHS.success),

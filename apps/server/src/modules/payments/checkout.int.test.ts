@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingRow,
@@ -10,6 +12,7 @@ import {
   productState,
 } from '../../../test/factories/bookings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { GATEWAY_POST_CODE_FALLBACK } from './checkout-service';
 import { createSandboxGateway } from './providers/sandbox-gateway';
 
 /** The hosted checkout of the buy page, through the built-in sandbox gateway. */
@@ -108,8 +111,8 @@ describe('POST /api/orders', () => {
     const bad = await startCheckout(buyer, bike, { buyerPhone: '0123' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('buyerPhone: Mobile number must look like 01XXXXXXXXX (11 digits)');
-    expect((await startCheckout(buyer, bike, { postCode: '' })).json().message).toBe(
-      'postCode: Post code is required',
+    expect((await startCheckout(buyer, bike, { postCode: '12' })).json().message).toBe(
+      'postCode: Post code must be 4 digits, e.g. 1205',
     );
     expect((await startCheckout(buyer, bike, { currency: 'EUR' })).statusCode).toBe(400);
     expect(await productState(t, bike)).toBe('Available');
@@ -409,5 +412,70 @@ describe('gateway callbacks from another site', () => {
       payload: {},
     });
     expect(other.statusCode).toBe(403);
+  });
+});
+
+describe('a checkout without a post code (ADR 0180)', () => {
+  let sslApp: TestApp;
+  let fake: Server;
+  /** The session forms the fake SSLCommerz received, by tran_id. */
+  const forms = new Map<string, URLSearchParams>();
+
+  beforeAll(async () => {
+    fake = createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk) => {
+        text += chunk;
+      });
+      req.on('end', () => {
+        const form = new URLSearchParams(text);
+        forms.set(form.get('tran_id') ?? '', form);
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ status: 'SUCCESS', GatewayPageURL: 'https://pay.example/session' }));
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const { port } = fake.address() as AddressInfo;
+    sslApp = await buildTestApp({
+      SSLCOMMERZ_STORE_ID: 'store',
+      SSLCOMMERZ_PASSWORD: 'secret',
+      SSLCOMMERZ_API_URL: `http://127.0.0.1:${port}`,
+    });
+  });
+  afterAll(async () => {
+    await sslApp.close();
+    await new Promise((resolve) => fake.close(resolve));
+  });
+
+  async function order(overrides: Record<string, unknown>) {
+    const buyer = await createUser(sslApp);
+    const sellerHere = await createUser(sslApp, { role: 'Seller' });
+    const bike = await createBike(sslApp, sellerHere, { price: 120_000 });
+    return sslApp.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.headers,
+      payload: orderBody(bike, overrides),
+    });
+  }
+
+  it('is accepted left out or empty; SSLCommerz gets the stand-in, the session what the buyer typed', async () => {
+    for (const overrides of [{ postCode: undefined }, { postCode: '' }, { postCode: '  ' }]) {
+      const res = await order(overrides);
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(200);
+      const { transactionId, url } = res.json();
+      expect(url).toBe('https://pay.example/session');
+      expect(forms.get(transactionId)?.get('cus_postcode')).toBe(GATEWAY_POST_CODE_FALLBACK);
+      expect((await checkoutRow(sslApp, transactionId))?.postCode).toBe('');
+    }
+  });
+
+  it('passes a given one on (Bangla digits read), and refuses one that is not 4 digits as before', async () => {
+    const res = await order({ postCode: '১২১৬' });
+    expect(res.statusCode).toBe(200);
+    expect(forms.get(res.json().transactionId)?.get('cus_postcode')).toBe('1216');
+    const bad = await order({ postCode: '12345' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('postCode: Post code must be 4 digits, e.g. 1205');
   });
 });

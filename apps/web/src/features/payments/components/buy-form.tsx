@@ -36,18 +36,18 @@ const formSchema = z.object({
     .transform(normaliseBdMobile)
     .pipe(z.string().regex(BD_MOBILE_PATTERN, BD_MOBILE_MESSAGE)),
   buyerLocation: z.string().trim().min(1, 'Location is required').max(200, 'At most 200 characters'),
+  // Optional (ADR 0180): the server gives the card service a stand-in when it is left empty.
   postCode: z
     .string()
     .trim()
-    .min(1, 'Post code is required')
     .overwrite(toLatinDigits)
-    .regex(POST_CODE_PATTERN, POST_CODE_MESSAGE),
+    .refine((code) => code === '' || POST_CODE_PATTERN.test(code), POST_CODE_MESSAGE),
   currency: z.enum(CURRENCIES),
 });
 type FormValues = z.infer<typeof formSchema>;
 
 /**
- * docs/product.md#screens buy page form (for /bikeDetails/{id}): phone, location, post code and currency; the
+ * docs/product.md#screens buy page form (for /bikeDetails/{id}): phone, location, an optional post code and currency; the
  * browser then goes to the payment gateway's page. USD shows the converted amount first.
  */
 export function BuyForm({ product }: { product: Product }) {
@@ -92,7 +92,7 @@ export function BuyForm({ product }: { product: Product }) {
         bikeID: product._id,
         buyerPhone: values.buyerPhone,
         buyerLocation: values.buyerLocation,
-        postCode: values.postCode,
+        postCode: values.postCode || undefined,
         currency: values.currency,
         buyerName: user?.name || PAYMENT_COPY.unregisteredName,
         buyerEmail: user?.email || PAYMENT_COPY.unregisteredEmail,
@@ -161,7 +161,7 @@ export function BuyForm({ product }: { product: Product }) {
       <p className="text-sm opacity-80" data-testid="buy-why">
         <Trans>
           You pay here and meet the seller to see the bike and take it: nothing is delivered. The card service
-          asks for a place and a post code, so we fill in the bike’s place; add your post code.
+          asks for a place, so we fill in the bike’s place; a post code is optional.
         </Trans>
       </p>
       <ReadOnlyField label={t`Name`} value={user?.name || PAYMENT_COPY.unregisteredName} />
@@ -187,7 +187,7 @@ export function BuyForm({ product }: { product: Product }) {
       <div className="grid gap-2 sm:grid-cols-2">
         <InputField
           id={ids.postCode}
-          label={t`Post Code`}
+          label={t`Post code (optional)`}
           error={said(errors.postCode?.message)}
           registration={register('postCode')}
           type="text"
