@@ -1,4 +1,4 @@
-import { type Deal, dealSchema } from '@best-bikes/contract';
+import { type Deal, dealSchema, type OpenDisputeBody } from '@best-bikes/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { dealKeys } from './keys';
@@ -57,4 +57,12 @@ export function useDealStep(id: string) {
     },
     onSettled: () => client.invalidateQueries({ queryKey: dealKeys.all }),
   });
+}
+
+/**
+ * POST /api/deals/:id/dispute: the buyer reports a problem; answers the deal, now disputed. Not a
+ * `useDealStep` step: the form sends its photos before the page shows the open dispute.
+ */
+export function openDispute(id: string, body: OpenDisputeBody): Promise<Deal> {
+  return api(path(id, '/dispute'), { method: 'POST', body, schema: dealSchema });
 }

@@ -5,6 +5,7 @@ import { confirmDialog } from '../../../components/ui/dialogs';
 import { personName, useFormat } from '../../../lib/i18n';
 import { paisaText } from '../lib/money';
 import { paperLabel, refundStateLabel } from '../lib/words';
+import { canOpenDispute, DisputeForm } from './dispute';
 import { QrCode } from './qr-code';
 import { useStep } from './use-step';
 
@@ -18,6 +19,7 @@ export function BuyerDeal({ deal }: { deal: Deal }) {
       {deal.handoverCode ? <HandoverCode deal={deal} code={deal.handoverCode} /> : null}
       {before ? <MeetingChoice deal={deal} /> : null}
       <Papers deal={deal} />
+      {canOpenDispute(deal, Date.now()) ? <DisputeForm deal={deal} /> : null}
       {deal.refunds.length > 0 ? <Refunds deal={deal} /> : null}
       {deal.state === 'held' ? <BuyerCancel deal={deal} /> : null}
     </>
@@ -178,7 +180,10 @@ function Papers({ deal }: { deal: Deal }) {
                   className="aspect-[4/3] w-full rounded border border-base-300 object-cover"
                   loading="lazy"
                 />
-                <span className="text-sm">{paperLabel(photo.kind)}</span>
+                {/* The photo's alt names it for screen readers; the caption is for the eye (axe: no repeated name). */}
+                <span className="text-sm" aria-hidden="true">
+                  {paperLabel(photo.kind)}
+                </span>
               </a>
             </li>
           ))}

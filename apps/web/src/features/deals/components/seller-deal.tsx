@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n';
 import { translateExternal } from '../../../lib/i18n/translate-external';
 import { dealKeys } from '../api/keys';
-import { uploadPaperPhoto } from '../api/upload-paper';
+import { uploadPaperPhoto } from '../api/upload-photo';
 import { dhakaLocalToIso, isoToDhakaLocal } from '../lib/dhaka-time';
 import { paperLabel } from '../lib/words';
 import { useStep } from './use-step';

@@ -1,4 +1,4 @@
-import type { Deal, DealStateName, PaperKind } from '@best-bikes/contract';
+import type { Deal, DealStateName, DisputeReason, PaperKind } from '@best-bikes/contract';
 import { t } from '@lingui/core/macro';
 
 /**
@@ -67,6 +67,18 @@ export function paperLabel(kind: PaperKind): string {
       return t`Tax token`;
     case 'insurance':
       return t`Insurance`;
+  }
+}
+
+/** Why the buyer reports a problem (the words the admins' Disputes page uses too). */
+export function disputeReasonLabel(reason: DisputeReason): string {
+  switch (reason) {
+    case 'not_as_described':
+      return t`Not as described`;
+    case 'papers_problem':
+      return t`A problem with the papers`;
+    case 'seller_no_show':
+      return t`The seller did not come`;
   }
 }
 

@@ -6,6 +6,7 @@ import { useTitle } from '../../../lib/use-title';
 import { useDeal } from '../api/get-deals';
 import { BuyerDeal } from '../components/buyer-deal';
 import { DealOverview } from '../components/deal-overview';
+import { DisputeView } from '../components/dispute';
 import { SellerDeal } from '../components/seller-deal';
 import { Timeline } from '../components/timeline';
 
@@ -25,6 +26,7 @@ export function DealPage() {
   return (
     <article aria-labelledby="deal-heading" className="mx-auto grid max-w-3xl gap-4" data-testid="deal-page">
       <DealOverview deal={data} />
+      {data.dispute ? <DisputeView deal={data} /> : null}
       {data.side === 'buyer' ? <BuyerDeal deal={data} /> : null}
       {data.side === 'seller' ? <SellerDeal deal={data} /> : null}
       {data.side === 'admin' ? (

@@ -3,22 +3,18 @@ import { MAX_IMAGE_BYTES } from '@best-bikes/contract/constants';
 import { ApiError, readToken } from '../../../lib/api-client';
 
 /**
- * POST /api/deals/:id/papers/photos?kind= with upload progress (XMLHttpRequest reports how much of
- * the body has gone, fetch does not): on slow mobile data the seller sees each paper going up.
+ * One private photo (multipart field `image`) POSTed to `url` with upload progress (XMLHttpRequest
+ * reports how much of the body has gone, fetch does not): on slow mobile data the person sees each
+ * photo going up.
  */
-export function uploadPaperPhoto(
-  dealId: string,
-  kind: PaperKind,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<void> {
+function uploadPrivatePhoto(url: string, file: File, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     if (file.size > MAX_IMAGE_BYTES) {
       reject(new ApiError(413, 'The photo is too large: the limit is 10 MB.'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/deals/${encodeURIComponent(dealId)}/papers/photos?kind=${kind}`);
+    xhr.open('POST', url);
     xhr.responseType = 'json';
     xhr.setRequestHeader('accept', 'application/json');
     const token = readToken();
@@ -40,4 +36,27 @@ export function uploadPaperPhoto(
     form.append('image', file);
     xhr.send(form);
   });
+}
+
+/** POST /api/deals/:id/papers/photos?kind= (the seller's papers). */
+export function uploadPaperPhoto(
+  dealId: string,
+  kind: PaperKind,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
+  return uploadPrivatePhoto(
+    `/api/deals/${encodeURIComponent(dealId)}/papers/photos?kind=${kind}`,
+    file,
+    onProgress,
+  );
+}
+
+/** POST /api/deals/:id/dispute/photos (the buyer's photos of an open dispute). */
+export function uploadDisputePhoto(
+  dealId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<void> {
+  return uploadPrivatePhoto(`/api/deals/${encodeURIComponent(dealId)}/dispute/photos`, file, onProgress);
 }
