@@ -34,6 +34,11 @@ export interface JobQueue {
    * `retry` replaces the default retries for jobs retried until done (refunds, ADR 0142).
    */
   enqueue(db: Database, name: string, data: object, retry?: JobRetry): Promise<void>;
+  /**
+   * Wakes this process's worker of `name` now rather than at its next poll (a job just committed
+   * that someone waits for, like a sign-up code). Does nothing without a worker.
+   */
+  nudge(name: string): void;
   /** Starts polling for jobs of `name` in this process (the app's worker). */
   work(name: string, handler: (data: unknown) => Promise<void>): Promise<void>;
   /** Runs every job of `name` that is due now, in this call, until none is left (tests, scripts). */
@@ -91,6 +96,7 @@ export async function createJobQueue(
     expireInSeconds: EXPIRE_IN_SECONDS,
   } as const;
   const workers: (() => Promise<void>)[] = [];
+  const wakers = new Map<string, () => void>();
   const boss = new PgBoss({
     maintenanceIntervalSeconds: MAINTENANCE_EVERY_SECONDS,
     db: { executeSql: (text, values) => handle.executeSql(text, values) as Promise<PgBossRows> },
@@ -106,6 +112,17 @@ export async function createJobQueue(
     for (const name of queues) await boss.createQueue(name);
   });
 
+  /**
+   * The next batch of due jobs, oldest first. pg-boss picks the oldest due jobs but answers them in
+   * whatever order its UPDATE … RETURNING gives: a person who asked twice for a code while the mail
+   * server was away would get the superseded code last (ADR 0250).
+   */
+  async function nextBatch(name: string, batchSize: number) {
+    const jobs = await boss.fetch(name, { batchSize, includeMetadata: true });
+    const at = (job: { createdOn: Date | string }) => new Date(job.createdOn).getTime();
+    return jobs.sort((a, b) => at(a) - at(b));
+  }
+
   const failures: Record<string, number> = Object.fromEntries(queues.map((name) => [name, 0]));
   const counted = (name: string, handler: (data: unknown) => Promise<void>) => async (data: unknown) => {
     try {
@@ -120,6 +137,9 @@ export async function createJobQueue(
     async enqueue(db, name, data, retry) {
       await boss.send(name, data, { ...retries, ...retry, db: onDrizzle(db) } as PgBoss.SendOptions);
     },
+    nudge(name) {
+      wakers.get(name)?.();
+    },
     async work(name, job) {
       const handler = counted(name, job);
       // Our own loop over pg-boss's fetch, not its `work`: that one fetched one job per polling
@@ -129,11 +149,18 @@ export async function createJobQueue(
       // mark cannot be written stays active, expires and runs again (a stamped mail is not resent).
       let stopping = false;
       let wake = () => {};
+      // A nudge during a fetch or a batch makes the loop look again at once instead of sleeping.
+      let nudged = false;
+      wakers.set(name, () => {
+        nudged = true;
+        wake();
+      });
       const loop = (async () => {
         while (!stopping) {
           let fetched = 0;
+          nudged = false;
           try {
-            const jobs = await boss.fetch(name, { batchSize: WORK_BATCH });
+            const jobs = await nextBatch(name, WORK_BATCH);
             fetched = jobs.length;
             for (const job of jobs) {
               try {
@@ -147,7 +174,7 @@ export async function createJobQueue(
           } catch (err) {
             log.warn({ err, queue: name }, 'the job queue could not fetch jobs; trying again');
           }
-          if (fetched < WORK_BATCH && !stopping) {
+          if (fetched < WORK_BATCH && !stopping && !nudged) {
             await new Promise<void>((resolve) => {
               const timer = setTimeout(resolve, POLL_MS);
               wake = () => {
@@ -168,7 +195,7 @@ export async function createJobQueue(
       const handler = counted(name, job);
       let ran = 0;
       for (;;) {
-        const jobs = await boss.fetch(name, { batchSize: 10 });
+        const jobs = await nextBatch(name, 10);
         if (jobs.length === 0) return ran;
         for (const job of jobs) {
           try {
