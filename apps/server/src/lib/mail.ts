@@ -14,6 +14,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * The Message-ID (without brackets), fixed by a queued mail's job: were a job ever to run twice,
+   * the two copies would be one message to the receiving server and the reader's client.
+   */
+  messageId?: string;
 }
 
 /** How modules send e-mail (password reset, contact). */
@@ -61,6 +66,7 @@ export function createMailer(
       text: message.text,
       html: message.html,
       replyTo: message.replyTo,
+      messageId: message.messageId ? `<${message.messageId}>` : undefined,
     });
     if (smtpUrl) {
       log.info(
@@ -171,21 +177,4 @@ export function composeMail({
     // A mail client shows the part in the reader's language with the right font and hyphenation.
     html: `<div lang="${tr.locale}">\n${html}\n</div>`,
   };
-}
-
-/**
- * Hands `message` (or the message once it is written: its reader's language may need a look-up) to
- * the mailer without waiting: auth mails go out so, because waiting for the SMTP
- * server would make the answer for a known address measurably slower than for an unknown one.
- * A failure is logged as `the <what> mail could not be sent`.
- */
-export function sendInBackground(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  message: MailMessage | Promise<MailMessage>,
-  what: string,
-) {
-  Promise.resolve(message)
-    .then((m) => mailer.send(m))
-    .catch((err: unknown) => log.error({ err }, `the ${what} mail could not be sent`));
 }
