@@ -12,7 +12,7 @@ import { adminModule } from './modules/admin';
 import { createAuditLog } from './modules/audit';
 import { bookingsModule } from './modules/bookings';
 import { catalogModule } from './modules/catalog';
-import { contactModule } from './modules/contact';
+import { CONTACT_MAIL_QUEUE, contactModule } from './modules/contact';
 import { dashboardModule } from './modules/dashboard';
 import { createDealBook, DEAL_QUEUES, dealSettings, dealsModule } from './modules/deals';
 import { favouritesModule } from './modules/favourites';
@@ -22,7 +22,7 @@ import { closePendingCheckouts, paymentsModule } from './modules/payments';
 import { createPayableBook, PAYOUT_QUEUES, payoutsModule } from './modules/payouts';
 import { reportsModule } from './modules/reports';
 import { DIGEST_QUEUE, savedSearchesModule } from './modules/saved-searches';
-import { PASSWORD_RESET_QUEUE, usersModule } from './modules/users';
+import { ACCOUNT_MAIL_QUEUE, PASSWORD_RESET_QUEUE, usersModule } from './modules/users';
 import { apiReference } from './plugins/api-docs';
 import { healthRoute } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
@@ -46,6 +46,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Runs every queued password-reset request now (tests and scripts; the worker does it otherwise). */
     drainPasswordResets(): Promise<number>;
+    /** Sends every account mail that is due now (tests and scripts; the worker does it otherwise). */
+    drainAccountMails(): Promise<number>;
     /** The shared Redis (REDIS_URL) and the prefix of this shop's keys; null without one. */
     redis: { client: Redis; prefix: string } | null;
   }
@@ -128,11 +130,19 @@ export async function buildApp({
     config,
     now,
     background,
-    queues: [DIGEST_QUEUE, PASSWORD_RESET_QUEUE, ...DEAL_QUEUES, ...PAYOUT_QUEUES],
+    queues: [
+      DIGEST_QUEUE,
+      PASSWORD_RESET_QUEUE,
+      ACCOUNT_MAIL_QUEUE,
+      CONTACT_MAIL_QUEUE,
+      ...DEAL_QUEUES,
+      ...PAYOUT_QUEUES,
+    ],
   });
   metrics.watchQueue(queue);
-  const resetJob = await users.useQueue(queue, background);
+  const { resetJob, mailJob } = await users.useQueue(queue, background);
   app.decorate('drainPasswordResets', () => queue.drain(PASSWORD_RESET_QUEUE, resetJob));
+  app.decorate('drainAccountMails', () => queue.drain(ACCOUNT_MAIL_QUEUE, mailJob));
   const bookings = await bookingsModule(app, {
     db,
     config,
@@ -159,7 +169,7 @@ export async function buildApp({
   await payoutsModule(app, { handle, config, queue, deals, now, background });
   const admin = await adminModule(app, { db, audit, notify });
   const reports = await reportsModule(app, { db, audit, notify });
-  await contactModule(app, { db, config, mailer });
+  await contactModule(app, { db, config, mailer, queue, background });
   await favouritesModule(app, { db });
   await savedSearchesModule(app, { handle, queue, mailer, config, now, background });
   await dashboardModule(app, {

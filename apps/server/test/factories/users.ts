@@ -146,6 +146,9 @@ export function resetLinkIn(mail: ParsedMail): URL {
   return new URL(match[0]);
 }
 
+/** The SMTP_URL of a test SMTP server on `port` (nodemailer reads transport options from the query). */
+export const smtpUrl = (port: number) => `smtp://127.0.0.1:${port}/?ignoreTLS=true&secure=false`;
+
 export interface TestSmtpServer {
   url: string;
   received: ParsedMail[];
@@ -153,8 +156,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, parsed. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** A real SMTP server on 127.0.0.1 (on `port`, else a free one) that keeps what it receives, parsed. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -169,11 +172,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         .catch((err: Error) => callback(err));
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    // nodemailer reads transport options from the query string.
-    url: `smtp://127.0.0.1:${port}/?ignoreTLS=true&secure=false`,
+    url: smtpUrl(bound),
     received,
     async waitFor(to, timeoutMs = 5000, subject) {
       const until = Date.now() + timeoutMs;

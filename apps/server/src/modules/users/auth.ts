@@ -120,6 +120,9 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
     return usedUp;
   };
 
+  /** The requests for a new code that queued one (the others queue a job that mails nothing, ADR 0250). */
+  const codesQueued = new WeakSet<Request>();
+
   /** The address of each reset request being answered, until it is queued (ADR 0121). */
   const resetsAsked = new WeakMap<Request, string>();
 
@@ -314,6 +317,14 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === SEND_CODE_PATH && ctx.request) {
+          // One job for every request the endpoint accepted, whether or not an account has the
+          // address and whether or not it got a code (ADR 0250): the same work in each case.
+          const queued = codesQueued.has(ctx.request);
+          codesQueued.delete(ctx.request);
+          if (!queued && !isAPIError(ctx.context.returned)) await hooks.queueNoMail?.();
+          return;
+        }
         if (ctx.path === RESET_REQUEST_PATH && ctx.request) {
           const email = resetsAsked.get(ctx.request);
           resetsAsked.delete(ctx.request);
@@ -338,11 +349,12 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
         overrideDefaultEmailVerification: true,
         sendVerificationOnSignUp: true,
         disableSignUp: true,
-        sendVerificationOTP: async ({ email, otp, type }) => {
+        sendVerificationOTP: async ({ email, otp, type }, ctx) => {
           // Only sign-up codes exist here; an account that proved its address gets none (a stranger
           // asking for a code must not be able to fill its owner's inbox).
           if (type !== 'email-verification' || (await verifiedAddress(email))) return;
-          await hooks.sendSignUpCode?.({ email, code: otp });
+          const queued = await hooks.sendSignUpCode?.({ email, code: otp });
+          if (queued && ctx?.request) codesQueued.add(ctx.request);
         },
       }),
       ...(oidc ? [oidc] : []),

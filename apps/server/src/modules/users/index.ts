@@ -6,6 +6,7 @@ import { accessPlugin } from '../../plugins/access';
 import { authRoutes } from '../../plugins/auth-routes';
 import type { AuditLog } from '../audit';
 import type { JobQueue } from '../notifications';
+import { ACCOUNT_MAIL_QUEUE, accountMails } from './account-mails';
 import { createAuth } from './auth';
 import { ensureBootstrapAdmin } from './bootstrap-admin';
 import { accountHeadHints, carriesSessionCookie } from './head-hints';
@@ -20,6 +21,8 @@ export { ensureDemoSellers } from './demo-sellers';
 
 /** The job queue the password-reset requests run in (created with the others, app.ts). */
 export const PASSWORD_RESET_QUEUE = 'password-reset';
+
+export { ACCOUNT_MAIL_QUEUE } from './account-mails';
 
 import { createUsersService } from './service';
 import { signUpMailer } from './sign-up-mails';
@@ -38,9 +41,11 @@ export async function usersModule(
   const cap = mailCap(app.rateCounter);
   // The job queue is made after this module (notifications); attached by `useQueue`.
   let queue: JobQueue | undefined;
+  const mails = accountMails({ db, config, mailer, log: app.log, localeOf });
   const auth = createAuth(config, db, {
-    ...passwordResetMailer({ config, mailer, log: app.log, localeOf, cap }),
-    ...signUpMailer({ config, mailer, log: app.log, localeOf, cap }),
+    ...passwordResetMailer({ queueMail: mails.queueMail, cap }),
+    ...signUpMailer({ queueMail: mails.queueMail, cap }),
+    queueNoMail: mails.queueNoMail,
     log: app.log,
     mailsSpent: (email) => cap.spent(email),
     async deferPasswordReset(email) {
@@ -65,17 +70,19 @@ export async function usersModule(
     headHints: accountHeadHints,
     signedIn: carriesSessionCookie,
     /**
-     * The job queue password resets run in (ADR 0121), and its worker when `background`. Returns the
-     * job, for tests that drain the queue themselves.
+     * The job queue password resets (ADR 0121) and account mails (ADR 0250) run in, and their workers
+     * when `background`. Returns the jobs, for tests that drain the queues themselves.
      */
     async useQueue(jobs: JobQueue, background: boolean) {
       queue = jobs;
+      mails.attach(jobs);
       if (background) {
         app.addHook('onReady', async () => {
           await jobs.work(PASSWORD_RESET_QUEUE, resetJob);
+          await jobs.work(ACCOUNT_MAIL_QUEUE, mails.job);
         });
       }
-      return resetJob;
+      return { resetJob, mailJob: mails.job };
     },
     /** The first Admin from ADMIN_EMAIL and ADMIN_PASSWORD. */
     ensureData: () => ensureBootstrapAdmin({ config, auth, repo, log: app.log }),

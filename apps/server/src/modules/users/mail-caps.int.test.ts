@@ -30,10 +30,11 @@ async function mailsTo(email: string, subject: RegExp) {
   );
 }
 
-/** Mails go out in the background: once a later one has landed, the earlier ones had their turn. */
+/** Sends the queued account mails (no worker here), then waits for a marker's code to be written. */
 async function mailsSettled() {
   const marker = uniqueEmail('marker');
   await signUpRequest(t, { name: 'M', email: marker, password: 'long-enough-1' });
+  await t.app.drainAccountMails();
   await signUpCodeFor(t, marker);
 }
 
@@ -118,6 +119,20 @@ describe('the same work whether or not an account has the address', () => {
     const unknown = await statements(() => verifyEmail(t, nobody, '123456'));
     expect(proven.texts.length).toBeGreaterThan(0);
     expect(proven.texts).toEqual(unknown.texts);
+  });
+
+  it('queues one job for every request for a new code, whether or not a code is mailed', async () => {
+    const waiting = uniqueEmail('waiting');
+    await signUpRequest(t, { name: 'W', email: waiting, password: 'long-enough-1' });
+    const proven = await createUser(t);
+    const jobs = async (email: string) =>
+      (await statements(() => sendCode(email, 1))).texts.filter((s) =>
+        /insert into "?pgboss"?\."?job/i.test(s),
+      );
+    expect(await jobs(waiting)).toHaveLength(1);
+    expect(await jobs(uniqueEmail('nobody'))).toEqual(await jobs(waiting));
+    expect(await jobs(proven.email)).toEqual(await jobs(waiting));
+    await mailsSettled();
   });
 
   it('answers a reset request before looking the address up, and queues it either way', async () => {

@@ -1,10 +1,8 @@
 import type { Locale } from '@best-bikes/contract';
 import { ROUTES } from '@best-bikes/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
 import { type Translator, translator } from '../../lib/i18n';
-import { composeMail, type Mailer, type MailMessage, sendInBackground } from '../../lib/mail';
-import type { AuthHooks } from './auth-hooks';
+import { composeMail, type MailMessage } from '../../lib/mail';
+import type { AuthHooks, QueueAccountMail } from './auth-hooks';
 import type { MailCap } from './mail-cap';
 
 /**
@@ -34,28 +32,31 @@ export function resetMail(
 /** The language stored on the account of an address (undefined when none has it). */
 export type LocaleOf = (email: string) => Promise<Locale | undefined>;
 
-/** The auth hook that mails the reset link (not awaited), in the account's language. */
+/** How long a reset link works, in seconds (better-auth's `resetPasswordTokenExpiresIn`). */
+export const RESET_LINK_SECONDS = 60 * 60;
+
+/**
+ * The auth hook that queues the reset link's mail (ADR 0250; it is written in the account's language
+ * when it is sent). It runs in the password-reset job (ADR 0121), never while a request waits.
+ */
 export function passwordResetMailer({
-  config,
-  mailer,
-  log,
-  localeOf,
+  queueMail,
   cap,
 }: {
-  config: Pick<Config, 'baseUrl'>;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  localeOf: LocaleOf;
+  queueMail: QueueAccountMail;
   /** At most a few mails an hour to one address (ADR 0121); uncapped when absent. */
   cap?: MailCap;
 }): AuthHooks {
   return {
     async sendResetPassword({ email, name, url }) {
       if (cap && !(await cap.take(email))) return;
-      const mail = localeOf(email).then((locale) =>
-        resetMail({ to: email, name, link: resetLink(url, config.baseUrl) }, translator(locale ?? 'en')),
-      );
-      sendInBackground(mailer, log, mail, 'password reset');
+      await queueMail({
+        kind: 'password-reset',
+        to: email,
+        name,
+        url,
+        expiresAt: Date.now() + RESET_LINK_SECONDS * 1000,
+      });
     },
   };
 }

@@ -1,17 +1,13 @@
-import { ROUTES } from '@best-bikes/contract';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import { type Translator, translator } from '../../lib/i18n';
-import { composeMail, type Mailer, type MailMessage, sendInBackground } from '../../lib/mail';
-import type { AuthHooks } from './auth-hooks';
+import type { Translator } from '../../lib/i18n';
+import { composeMail, type MailMessage } from '../../lib/mail';
+import type { AuthHooks, QueueAccountMail } from './auth-hooks';
 import type { MailCap } from './mail-cap';
-import type { LocaleOf } from './password-reset';
 
 /** How long a sign-up code works, in minutes (the emailOTP plugin's `expiresIn`). */
 export const CODE_MINUTES = 10;
 
 /** The 6-digit code that proves a new account's e-mail address (ADR 0083). */
-function signUpCodeMail({ to, code }: { to: string; code: string }, tr: Translator): MailMessage {
+export function signUpCodeMail({ to, code }: { to: string; code: string }, tr: Translator): MailMessage {
   return composeMail({
     to,
     tr,
@@ -29,7 +25,7 @@ function signUpCodeMail({ to, code }: { to: string; code: string }, tr: Translat
  * Sent instead of a code when someone signs up with an address that already has an account: the
  * sign-up answer is the same either way, and only the owner learns of the attempt.
  */
-function existingAccountMail(
+export function existingAccountMail(
   {
     to,
     name,
@@ -63,37 +59,31 @@ function existingAccountMail(
 }
 
 /**
- * The auth hooks that mail sign-up codes and the existing-account notice (neither awaited), each in
- * the language stored on the account the address belongs to (ADR 0095).
+ * The auth hooks that queue the sign-up code and the existing-account notice (ADR 0250); each is
+ * written, when it is sent, in the language stored on the account the address belongs to (ADR 0095).
  */
 export function signUpMailer({
-  config,
-  mailer,
-  log,
-  localeOf,
+  queueMail,
   cap,
 }: {
-  config: Pick<Config, 'baseUrl'>;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  localeOf: LocaleOf;
+  queueMail: QueueAccountMail;
   /** At most a few mails an hour to one address (ADR 0121); uncapped when absent. */
   cap?: MailCap;
 }): AuthHooks {
-  const trFor = async (email: string) => translator((await localeOf(email)) ?? 'en');
   return {
     async sendSignUpCode({ email, code }) {
-      if (cap && !(await cap.take(email))) return;
-      const mail = trFor(email).then((tr) => signUpCodeMail({ to: email, code }, tr));
-      sendInBackground(mailer, log, mail, 'sign-up code');
+      if (cap && !(await cap.take(email))) return false;
+      await queueMail({
+        kind: 'sign-up-code',
+        to: email,
+        code,
+        expiresAt: Date.now() + CODE_MINUTES * 60 * 1000,
+      });
+      return true;
     },
     async sendExistingAccountNotice({ email, name }) {
       if (cap && !(await cap.take(email))) return;
-      const login = `${config.baseUrl}${ROUTES.login}`;
-      const notice = trFor(email).then((tr) =>
-        existingAccountMail({ to: email, name, loginLink: login, resetLink: login }, tr),
-      );
-      sendInBackground(mailer, log, notice, 'existing-account');
+      await queueMail({ kind: 'existing-account', to: email, name });
     },
   };
 }
