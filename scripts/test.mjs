@@ -4,12 +4,10 @@
 // chaos, web build, end-to-end in Debian's Chromium, and the web budget (transfer, Lighthouse) in
 // English and in Bangla.
 //
-// Two lanes side by side (ADR 0190): the test suites (unit, integration on both engines, then
-// end-to-end once the web is built) with their output as it comes, and the scripts that spend much
-// of their time waiting (web build, chaos, crash safety), each printed whole when it ends. Half of
-// the integration and chaos stages' wall time was an idle CPU. The web budget runs last, alone:
-// Lighthouse's timings move with the load. `npm test -- --sequential` runs every stage one after the
-// other, as before.
+// One stage after the other (ADR 0190): on two cores, running the waiting scripts (web build, crash
+// safety, chaos) beside the suites made every stage two to three times slower and the run longer.
+// `npm test -- --lanes` still runs the two lanes side by side, for a machine with cores to spare. The
+// web budget runs last, alone: Lighthouse's timings move with the load.
 // Ends with one line `N passed, N failed` and a non-zero exit when anything failed or could not run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -48,7 +46,7 @@ const ciStagesMs = stages.reduce((sum, stage) => sum + stage.ms, 0);
 /** Test files' times, for the slowest ten at the end. */
 const fileTimes = [];
 
-const sequential = process.argv.includes('--sequential');
+const lanes = process.argv.includes('--lanes');
 const startedAt = performance.now();
 
 /**
@@ -217,7 +215,7 @@ async function waitingScripts(options) {
 }
 
 let built;
-if (sequential) {
+if (!lanes) {
   await suites();
   await waitingScripts();
   built = await webBuild();
