@@ -28,6 +28,8 @@ export function BikeGallery({ photos, name }: { photos: readonly string[]; name:
   function go(next: number, smooth = true) {
     const target = Math.max(0, Math.min(count - 1, next));
     setIndex(target);
+    // Before React renders it: a resize in between must keep this photo, not the one before.
+    shownIndex.current = target;
     const el = track.current;
     // A zero-width track (hidden behind the open dialog on some layouts) has nothing to scroll.
     // Also when a scroll to another photo is still on its way (a key pressed again mid-way).
@@ -87,9 +89,11 @@ export function BikeGallery({ photos, name }: { photos: readonly string[]; name:
     const observer = new ResizeObserver(() => {
       if (el.clientWidth === width || el.clientWidth === 0) return;
       width = el.clientWidth;
-      const left = shownIndex.current * width;
+      // Mid-way to a photo a key or button chose, that photo is the one to keep in view.
+      const keep = heading.current ?? shownIndex.current;
+      const left = keep * width;
       if (Math.abs(el.scrollLeft - left) < 2) return;
-      heading.current = shownIndex.current;
+      heading.current = keep;
       el.scrollTo({ left, behavior: 'instant' });
     });
     observer.observe(el);
