@@ -112,8 +112,9 @@ export async function signUpCode(email: string, seen = 0): Promise<string> {
 }
 
 /**
- * Signs a new account up through the API (no browser) and enters the mailed code, answering its
- * credentials. The session the code opens is closed again: the caller's request context stays signed out.
+ * Makes a new account with a proven address through the e2e server's test controls (ADR 0193): as
+ * sign-up and the mailed code would leave it, without the mail. The caller's request context stays
+ * signed out. Sign-up itself is tested through its form (newcomer, accounts, bangla specs).
  */
 export async function signUpViaApi(
   request: APIRequestContext,
@@ -126,34 +127,33 @@ export async function signUpViaApi(
     password: opts.password ?? 'e2e-password-123',
     role,
   };
-  const res = await request.post('/api/auth/sign-up/email', {
+  const res = await request.post('/api/test/accounts', {
     headers: { origin: ORIGIN },
     data: { name: user.name, email: user.email, password: user.password, role },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const verified = await request.post('/api/auth/email-otp/verify-email', {
-    headers: { origin: ORIGIN },
-    data: { email: user.email, otp: await signUpCode(user.email) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  await request.post('/api/auth/sign-out', { headers: { origin: ORIGIN } });
   return user;
 }
 
 /**
- * Signs the page's browser context in as `user` through the API (the session cookie lands in the
- * context), then opens `path`. Use the login form only in tests about the login form.
+ * Signs a request context (a page's, or one of its own) in as `user`: a session as sign-in would
+ * open it, from the test controls (ADR 0193). Use the login form only in tests about the login form.
  */
+export async function signInViaApi(request: APIRequestContext, user: Pick<E2EUser, 'email'>): Promise<void> {
+  const res = await request.post('/api/test/sessions', {
+    headers: { origin: ORIGIN },
+    data: { email: user.email },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Signs the page's browser context in as `user` (see `signInViaApi`), then opens `path`. */
 export async function loginAs(
   page: Page,
   user: Pick<E2EUser, 'email' | 'password'>,
   path = '/',
 ): Promise<void> {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin: ORIGIN },
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await signInViaApi(page.request, user);
   await page.goto(path);
 }
 
@@ -264,10 +264,7 @@ export interface BikeFields {
 export async function listBikes(seller: E2EUser, bikes: BikeFields[]): Promise<E2EBike[]> {
   const api = await request.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { origin: ORIGIN } });
   try {
-    const signedIn = await api.post('/api/auth/sign-in/email', {
-      data: { email: seller.email, password: seller.password },
-    });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    await signInViaApi(api, seller);
     const listed: E2EBike[] = [];
     for (const fields of bikes) {
       // A picture of its own: deleting one test's bike cannot take another's photo with it.

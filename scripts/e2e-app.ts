@@ -7,7 +7,7 @@ import { addTestControls } from '../apps/server/test/e2e-controls';
 
 const config = loadConfig();
 const app = await buildApp({ config });
-await addTestControls(app);
+await addTestControls(app, config);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app.close().then(() => process.exit(0));

@@ -344,7 +344,9 @@ async function calibrateCpuSlowdown(): Promise<void> {
     await browser.close();
   }
   cpuSlowdown = Math.max(1, Math.round((hostIndex / TARGET_PHONE_INDEX) * 10) / 10);
-  log(`host benchmark index ${Math.round(hostIndex)}: CPU slowdown ${cpuSlowdown}× emulates a phone of ${TARGET_PHONE_INDEX}`);
+  log(
+    `host benchmark index ${Math.round(hostIndex)}: CPU slowdown ${cpuSlowdown}× emulates a phone of ${TARGET_PHONE_INDEX}`,
+  );
 }
 
 /**

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { user } from '../src/db/schema';
 import { openTestDatabase } from './database';
 import { addTestControls } from './e2e-controls';
 import { buyWithCard, createBike } from './factories/bookings';
@@ -18,7 +20,7 @@ describe('the e2e test controls', () => {
     const config = testConfig();
     const database = await openTestDatabase();
     const app = await buildApp({ config, database, logger: false, background: false });
-    await addTestControls(app, { NODE_ENV: 'test' });
+    await addTestControls(app, config, { NODE_ENV: 'test' });
     await app.ready();
     withControls = {
       app,
@@ -48,7 +50,9 @@ describe('the e2e test controls', () => {
   });
 
   it('are never added in production', async () => {
-    await expect(addTestControls(plain.app, { NODE_ENV: 'production' })).rejects.toThrow(/never/);
+    await expect(addTestControls(plain.app, plain.config, { NODE_ENV: 'production' })).rejects.toThrow(
+      /never/,
+    );
   });
 
   it('no server source imports them: only scripts/e2e-app.ts does', () => {
@@ -97,5 +101,45 @@ describe('the e2e test controls', () => {
       payload: { hours: -1 },
     });
     expect(bad.statusCode).toBe(400);
+  });
+  it('make an account that signs in with its password, and sign a caller in as it', async () => {
+    const t = withControls;
+    const origin = new URL(t.config.baseUrl).origin;
+    const email = `made.${Date.now()}@e2e.bestbikes.example`;
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/accounts',
+      headers: { origin, cookie: 'lang=bn' },
+      payload: { role: 'Seller', name: 'Made Seller', email, password: 'e2e-password-123' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin },
+      payload: { email, password: 'e2e-password-123' },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/sessions',
+      headers: { origin },
+      payload: { email: email.toUpperCase() },
+    });
+    expect(session.statusCode, session.body).toBe(200);
+    const cookie = String(session.headers['set-cookie']).split(';')[0] as string;
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(me.json().user).toMatchObject({ email, name: 'Made Seller', role: 'Seller', emailVerified: true });
+    const [row] = await t.db.select({ locale: user.locale }).from(user).where(eq(user.email, email));
+    expect(row?.locale).toBe('bn');
+
+    const nobody = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/sessions',
+      headers: { origin },
+      payload: { email: 'nobody@e2e.bestbikes.example' },
+    });
+    expect(nobody.statusCode).toBe(404);
   });
 });

@@ -1,17 +1,13 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@best-bikes/contract';
-import { hashPassword } from 'better-auth/crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
-import { account, session, user } from '../src/db/schema';
-import { newId } from '../src/lib/ids';
-import { COOKIE_PREFIX } from '../src/modules/users/auth';
 import { openTestDatabase } from './database';
+import { insertAccount, insertSession, sessionCookieName } from './factories/accounts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -61,9 +57,6 @@ export async function buildTestApp(
   };
 }
 
-/** better-auth's default session lifetime (7 days), which sign-in would have given. */
-const SESSION_SECONDS = 7 * 24 * 60 * 60;
-
 let sequence = 0;
 /** A unique e-mail per call, so tests never collide on the unique index. */
 export function uniqueEmail(prefix = 'user'): string {
@@ -90,22 +83,6 @@ export function cookieHeader(response: LightMyRequestResponse): string {
   return lines.map((line) => line.split(';')[0]).join('; ');
 }
 
-/** Password hashes by password, made once per test process: scrypt costs ~0.1 s of CPU a hash. */
-const passwordHashes = new Map<string, Promise<string>>();
-function passwordHash(password: string): Promise<string> {
-  let hash = passwordHashes.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
-    passwordHashes.set(password, hash);
-  }
-  return hash;
-}
-
-/** better-auth's signed session token: `token.base64(HMAC-SHA256(secret, token))` (URL-encoded in the cookie). */
-function signedToken(token: string, secret: string): string {
-  return `${token}.${createHmac('sha256', secret).update(token).digest('base64')}`;
-}
-
 /**
  * Factory: a signed-in user with the given role and a proven address, as sign-up, the mailed code
  * and sign-in would leave it. The rows are inserted directly — the account with a password hash made
@@ -122,33 +99,12 @@ export async function createUser(
   const password = opts.password ?? 'correct-horse-battery';
   const name = opts.name ?? `${role} ${sequence}`;
   const origin = new URL(t.config.baseUrl).origin;
-  const id = newId();
-  const token = randomBytes(24).toString('base64url');
-  await t.db.insert(user).values({
-    id,
-    name,
-    email: email.toLowerCase(),
-    emailVerified: true,
-    role,
-    sellerVerified: opts.verified ?? false,
-  });
-  await t.db.insert(account).values({
-    id: newId(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await passwordHash(password),
-  });
-  await t.db.insert(session).values({
-    id: newId(),
-    token,
-    userId: id,
-    expiresAt: new Date(Date.now() + SESSION_SECONDS * 1000),
+  const id = await insertAccount(t.db, { role, name, email, password, verified: opts.verified });
+  const signed = await insertSession(t.db, t.config, id, {
     ipAddress: '127.0.0.1',
     userAgent: 'lightMyRequest',
   });
-  const cookieName = `${t.config.baseUrl.startsWith('https://') ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
-  const signed = signedToken(token, t.config.authSecret);
+  const cookieName = sessionCookieName(t.config);
   return {
     id,
     name,
