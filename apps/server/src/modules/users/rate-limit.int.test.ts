@@ -317,4 +317,20 @@ describe.runIf(testRedis)('Redis going away and coming back (ADR 0120)', () => {
     // Once per outage: at start and now, however many requests it counted meanwhile.
     expect(log.said('Redis is not answering')).toBe(2);
   });
+
+  it('carries the counts over each switch: no client gets more than its limit across one (ADR 0251)', async () => {
+    // Still away. A client at its limit in Redis before it went away stays at it in the process.
+    expect(await wrongSignIn(t, '198.51.100.80')).toBe(429);
+    // A client that used part of its limit while Redis was away has only the rest once it is back.
+    for (let i = 0; i < LIMIT - 1; i++) expect(await wrongSignIn(t, '198.51.100.82')).toBe(401);
+    await relay.start();
+    await healthBecomes(t, 'ok');
+    expect(log.said('Redis answers again')).toBe(2);
+    expect(await wrongSignIn(t, '198.51.100.82')).toBe(401);
+    expect(await wrongSignIn(t, '198.51.100.82')).toBe(429);
+    expect(await redis.get(`${prefix}rate:auth:sign-in:198.51.100.82`)).toBe(String(LIMIT + 1));
+    // One at its limit while away stays at it in Redis: its count was carried there.
+    expect(await wrongSignIn(t, '198.51.100.81')).toBe(429);
+    expect(Number(await redis.get(`${prefix}rate:auth:sign-in:198.51.100.81`))).toBeGreaterThan(LIMIT);
+  });
 });
