@@ -353,13 +353,25 @@ export async function redisOutage(_: Context) {
   redis.kill('SIGTERM');
   await new Promise((resolve) => redis.once('exit', resolve));
   const away = judge('Redis stopped', await attempts('203.0.113.2', N));
-  // Counted in this process while Redis is away, from zero: a client already at its limit in Redis
-  // gets the limit again once (a figure, not a check: at most twice the limit in that minute).
+  // The counts carry over each switch (ADR 0251): a client at its limit in Redis stays at it while
+  // Redis is away, since the process starts from the last counts Redis gave.
   const awaySame = await attempts('203.0.113.1', 2);
+  record(
+    `a client at its limit before Redis stopped got ${awaySame.let} of 2 more through while it was away`,
+    awaySame.let === 0 && awaySame.other.length === 0,
+    awaySame.other.length ? sample(awaySame.other) : undefined,
+  );
+  // A client that spends its limit while Redis is away, and tries again once it is back.
+  const beforeBack = await attempts('203.0.113.5', LIMIT);
   const restartedAt = performance.now();
   redis = await startRedis(redisPort);
   // A client whose attempts span the switch back (the app reconnects in a few seconds).
   const switching = await attempts('203.0.113.4', N);
+  record(
+    `a client whose ${N} attempts spanned Redis's return got ${switching.let} through (limit ${LIMIT})`,
+    switching.let <= LIMIT && switching.other.length === 0,
+    switching.other.length ? sample(switching.other) : undefined,
+  );
   // The counts go back to Redis once the app has reconnected (ioredis reconnects by itself).
   let countedAgainAfter = Number.NaN;
   for (let i = 0; i < 50 && Number.isNaN(countedAgainAfter); i++) {
@@ -371,12 +383,18 @@ export async function redisOutage(_: Context) {
     `the counts are in Redis again ${seconds(countedAgainAfter)} after it was back`,
     !Number.isNaN(countedAgainAfter),
   );
+  const afterBack = await attempts('203.0.113.5', 2);
+  record(
+    `a client that spent its limit while Redis was away (${beforeBack.let} of ${LIMIT} through) got ${afterBack.let} of 2 more through once it counted there again`,
+    beforeBack.let === LIMIT && afterBack.let === 0 && afterBack.other.length === 0,
+    afterBack.other.length ? sample(afterBack.other) : undefined,
+  );
   const back = judge('Redis started again', await attempts('203.0.113.3', N));
   server.stayedUp();
   measured(
     `limit ${LIMIT} a minute, ${N} attempts per client: ${up}; ${away}; ${back}; counting in Redis again after ${seconds(countedAgainAfter)}; ` +
-      `switch-overs (counted anew in the other store): a client at its limit before Redis stopped got ${awaySame.let} of 2 through while it was away, ` +
-      `a client spanning its return ${switching.let} of ${N}`,
+      `switch-overs (counts carried over, ADR 0251): a client at its limit before Redis stopped got ${awaySame.let} of 2 more through while it was away, ` +
+      `one that spent its limit while it was away ${afterBack.let} of 2 more once it was back, one spanning its return ${switching.let} of ${N}`,
   );
 }
 
