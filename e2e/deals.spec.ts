@@ -1,12 +1,29 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { axeOnStillPage, type E2EBike, type E2EUser, expect, loginAs, solidPng, test } from './fixtures';
+import {
+  ADMIN,
+  axeOnStillPage,
+  type E2EBike,
+  type E2EUser,
+  expect,
+  loginAs,
+  solidPng,
+  test,
+} from './fixtures';
 
 /**
  * docs/product.md#the-deal: the whole deal in the browser, on a 390 px phone, once in English and once
  * in Bangla. The buyer pays; the seller sends the papers and offers times; the buyer picks one; the
  * seller enters the buyer's code; the inspection time passes (the deal's own clock, moved by the e2e
- * server's test control, ADR 0170) and the seller's payable appears. axe on every deal page it opens.
+ * server's test control, ADR 0170) and the seller's payable appears; the seller adds a bKash wallet on
+ * their Payouts page, an admin makes the manual bank batch (its CSV downloaded and its row checked) and
+ * records the bank's reference, and the seller sees the payout paid with it (ADR 0161, 0162). axe on
+ * every deal and Payouts page it opens.
+ *
+ * The two languages run one after the other: a bank batch takes every due payable whose seller has an
+ * account, so two journeys at once would batch each other's payables.
  */
+test.describe.configure({ mode: 'serial' });
 
 const PHONE = { width: 390, height: 844 };
 
@@ -32,6 +49,17 @@ const WORDS = {
     inspect: 'Check the bike and its papers; open a dispute if something is wrong',
     payout: 'The deal is complete: Best Bikes pays you within 10 days.',
     payable: '1,60,000 Taka',
+    payouts: 'Payouts',
+    accountName: 'Name on the account',
+    wallet: 'Wallet number',
+    walletTyped: '017 1234 5678',
+    saveAccount: 'Save payout account',
+    makeBatch: 'Make a bank batch of what is due',
+    inBatch: 'In a bank batch',
+    reference: 'Bank or wallet reference',
+    recordPaid: 'Record as paid',
+    paid: 'Paid',
+    paidAmount: '1,60,000 Taka',
   },
   bn: {
     pay: 'পরিশোধ করুন',
@@ -54,6 +82,17 @@ const WORDS = {
     inspect: 'বাইক ও কাগজপত্র যাচাই করুন; কিছু ভুল হলে অভিযোগ করুন',
     payout: 'ডিল সম্পন্ন: Best Bikes ১০ দিনের মধ্যে আপনাকে টাকা দেবে।',
     payable: '৳ ১,৬০,০০০',
+    payouts: 'পেআউট',
+    accountName: 'অ্যাকাউন্টে থাকা নাম',
+    wallet: 'ওয়ালেট নম্বর',
+    walletTyped: '০১৭১২৩৪৫৬৭৮',
+    saveAccount: 'পেআউট অ্যাকাউন্ট সংরক্ষণ করুন',
+    makeBatch: 'যা পাওনা তার একটি ব্যাংক ব্যাচ তৈরি করুন',
+    inBatch: 'ব্যাংক ব্যাচে',
+    reference: 'ব্যাংক বা ওয়ালেটের রেফারেন্স',
+    recordPaid: 'দেওয়া হয়েছে হিসেবে লিখুন',
+    paid: 'পরিশোধিত',
+    paidAmount: '৳ ১,৬০,০০০',
   },
 } as const;
 type Lang = keyof typeof WORDS;
@@ -81,6 +120,24 @@ async function checkPage(page: Page) {
   expect(violations).toEqual([]);
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(wide).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** A Payouts page at 390 px: axe's serious findings, and nothing wider than the phone. */
+async function checkPayoutsPage(page: Page) {
+  const violations = (await axeOnStillPage(page))
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  expect(violations).toEqual([]);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** The CSV's rows as cells (the batch file quotes no cell of this journey's row). */
+function csvRows(text: string): string[][] {
+  return text
+    .split(/\r?\n/)
+    .filter(Boolean)
+    .map((line) => line.split(','));
 }
 
 /** Books the bike through the API, then pays on the payment page with the test card. */
@@ -222,6 +279,57 @@ for (const lang of ['en', 'bn'] as const) {
         .filter({ hasText: bike.product_name })
         .getByTestId('deal-summary'),
     ).toContainText(words.completed);
+
+    // The seller says where to be paid: the name on the account starts as theirs.
+    await sellerPage.goto('/dashboard/payouts');
+    await expect(sellerPage.getByRole('heading', { name: words.payouts, level: 1 })).toBeVisible();
+    await expect(sellerPage.getByTestId('payouts-no-account')).toBeVisible();
+    await expect(sellerPage.getByTestId('payouts-pending')).toHaveText(words.paidAmount);
+    await checkPayoutsPage(sellerPage);
+    await expect(sellerPage.getByLabel(words.accountName)).toHaveValue(seller.name);
+    await sellerPage.getByLabel(words.wallet).fill(words.walletTyped);
+    await sellerPage.getByRole('button', { name: words.saveAccount }).click();
+    await expect(sellerPage.getByTestId('payouts-no-account')).toHaveCount(0);
+
+    // An admin makes the bank batch: its CSV has this payout's row with the seller's wallet.
+    const adminPage = await phoneAs(browser, ADMIN, lang, '/dashboard/sellerPayouts');
+    const row = adminPage.getByTestId('admin-payout').filter({ hasText: bike.product_name });
+    await expect(row).toBeVisible();
+    const payableId = (await row.getAttribute('data-payable')) as string;
+    await checkPayoutsPage(adminPage);
+    const download = adminPage.waitForEvent('download');
+    await adminPage.getByRole('button', { name: words.makeBatch }).click();
+    const file = await (await download).path();
+    const [header, ...rows] = csvRows(readFileSync(file, 'utf8'));
+    const line = rows.find((cells) => cells[0] === payableId);
+    expect(line, 'the batch CSV has this payout').toBeTruthy();
+    const cell = (name: string) => line?.[header?.indexOf(name) ?? -1];
+    expect(cell('seller_name')).toBe(seller.name);
+    expect(cell('method')).toBe('bkash');
+    expect(cell('account_name')).toBe(seller.name);
+    expect(cell('wallet_number')).toBe('01712345678');
+    expect(cell('amount_bdt')).toBe('160000.00');
+    await expect(row).toContainText(words.inBatch);
+
+    // The bank paid it: the admin records the reference, read back before it is kept.
+    const reference = `DBBL-${lang}-${Date.now().toString(36)}`.toUpperCase();
+    await row.getByLabel(words.reference).fill(reference);
+    await row.getByRole('button', { name: words.recordPaid }).click();
+    const dialog = adminPage.getByTestId('dialog');
+    await expect(dialog).toContainText(reference);
+    await checkPayoutsPage(adminPage);
+    await dialog.getByRole('button', { name: words.recordPaid }).click();
+    await expect(row).toContainText(reference);
+    await expect(row.getByTestId('payout-reference-input')).toHaveCount(0);
+
+    // The seller sees it paid, with the bank's reference.
+    await sellerPage.reload();
+    const payout = sellerPage.getByTestId('payout').filter({ hasText: bike.product_name });
+    await expect(payout).toContainText(words.paid);
+    await expect(payout.getByTestId('payout-when')).toContainText(reference);
+    await expect(sellerPage.getByTestId('payouts-paid')).toHaveText(words.paidAmount);
+    await checkPayoutsPage(sellerPage);
+    await adminPage.context().close();
     await buyerPage.context().close();
     await sellerPage.context().close();
   });

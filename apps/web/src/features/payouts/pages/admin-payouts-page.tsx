@@ -1,6 +1,7 @@
 import type { AdminPayouts } from '@best-bikes/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
+import { confirmDialog } from '../../../components/ui/dialogs';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -22,8 +23,9 @@ type Payable = AdminPayouts['payables'][number];
 function accountText(p: Payable): string {
   const a = p.account;
   if (!a) return '';
-  if (a.method === 'bank') return `${a.bankName} · ${a.accountNumber} · ${a.branchRouting}`;
-  return `${a.method === 'bkash' ? 'bKash' : 'Nagad'} · ${a.walletNumber}`;
+  if (a.method === 'bank')
+    return `${a.bankName} · ${a.accountNumber} · ${a.branchRouting} · ${a.accountName}`;
+  return `${a.method === 'bkash' ? 'bKash' : 'Nagad'} · ${a.walletNumber} · ${a.accountName}`;
 }
 
 function PayableRow({ payable: p, bkash }: { payable: Payable; bkash: boolean }) {
@@ -38,10 +40,24 @@ function PayableRow({ payable: p, bkash }: { payable: Payable; bkash: boolean })
   const paidReference = p.reference ?? '';
   const account = accountText(p);
 
-  function submit(event: FormEvent) {
+  // A bKash payout whose answer was lost (ADR 0161) is confirmed with bKash's transaction ID.
+  const bkashTrx = p.state === 'unconfirmed';
+  const inputId = `payout-reference-${p._id}`;
+
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    const typed = reference.trim();
+    const seller = p.sellerName;
+    // A payable is paid once: a mistyped reference cannot be replaced, so it is read back first.
+    const sure = await confirmDialog({
+      title: t`Record ${amount} to ${seller} as paid?`,
+      text: t`Reference ${typed}. A payout is recorded once and cannot be changed afterwards.`,
+      confirmLabel: t`Record as paid`,
+      cancelLabel: t`Check again`,
+    });
+    if (!sure) return;
     record.mutate(
-      { id: p._id, reference },
+      { id: p._id, reference: typed },
       {
         onSuccess: () => toast.success(t`Recorded the payout to ${p.sellerName}.`),
         onError: (err) => toast.error(errorMessage(err)),
@@ -75,17 +91,22 @@ function PayableRow({ payable: p, bkash }: { payable: Payable; bkash: boolean })
       {p.lastError ? <p className="text-sm text-error">{p.lastError}</p> : null}
       {p.state === 'paid' || p.state === 'sending' ? null : (
         <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2">
-          <label className="fieldset grow">
-            <span className="fieldset-legend">
-              <Trans>Bank or wallet reference</Trans>
-            </span>
+          <div className="fieldset min-w-0 grow">
+            <label htmlFor={inputId} className="fieldset-legend">
+              {bkashTrx ? (
+                <Trans>bKash transaction ID (TrxID)</Trans>
+              ) : (
+                <Trans>Bank or wallet reference</Trans>
+              )}
+            </label>
             <input
+              id={inputId}
               className="input w-full"
               value={reference}
               onChange={(e) => setReference(e.target.value)}
               data-testid="payout-reference-input"
             />
-          </label>
+          </div>
           <button
             type="submit"
             className="btn btn-primary"

@@ -6,6 +6,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth/session';
 import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
 import { useMyPayouts, useSavePayoutAccount } from '../api/payouts';
@@ -47,7 +48,9 @@ function bodyOf(v: Values): PayoutAccountBody {
 function AccountForm({ account }: { account: PayoutAccount | null }) {
   const { t } = useLingui();
   const save = useSavePayoutAccount();
-  const [values, setValues] = useState<Values>(() => valuesOf(account, ''));
+  // The name must be the seller's own (ADR 0160): start from it rather than an empty box.
+  const { user } = useSession();
+  const [values, setValues] = useState<Values>(() => valuesOf(account, user?.name ?? ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -240,6 +243,15 @@ export function SellerPayoutsPage() {
           </dd>
         </div>
       </dl>
+      {account === null ? (
+        <p role="status" className="alert alert-warning" data-testid="payouts-no-account">
+          {pendingPaisa > 0 ? (
+            <Trans>Add where we pay you below: we cannot pay what you are owed until you do.</Trans>
+          ) : (
+            <Trans>Add where we pay you below, so your first payout is not held up.</Trans>
+          )}
+        </p>
+      ) : null}
       <AccountForm key={account?.updatedAt ?? 'new'} account={account} />
       <div>
         <h2 className="text-xl font-semibold">
