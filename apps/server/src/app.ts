@@ -166,7 +166,7 @@ export async function buildApp({
     background,
     payables: createPayableBook(),
   });
-  await payoutsModule(app, { handle, config, queue, deals, now, background });
+  await payoutsModule(app, { handle, config, queue, deals, now, audit, background });
   const admin = await adminModule(app, { db, audit, notify });
   const reports = await reportsModule(app, { db, audit, notify });
   await contactModule(app, { db, config, mailer, queue, background });

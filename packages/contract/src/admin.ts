@@ -42,6 +42,10 @@ export const AUDIT_ACTIONS = [
   'report.dismiss',
   'user.revokeAdmin',
   'dispute.resolve',
+  'payout.batch',
+  'payout.reference',
+  'payout.bkashTrx',
+  'payout.bkashSend',
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

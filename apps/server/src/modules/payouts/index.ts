@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { type Exclusive, runExclusive } from '../../db/exclusive';
 import { repeatWhileRunning } from '../../lib/every';
+import type { AuditLog } from '../audit';
 import type { JobQueue } from '../notifications';
 import { createBkashDisbursement, type DisbursementProvider } from './bkash';
 import { createPayoutsRepository } from './repository';
@@ -55,6 +56,7 @@ export async function payoutsModule(
     queue,
     deals,
     now,
+    audit,
     background = true,
   }: {
     handle: DatabaseHandle;
@@ -62,6 +64,7 @@ export async function payoutsModule(
     queue: JobQueue;
     deals: DealPayouts;
     now: () => Date;
+    audit: AuditLog;
     background?: boolean;
   },
 ) {
@@ -73,6 +76,7 @@ export async function payoutsModule(
     bkash: bkashFromConfig(config),
     log: app.log,
     now,
+    audit,
   });
   app.decorate('payouts', payouts);
   app.decorate('sweepPayouts', () => runExclusive(handle, 'payouts:sweep', () => payouts.sweep()));

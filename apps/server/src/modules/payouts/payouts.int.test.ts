@@ -4,7 +4,7 @@ import { buyWithCard, createBike } from '../../../test/factories/bookings';
 import { completeDeal, dealOfBooking } from '../../../test/factories/deals';
 import { type FakeBkash, startFakeBkash } from '../../../test/fake-bkash';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { dealEvents, ledgerEntries, payables } from '../../db/schema';
+import { auditLog, dealEvents, ledgerEntries, payables } from '../../db/schema';
 import { csvCell, parseCsv } from './csv';
 
 /** Seller payouts (ADR 0160–0162): accounts, payables, the manual batch and bKash's B2C API. */
@@ -325,6 +325,90 @@ describe('bKash disbursement (B2C)', () => {
     const res = await call('POST', admin, `/api/admin/payouts/${payable!.id}/bkash`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This seller is not paid to a bKash wallet.');
+  });
+});
+
+describe('the audit log', () => {
+  const entriesFor = (targetId: string) =>
+    t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.createdAt);
+
+  it('keeps the batch an admin made and the reference they recorded, once each', async () => {
+    const seller = await createUser(t, { role: 'Seller', name: 'Tania Sultana' });
+    await call('PUT', seller, '/api/payouts/account', {
+      method: 'nagad',
+      accountName: 'Tania Sultana',
+      walletNumber: '01312345678',
+    });
+    const deal = await completedDealOf(seller, 40_000);
+    const batch = await call('POST', admin, '/api/admin/payouts/batches');
+    expect(batch.statusCode).toBe(200);
+    const batchId = batch.json()._id as string;
+    const [made] = await entriesFor(batchId);
+    expect(made).toMatchObject({ action: 'payout.batch', actorId: admin.id, targetType: 'payout_batch' });
+    expect(made?.details).toMatchObject({
+      payouts: batch.json().count,
+      totalPaisa: batch.json().totalPaisa,
+    });
+
+    const [payable] = await t.db.select().from(payables).where(eq(payables.dealId, deal.id));
+    expect(payable!.batchId).toBe(batchId);
+    // A refused reference changes nothing and is not logged.
+    const bad = await call('POST', admin, `/api/admin/payouts/${payable!.id}/reference`, { reference: '=1' });
+    expect(bad.statusCode).toBe(400);
+    expect(await entriesFor(deal.id)).toHaveLength(0);
+    for (let i = 0; i < 2; i += 1) {
+      const paid = await call('POST', admin, `/api/admin/payouts/${payable!.id}/reference`, {
+        reference: 'DBBL-2026-0042',
+      });
+      expect(paid.statusCode).toBe(200);
+    }
+    const recorded = await entriesFor(deal.id);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ action: 'payout.reference', actorId: admin.id, targetType: 'deal' });
+    expect(recorded[0]?.details).toMatchObject({
+      payableId: payable!.id,
+      reference: 'DBBL-2026-0042',
+      amountPaisa: payable!.amountPaisa,
+      batchId,
+      label: expect.stringContaining('Tania Sultana'),
+    });
+    const page = JSON.stringify((await call('GET', admin, '/api/auditLog?page=1')).json());
+    expect(page).toContain('payout.batch');
+    expect(page).toContain('payout.reference');
+  });
+
+  it("keeps a bKash send and the transaction ID an admin confirmed, not bKash's own answers", async () => {
+    const seller = await createUser(t, { role: 'Seller', name: 'Kamal Uddin' });
+    await call('PUT', seller, '/api/payouts/account', {
+      method: 'bkash',
+      accountName: 'Kamal Uddin',
+      walletNumber: '01412345678',
+    });
+    const sent = await completedDealOf(seller, 25_000);
+    const [payable] = await t.db.select().from(payables).where(eq(payables.dealId, sent.id));
+    await call('POST', admin, `/api/admin/payouts/${payable!.id}/bkash`);
+    await t.app.payouts.drainSends();
+    // bKash confirmed it itself: only the admin's send is in the log.
+    expect((await entriesFor(sent.id)).map((e) => e.action)).toEqual(['payout.bkashSend']);
+
+    const lost = await completedDealOf(seller, 26_000);
+    const [second] = await t.db.select().from(payables).where(eq(payables.dealId, lost.id));
+    await call('POST', admin, `/api/admin/payouts/${second!.id}/bkash`);
+    await t.app.payouts.drainSends();
+    const trxID = bkash.payments.get(second!.id)!.trxID;
+    await t.db
+      .update(payables)
+      .set({ state: 'sending', reference: null, paidAt: null, providerRef: null, settledAt: null })
+      .where(eq(payables.id, second!.id));
+    await t.app.payouts.sendJob({ payableId: second!.id });
+    const confirmed = await call('POST', admin, `/api/admin/payouts/${second!.id}/reference`, {
+      reference: trxID,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const entries = await entriesFor(lost.id);
+    expect(entries.map((e) => e.action)).toEqual(['payout.bkashSend', 'payout.bkashTrx']);
+    expect(entries[1]).toMatchObject({ actorId: admin.id });
+    expect(entries[1]?.details).toMatchObject({ reference: trxID, payableId: second!.id });
   });
 });
 

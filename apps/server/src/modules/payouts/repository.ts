@@ -190,6 +190,18 @@ function queries(db: Database) {
     },
 
     /** A batch's rows with their sellers' accounts, in the order of the file. */
+    /** How a payout reads in the audit log: the bike and the seller. */
+    async labelOf(payableId: string) {
+      const [row] = await db
+        .select({ productName: products.productName, sellerName: user.name })
+        .from(payables)
+        .innerJoin(deals, eq(deals.id, payables.dealId))
+        .innerJoin(products, eq(products.id, deals.productId))
+        .innerJoin(user, eq(user.id, payables.sellerId))
+        .where(eq(payables.id, payableId));
+      return row ? `${row.productName}: ${row.sellerName}` : payableId;
+    },
+
     async batchRows(batchId: string) {
       return db
         .select({ payable: payables, sellerName: user.name, account: payoutAccounts })

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { Conflict, Invalid, NotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Caller } from '../../plugins/access';
+import type { AuditLog } from '../audit';
 import type { CompletedDeal, PayableBook } from '../deals';
 import type { JobQueue, JobRetry } from '../notifications';
 import type { DisbursementOutcome, DisbursementProvider } from './bkash';
@@ -105,9 +106,11 @@ export interface PayoutsDeps {
   bkash: DisbursementProvider | null;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Admins' payout actions are kept in the audit log, in the action's own transaction. */
+  audit: AuditLog;
 }
 
-export function createPayoutsService({ db, repo, queue, deals, bkash, log, now }: PayoutsDeps) {
+export function createPayoutsService({ db, repo, queue, deals, bkash, log, now, audit }: PayoutsDeps) {
   /** The deal's `pay_out` step for a paid payable, then the payable marked settled. */
   async function settle(payable: Pick<PayableRow, 'id' | 'dealId' | 'reference' | 'paidBy'>) {
     if (!payable.reference) return;
@@ -130,7 +133,7 @@ export function createPayoutsService({ db, repo, queue, deals, bkash, log, now }
     provider: 'manual' | 'bkash',
     actorId: string | null,
   ): Promise<'done' | 'already'> {
-    const outcome = await repo.transaction(async (tx) => {
+    const outcome = await repo.transaction(async (tx, txDb) => {
       const row = await tx.lockPayable(payableId);
       if (!row) throw new NotFound('There is no such payout.');
       if (row.state === 'paid') {
@@ -154,6 +157,20 @@ export function createPayoutsService({ db, repo, queue, deals, bkash, log, now }
       };
       await tx.updatePayable(row.id, paid);
       if (row.batchId && (await tx.unpaidInBatch(row.batchId)) === 0) await tx.closeBatch(row.batchId);
+      if (actorId) {
+        // An admin's record of money sent (bKash's own confirmations are the system's, not audited).
+        await audit.record(
+          {
+            actorId,
+            action: row.state === 'unconfirmed' ? 'payout.bkashTrx' : 'payout.reference',
+            targetType: 'deal',
+            targetId: row.dealId,
+            targetLabel: await tx.labelOf(row.id),
+            details: { payableId: row.id, reference, amountPaisa: row.amountPaisa, batchId: row.batchId },
+          },
+          txDb,
+        );
+      }
       return { kind: 'done' as const, row: { ...row, ...paid } };
     });
     if (!outcome.row.settledAt) await settle(outcome.row);
@@ -308,14 +325,26 @@ export function createPayoutsService({ db, repo, queue, deals, bkash, log, now }
 
     /** A batch of every due payable whose seller has an account; each payable joins one batch at most. */
     async createBatch(caller: Caller) {
-      return repo.transaction(async (tx) => {
+      return repo.transaction(async (tx, txDb) => {
         const id = newId();
         await tx.insertBatch({ id, createdBy: caller.id, state: 'open', createdAt: now(), updatedAt: now() });
         const rows = await tx.takeDue(id);
         if (rows.length === 0) {
           throw new Conflict('Nothing is due to a seller with a payout account.');
         }
-        return { _id: id, count: rows.length, totalPaisa: rows.reduce((s, r) => s + r.amountPaisa, 0) };
+        const totalPaisa = rows.reduce((s, r) => s + r.amountPaisa, 0);
+        await audit.record(
+          {
+            actorId: caller.id,
+            action: 'payout.batch',
+            targetType: 'payout_batch',
+            targetId: id,
+            targetLabel: `Bank batch ${id}`,
+            details: { payouts: rows.length, totalPaisa },
+          },
+          txDb,
+        );
+        return { _id: id, count: rows.length, totalPaisa };
       });
     },
 
@@ -421,6 +450,17 @@ export function createPayoutsService({ db, repo, queue, deals, bkash, log, now }
           lastError: null,
         });
         await queue.enqueue(db, PAYOUT_QUEUE, { payableId: row.id }, PAYOUT_RETRY);
+        await audit.record(
+          {
+            actorId: caller.id,
+            action: 'payout.bkashSend',
+            targetType: 'deal',
+            targetId: row.dealId,
+            targetLabel: await tx.labelOf(row.id),
+            details: { payableId: row.id, amountPaisa: row.amountPaisa },
+          },
+          db,
+        );
       });
       return this.forAdmins();
     },

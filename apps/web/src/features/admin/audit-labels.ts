@@ -11,6 +11,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'report.dismiss': 'Dismissed reports',
   'user.revokeAdmin': 'Revoked admin',
   'dispute.resolve': 'Resolved a deal dispute',
+  'payout.batch': 'Made a bank payout batch',
+  'payout.reference': 'Recorded a payout reference',
+  'payout.bkashTrx': 'Recorded a bKash transaction ID',
+  'payout.bkashSend': 'Sent a payout with bKash',
 };
 
 const DETAIL_LABELS: Record<string, string> = {
@@ -19,6 +23,7 @@ const DETAIL_LABELS: Record<string, string> = {
   bikesReleased: 'booked bikes back on sale',
   listingsWithdrawn: 'bikes withdrawn',
   reports: 'reports closed',
+  payouts: 'payouts in the batch',
 };
 
 /**
