@@ -103,6 +103,9 @@ const envSchema = z
       .max(24 * 30)
       .default(48),
     COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(0),
+    // The share of the price a buyer may pay online as a deposit, the rest to the seller at the
+    // handover (ADR 0240): whole percent, 1–90; 0 offers no deposit.
+    DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(90).default(10),
     // Seller payouts through bKash's disbursement (B2C) API (ADR 0161): all four, or none (then
     // payouts go through the manual bank batch only). The API's address: bKash's sandbox unless set.
     BKASH_PAYOUT_APP_KEY: optionalText,

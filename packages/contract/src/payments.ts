@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bdMobileSchema, POST_CODE_MESSAGE, POST_CODE_PATTERN } from './common';
 import { CURRENCIES } from './constants/enums';
 import { toLatinDigits } from './constants/format';
+import { PAYMENT_KINDS } from './constants/money';
 
 const shownOnly = z.union([z.string().max(2000), z.number()]).optional();
 
@@ -20,6 +21,8 @@ export const paymentConfigSchema = z.object({
     usdBdtRate: z.number(),
   }),
   booking: z.object({ ttlHours: z.number(), maxActive: z.number().int() }),
+  /** DEPOSIT_PERCENT: the share of the price a buyer may pay online, the rest at the handover (ADR 0240). */
+  deposit: z.object({ percent: z.number().int() }),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
@@ -32,6 +35,8 @@ export const createPaymentIntentBodySchema = z
     bookingId: z.string().min(1).max(64).optional(),
     _id: z.string().min(1).max(64).optional(),
     price: shownOnly,
+    /** The full price (the default, as the original client pays) or a deposit (ADR 0240). */
+    paymentKind: z.enum(PAYMENT_KINDS).optional(),
   })
   .refine((b) => Boolean(b.bookingId ?? b._id), { message: 'bookingId is required', path: ['bookingId'] });
 
@@ -41,6 +46,9 @@ export const createPaymentIntentResponseSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   provider: z.enum(['test', 'stripe']),
+  /** What `amount` pays: the full price, or the deposit with `dueAtHandover` (whole Taka) paid in person. */
+  paymentKind: z.enum(PAYMENT_KINDS),
+  dueAtHandover: z.number().int(),
 });
 
 /** POST /test-payments/confirm: the test-mode processor's confirmCardPayment. */
@@ -160,6 +168,8 @@ export const checkoutBodySchema = z.object({
     .refine((code) => code === '' || POST_CODE_PATTERN.test(code), POST_CODE_MESSAGE)
     .optional(),
   currency: z.enum(CURRENCIES).default('BDT'),
+  /** The full price (the default) or a deposit, the rest paid to the seller at the handover (ADR 0240). */
+  paymentKind: z.enum(PAYMENT_KINDS).optional(),
   buyerName: shownOnly,
   buyerEmail: shownOnly,
   sellerName: shownOnly,
@@ -179,6 +189,9 @@ export const checkoutResponseSchema = z.object({
   amount: z.string(),
   /** The bike's price in whole Taka. */
   taka: z.number().int(),
+  /** What `amount` pays: the full price, or the deposit with `dueAtHandover` (whole Taka) paid in person. */
+  paymentKind: z.enum(PAYMENT_KINDS),
+  dueAtHandover: z.number().int(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 

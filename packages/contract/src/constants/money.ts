@@ -36,3 +36,34 @@ export function parseMajor(text: string | undefined | null): number | null {
 export function usdFor(taka: number, rate: number): string {
   return formatMinor(takaToUsdCents(taka, rate));
 }
+
+/** How the buyer pays at checkout: the whole price online, or a deposit and the rest at the handover. */
+export const PAYMENT_KINDS = ['full', 'deposit'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * The deposit for a price in whole Taka at `percent` (DEPOSIT_PERCENT): `percent` of the price,
+ * rounded UP to a whole Taka, so the deposit and the rest paid in person are both whole Taka and the
+ * deposit is never less than the percentage (ADR 0240). Null when no deposit can be offered: a
+ * percentage of 0, or a price so small that the deposit would be the whole price.
+ */
+export function depositTaka(priceTaka: number, percent: number): number | null {
+  if (!Number.isSafeInteger(priceTaka) || priceTaka <= 0) return null;
+  if (!Number.isInteger(percent) || percent <= 0 || percent >= 100) return null;
+  const deposit = Math.floor((priceTaka * percent + 99) / 100);
+  return deposit < priceTaka ? deposit : null;
+}
+
+/**
+ * What is paid online and what is paid to the seller at the handover, in whole Taka, for a choice.
+ * A deposit that cannot be offered (see `depositTaka`) is the full price.
+ */
+export function splitPrice(priceTaka: number, percent: number, kind: PaymentKind) {
+  const deposit = kind === 'deposit' ? depositTaka(priceTaka, percent) : null;
+  const online = deposit ?? priceTaka;
+  return {
+    kind: deposit === null ? ('full' as const) : kind,
+    onlineTaka: online,
+    atHandoverTaka: priceTaka - online,
+  };
+}

@@ -40,9 +40,11 @@ export const bn: Record<MessageId, string> = {
   'booking-made.seller.body': '{buyer} {bike} {until} পর্যন্ত বুক করেছেন (দাম {price})। ফোন {phone}, {location}।',
   'payment-received.buyer.title': '{bike}-এর পেমেন্ট পাওয়া গেছে',
   'payment-received.buyer.body':
-    'আমরা {bike}-এর জন্য {amount} পেয়েছি (লেনদেন {transaction})। আপনার রসিদ নিচের লিংকে আছে।',
+    'আমরা {bike}-এর জন্য {amount} পেয়েছি (লেনদেন {transaction})।{rest} আপনার রসিদ নিচের লিংকে আছে।',
   'payment-received.seller.title': '{bike} বিক্রি হয়েছে',
-  'payment-received.seller.body': '{buyer} {bike}-এর জন্য {amount} পরিশোধ করেছেন (লেনদেন {transaction})।',
+  'payment-received.seller.body':
+    '{buyer} {bike}-এর জন্য {amount} পরিশোধ করেছেন (লেনদেন {transaction})।{rest}',
+  'payment-received.deposit': ' এটি অগ্রিম: বাকি {rest} হস্তান্তরের সময় বিক্রেতাকে দিতে হবে।',
   'booking-expiring.title': '{bike}-এর বুকিং শিগগিরই শেষ হবে',
   'booking-expiring.body':
     'আপনার {bike}-এর বুকিং {until}-এ শেষ হবে, {hours} ঘণ্টারও কম সময় পরে। বুকিং ধরে রাখতে এর আগেই {price} পরিশোধ করুন।',

@@ -43,9 +43,10 @@ export const en = {
   'booking-made.seller.body': '{buyer} booked {bike} at {price} until {until}. Phone {phone}, {location}.',
   'payment-received.buyer.title': 'Payment received for {bike}',
   'payment-received.buyer.body':
-    'We received {amount} for {bike} (transaction {transaction}). Your receipt is on the link below.',
+    'We received {amount} for {bike} (transaction {transaction}).{rest} Your receipt is on the link below.',
   'payment-received.seller.title': '{bike} is sold',
-  'payment-received.seller.body': '{buyer} paid {amount} for {bike} (transaction {transaction}).',
+  'payment-received.seller.body': '{buyer} paid {amount} for {bike} (transaction {transaction}).{rest}',
+  'payment-received.deposit': ' This is a deposit: the rest, {rest}, is paid to the seller at the handover.',
   'booking-expiring.title': 'Your booking of {bike} ends soon',
   'booking-expiring.body':
     'Your booking of {bike} ends at {until}, in less than {hours} hours. Pay {price} before then to keep it.',

@@ -323,16 +323,24 @@ export async function describe(db: Database, event: NotificationEvent): Promise<
       if (!f) return [];
       const { payment, bikeName: bike } = f;
       const transaction = payment.transactionId;
+      // A deposit (ADR 0240) says what was paid online and what is paid to the seller in person.
+      const deposit = f.deal?.paymentKind === 'deposit' ? f.deal : null;
+      const amount = (tr: Translator) =>
+        deposit ? paisaText(tr, deposit.heldPaisa) : tr.taka(payment.amount);
+      const rest = (tr: Translator) =>
+        deposit
+          ? tr.t('payment-received.deposit', { rest: paisaText(tr, deposit.pricePaisa - deposit.heldPaisa) })
+          : '';
       return [
         row(f.buyer, payment.id, receiptPath(transaction), (tr) => ({
           title: ['payment-received.buyer.title', { bike }],
-          body: ['payment-received.buyer.body', { amount: tr.taka(payment.amount), bike, transaction }],
+          body: ['payment-received.buyer.body', { amount: amount(tr), bike, transaction, rest: rest(tr) }],
         })),
         row(f.seller, payment.id, ROUTES.myProducts, (tr) => ({
           title: ['payment-received.seller.title', { bike }],
           body: [
             'payment-received.seller.body',
-            { buyer: f.buyer.name, amount: tr.taka(payment.amount), bike, transaction },
+            { buyer: f.buyer.name, amount: amount(tr), bike, transaction, rest: rest(tr) },
           ],
         })),
       ];

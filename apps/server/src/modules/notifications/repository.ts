@@ -67,7 +67,13 @@ export const notificationsRepository = {
         .$dynamic(),
       payments,
     ).where(eq(payments.id, paymentId));
-    return row;
+    if (!row) return undefined;
+    // The deal the sale opened (same transaction): a deposit's amounts (ADR 0240).
+    const [deal] = await db
+      .select({ paymentKind: deals.paymentKind, pricePaisa: deals.pricePaisa, heldPaisa: deals.heldPaisa })
+      .from(deals)
+      .where(eq(deals.paymentId, paymentId));
+    return { ...row, deal };
   },
 
   /** A deal with its bike, both people, its dispute and one of its refunds (by key), as an event describes it. */

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckoutBody, CheckoutResponse } from '@best-bikes/contract';
-import { formatMinor, ROUTES, takaToPaisa, takaToUsdCents } from '@best-bikes/contract';
+import { formatMinor, ROUTES, splitPrice, takaToPaisa, takaToUsdCents } from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { BadGateway, Conflict, NotFound } from '../../lib/errors';
+import { BadGateway, Conflict, Invalid, NotFound } from '../../lib/errors';
 import type { Caller } from '../../plugins/access';
 import type { BookingsService } from '../bookings';
+import { PAYMENT_MESSAGES, paidChoice } from './policy';
 import {
   type CallbackFields,
   type CheckoutGateway,
@@ -39,8 +40,18 @@ export interface CheckoutDeps {
   gateway: CheckoutGateway;
   baseUrl: string;
   usdBdtRate: number;
+  /** DEPOSIT_PERCENT (ADR 0240): 0 offers no deposit. */
+  depositPercent: number;
   log: FastifyBaseLogger;
   now?: () => Date;
+}
+
+/** Whole Taka in a checkout's own minor units: paisa, or US cents at the rate it was started with. */
+function minorIn(session: Pick<CheckoutRow, 'currency' | 'usdBdtRate'>) {
+  return (taka: number) =>
+    session.currency === 'USD' && session.usdBdtRate
+      ? takaToUsdCents(taka, session.usdBdtRate)
+      : takaToPaisa(taka);
 }
 
 export function createCheckoutService({
@@ -49,9 +60,22 @@ export function createCheckoutService({
   gateway,
   baseUrl,
   usdBdtRate,
+  depositPercent,
   log,
   now = () => new Date(),
 }: CheckoutDeps) {
+  /** Which choice a checkout's amount pays, the full price or the deposit (ADR 0240); null if neither. */
+  const choiceOf = (session: CheckoutRow) =>
+    paidChoice(session.taka, depositPercent, session.amountMinor, minorIn(session));
+
+  /** What a checkout took, in the ledger's Taka paisa: the price or the deposit. */
+  function paidPaisa(session: CheckoutRow): number {
+    const choice = choiceOf(session);
+    if (choice) return takaToPaisa(choice.onlineTaka);
+    // An amount that is neither (the deposit percentage changed meanwhile): its share of the price.
+    return Math.floor((takaToPaisa(session.taka) * session.amountMinor) / minorIn(session)(session.taka));
+  }
+
   const successPage = (tranId: string) =>
     `${ROUTES.paymentSuccess}?transactionID=${encodeURIComponent(tranId)}`;
   const failPage = ROUTES.paymentFail;
@@ -83,7 +107,7 @@ export function createCheckoutService({
         bankTranId,
         currency: session.currency,
         chargedMinor: session.amountMinor,
-        paisa: takaToPaisa(session.taka),
+        paisa: paidPaisa(session),
         at: now(),
       });
     });
@@ -106,6 +130,8 @@ export function createCheckoutService({
         // What the gateway validated, kept on the checkout: the refund names the payment by it.
         await tx.recordValidation(session.id, extra);
         if (session.state !== 'Pending') throw new SaleRefused(`checkout is ${session.state}`);
+        const paid = choiceOf(session);
+        if (!paid) throw new SaleRefused(PAYMENT_MESSAGES.wrongAmount);
         await tx.closeCheckout(session.id, 'Paid', { valId: extra.valId, bankTranId: extra.bankTranId });
         await settleSale(tx, {
           bookingId: session.bookingId,
@@ -115,6 +141,7 @@ export function createCheckoutService({
           currency: session.currency,
           chargedMinor: session.amountMinor,
           bankTranId: extra.bankTranId,
+          paid,
           at: now(),
         });
       });
@@ -174,14 +201,23 @@ export function createCheckoutService({
     async start(caller: Caller, body: CheckoutBody): Promise<CheckoutResponse> {
       const bike = await repo.bikeForCheckout(body.bikeID);
       if (!bike) throw new NotFound('This bike is not available.');
+      const kind = body.paymentKind ?? 'full';
+      // Refused before the bike is held: no deposit at this price (ADR 0240).
+      if (splitPrice(bike.price, depositPercent, kind).kind !== kind)
+        throw new Invalid(PAYMENT_MESSAGES.noDeposit);
       const { booking, reused } = await bookings.holdForCheckout(caller, {
         productId: body.bikeID,
         mobile: body.buyerPhone,
         location: body.buyerLocation,
       });
+      // The full price, or the deposit the buyer chose (ADR 0240): computed here, never taken from the body.
+      const split = splitPrice(booking.price, depositPercent, kind);
+      if (split.kind !== kind) throw new Invalid(PAYMENT_MESSAGES.noDeposit);
       const tranId = `BB${randomBytes(12).toString('hex').toUpperCase()}`;
       const amountMinor =
-        body.currency === 'USD' ? takaToUsdCents(booking.price, usdBdtRate) : takaToPaisa(booking.price);
+        body.currency === 'USD'
+          ? takaToUsdCents(split.onlineTaka, usdBdtRate)
+          : takaToPaisa(split.onlineTaka);
       const amount = formatMinor(amountMinor);
       await repo.insertCheckout({
         id: tranId,
@@ -224,7 +260,15 @@ export function createCheckoutService({
             ipn: callbackUrl(CALLBACK_PATHS.ipn),
           },
         });
-        return { url, transactionId: tranId, currency: body.currency, amount, taka: booking.price };
+        return {
+          url,
+          transactionId: tranId,
+          currency: body.currency,
+          amount,
+          taka: booking.price,
+          paymentKind: split.kind,
+          dueAtHandover: split.atHandoverTaka,
+        };
       } catch (err) {
         log.error({ err, tranId }, 'checkout gateway session failed');
         const session = await repo.findCheckout(tranId);
@@ -251,6 +295,7 @@ export function createCheckoutService({
         buyerLocation: last.buyerLocation,
         postCode: last.postCode,
         currency: last.currency,
+        paymentKind: choiceOf(last)?.kind ?? 'full',
       });
     },
 

@@ -44,6 +44,7 @@ export async function paymentsModule(
     bookings,
     processor: providers.processor,
     log: app.log,
+    depositPercent: config.DEPOSIT_PERCENT,
     now,
   });
   const checkout = createCheckoutService({
@@ -52,6 +53,7 @@ export async function paymentsModule(
     gateway: providers.gateway,
     baseUrl: config.baseUrl,
     usdBdtRate: config.USD_BDT_RATE,
+    depositPercent: config.DEPOSIT_PERCENT,
     log: app.log,
     now,
   });

@@ -305,7 +305,11 @@ function queries(db: Database, notify: Notify, book: DealBook | null) {
 
     async bikeForCheckout(productId: string) {
       const [row] = await db
-        .select({ productName: products.productName, categoryName: categories.name })
+        .select({
+          productName: products.productName,
+          categoryName: categories.name,
+          price: products.resalePrice,
+        })
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .where(eq(products.id, productId));

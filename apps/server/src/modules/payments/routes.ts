@@ -60,6 +60,7 @@ export async function paymentRoutes(
       },
       checkout: { gateway: gateway.name, usdBdtRate: config.USD_BDT_RATE },
       booking: { ttlHours: config.BOOKING_TTL_HOURS, maxActive: config.MAX_ACTIVE_BOOKINGS },
+      deposit: { percent: config.DEPOSIT_PERCENT },
     }),
   });
 
@@ -72,7 +73,11 @@ export async function paymentRoutes(
       response: { 200: createPaymentIntentResponseSchema, ...refusals, 502: errorResponseSchema },
     },
     handler: (request) =>
-      payments.createIntent(requireCaller(request), (request.body.bookingId ?? request.body._id)!),
+      payments.createIntent(
+        requireCaller(request),
+        (request.body.bookingId ?? request.body._id)!,
+        request.body.paymentKind,
+      ),
   });
 
   r.post('/api/test-payments/confirm', {

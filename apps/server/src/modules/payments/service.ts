@@ -2,8 +2,10 @@ import {
   formatDhakaDateTime,
   formatMinor,
   type PaymentHistoryItem,
+  type PaymentKind,
   type PaymentRecordBody,
   type Receipt,
+  splitPrice,
   type TestConfirmBody,
   type TestConfirmResponse,
   takaToPaisa,
@@ -13,7 +15,7 @@ import { BadGateway, Conflict, Forbidden, Invalid, NotFound } from '../../lib/er
 import { rendezvous } from '../../lib/rendezvous';
 import { type Caller, isOwnEmail } from '../../plugins/access';
 import type { BookingsService } from '../bookings';
-import { ownsPayment, PAYMENT_MESSAGES, verifyIntent } from './policy';
+import { ownsPayment, PAYMENT_MESSAGES, paidChoice, verifyIntent } from './policy';
 import { type CardProcessor, hashSecret, intentIdOf, type ProviderIntent } from './providers/card-processor';
 import { checkCard } from './providers/cards';
 import type { PaymentsRepository, PaymentView } from './repository';
@@ -31,6 +33,8 @@ export interface PaymentsDeps {
   bookings: BookingsService;
   processor: CardProcessor;
   log: FastifyBaseLogger;
+  /** DEPOSIT_PERCENT (ADR 0240): 0 offers no deposit. */
+  depositPercent: number;
   now?: () => Date;
 }
 
@@ -43,10 +47,11 @@ export function createPaymentsService({
   bookings,
   processor,
   log,
+  depositPercent,
   now = () => new Date(),
 }: PaymentsDeps) {
   /** Settles a card payment the provider reports as succeeded (client call or webhook). */
-  async function settleCard(intent: ProviderIntent) {
+  async function settleCard(intent: ProviderIntent, paid: { kind: PaymentKind; onlineTaka: number }) {
     return repo.transaction((tx) =>
       settleSale(tx, {
         bookingId: intent.bookingId ?? '',
@@ -55,6 +60,7 @@ export function createPaymentsService({
         provider: processor.kind,
         currency: intent.currency.toUpperCase(),
         chargedMinor: intent.amount,
+        paid,
         at: now(),
       }),
     );
@@ -63,10 +69,15 @@ export function createPaymentsService({
   return {
     processor,
 
-    /** POST /create-payment-intent: the amount is the booking's price in paisa, never the body's. */
-    async createIntent(caller: Caller, bookingId: string) {
+    /**
+     * POST /create-payment-intent: the amount is the booking's price in paisa, or its deposit when the
+     * buyer chose one (ADR 0240), never the body's.
+     */
+    async createIntent(caller: Caller, bookingId: string, kind: PaymentKind = 'full') {
       const booking = await bookings.payableBooking(caller, bookingId);
-      const amount = takaToPaisa(booking.price);
+      const split = splitPrice(booking.price, depositPercent, kind);
+      if (split.kind !== kind) throw new Invalid(PAYMENT_MESSAGES.noDeposit);
+      const amount = takaToPaisa(split.onlineTaka);
       let intent: { id: string; clientSecret: string };
       try {
         intent = await processor.createIntent({
@@ -81,7 +92,14 @@ export function createPaymentsService({
         throw new BadGateway('The card payment service is not answering. Please try again in a minute.');
       }
       if (processor.kind === 'test') await repo.cancelOpenIntents(booking.id, intent.id);
-      return { clientSecret: intent.clientSecret, amount, currency: 'bdt', provider: processor.kind };
+      return {
+        clientSecret: intent.clientSecret,
+        amount,
+        currency: 'bdt',
+        provider: processor.kind,
+        paymentKind: split.kind,
+        dueAtHandover: split.atHandoverTaka,
+      };
     },
 
     /**
@@ -118,11 +136,8 @@ export function createPaymentsService({
             return { error: check.error };
           }
           const booking = await tx.lockBooking(intent.bookingId);
-          if (
-            booking?.state !== 'Active' ||
-            booking.expiresAt <= now() ||
-            takaToPaisa(booking.price) !== intent.amount
-          ) {
+          const paid = booking ? paidChoice(booking.price, depositPercent, intent.amount) : null;
+          if (booking?.state !== 'Active' || booking.expiresAt <= now() || !paid) {
             await tx.updateIntent(intent.id, { status: 'canceled' });
             return unexpected('This booking can no longer be paid. Please book the bike again.');
           }
@@ -139,6 +154,7 @@ export function createPaymentsService({
             provider: 'test',
             currency: 'BDT',
             chargedMinor: intent.amount,
+            paid,
             at: now(),
           });
           return {
@@ -164,14 +180,14 @@ export function createPaymentsService({
     async recordPayment(caller: Caller, body: PaymentRecordBody) {
       const booking = await bookings.ownBooking(caller, body.bookingId);
       const intent = await processor.retrieveIntent(body.transactionId);
-      const verdict = verifyIntent(intent, booking);
+      const verdict = verifyIntent(intent, booking, depositPercent);
       if (!verdict.ok) {
         const message = PAYMENT_MESSAGES[verdict.reason];
         // Not succeeded (yet) is a state the buyer can wait out; the rest are a wrong payment.
         throw verdict.reason === 'notSucceeded' ? new Conflict(message) : new Invalid(message);
       }
       try {
-        const result = await settleCard(intent!);
+        const result = await settleCard(intent!, verdict.paid);
         return {
           acknowledged: true,
           insertedId: result.paymentId,
@@ -192,14 +208,16 @@ export function createPaymentsService({
       }
       if (type !== 'payment_intent.succeeded' || !intent.bookingId) return;
       const booking = await repo.findBooking(intent.bookingId);
-      const verdict = booking ? verifyIntent(intent, booking) : { ok: false as const, reason: 'noBooking' };
+      const verdict = booking
+        ? verifyIntent(intent, booking, depositPercent)
+        : { ok: false as const, reason: 'noBooking' };
       if (!verdict.ok) {
         log.error({ intent: intent.id, reason: verdict.reason }, 'stripe payment does not match its booking');
         return;
       }
       if (mirror) await repo.updateIntent(intent.id, { status: 'succeeded' });
       try {
-        await settleCard(intent);
+        await settleCard(intent, verdict.paid);
       } catch (err) {
         if (!(err instanceof SaleRefused)) throw err;
         // Money was taken for a bike we cannot sell: refunded in full through Stripe (ADR 0142).
@@ -212,7 +230,8 @@ export function createPaymentsService({
             bankTranId: null,
             currency: intent.currency.toUpperCase(),
             chargedMinor: intent.amount,
-            paisa: takaToPaisa(booking!.price),
+            // What was charged (the price or the deposit, verified in BDT above) goes back.
+            paisa: intent.amount,
             at: now(),
           }),
         );

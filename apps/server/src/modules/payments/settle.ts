@@ -1,4 +1,4 @@
-import { takaToPaisa } from '@best-bikes/contract';
+import { type PaymentKind, takaToPaisa } from '@best-bikes/contract';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newId } from '../../lib/ids';
 import { PAYMENT_MESSAGES } from './policy';
@@ -16,6 +16,8 @@ export interface SaleInput {
   chargedMinor: number;
   /** The gateway's bank transaction id (hosted checkouts): SSLCommerz refunds name the payment by it. */
   bankTranId?: string | null;
+  /** Which checkout choice the charge paid (`paidChoice`): what the deal holds (ADR 0240). */
+  paid: { kind: PaymentKind; onlineTaka: number };
   at: Date;
 }
 
@@ -45,6 +47,14 @@ export async function settleSale(tx: PaymentsRepository, input: SaleInput): Prom
     throw err;
   }
   if (!paid) throw new SaleRefused(PAYMENT_MESSAGES.alreadyPaid);
+  // The choice was read from the charge against this booking's price; a price changed since is no sale.
+  if (
+    input.paid.onlineTaka <= 0 ||
+    input.paid.onlineTaka > booking.price ||
+    (input.paid.kind === 'full') !== (input.paid.onlineTaka === booking.price)
+  ) {
+    throw new SaleRefused(PAYMENT_MESSAGES.wrongAmount);
+  }
   if (!(await tx.bikes.sell(booking.productId))) throw new SaleRefused('This bike is no longer for sale.');
   const paymentId = newId();
   try {
@@ -68,7 +78,8 @@ export async function settleSale(tx: PaymentsRepository, input: SaleInput): Prom
     if (isUniqueViolation(err)) throw new SaleRefused('This payment has already been recorded.');
     throw err;
   }
-  // The sale opens its deal: the payment is held until the handover (ADR 0140).
+  // The sale opens its deal: what was paid online (the price or the deposit, ADR 0240) is held
+  // until the handover (ADR 0140); the rest of a deposit deal is paid to the seller in person.
   await tx.openDeal({
     bookingId: booking.id,
     paymentId,
@@ -76,8 +87,8 @@ export async function settleSale(tx: PaymentsRepository, input: SaleInput): Prom
     buyerId: booking.buyerId,
     sellerId: booking.sellerId,
     pricePaisa: takaToPaisa(booking.price),
-    heldPaisa: takaToPaisa(booking.price),
-    paymentKind: 'full',
+    heldPaisa: takaToPaisa(input.paid.onlineTaka),
+    paymentKind: input.paid.kind,
     provider: input.provider,
     providerRef: input.transactionId,
     bankTranId: input.bankTranId ?? null,
