@@ -334,3 +334,80 @@ for (const lang of ['en', 'bn'] as const) {
     await sellerPage.context().close();
   });
 }
+
+test('a deposit at checkout: both sides see the rest paid at the handover', async ({
+  browser,
+  buyer,
+  seller,
+  bike,
+}) => {
+  test.setTimeout(300_000);
+  const words = WORDS.en;
+  // 10 % (DEPOSIT_PERCENT's default) of the fixture's 1,60,000 Taka, the rest paid in person.
+  const rest = 'the rest, 1,44,000 Taka, is paid to the seller at the handover';
+  const buyerPage = await phoneAs(browser, buyer, 'en', '/');
+  const res = await buyerPage.request.post('/api/bookings', {
+    data: { productID: bike._id, buyerMobile: '01712345678', buyerLocation: 'Dhanmondi, Dhaka' },
+  });
+  expect((await res.json()).acknowledged).toBe(true);
+  await buyerPage.goto('/dashboard/myOrders');
+  await buyerPage
+    .getByTestId('order-row')
+    .filter({ hasText: bike.product_name })
+    .getByRole('link', { name: words.pay, exact: true })
+    .click();
+  await expect(buyerPage.getByTestId('amount-line')).toContainText('1,60,000 Taka');
+  await buyerPage.getByTestId('pay-deposit').check();
+  await expect(buyerPage.getByTestId('amount-line')).toContainText('You have to pay 16,000 Taka');
+  await expect(buyerPage.getByTestId('rest-at-handover')).toHaveText(
+    'This is a deposit: the rest, 1,44,000 Taka, is paid to the seller at the handover.',
+  );
+  // The checkout at a phone's and a desktop's width, light and dark, for a person to look at.
+  for (const theme of ['light', 'dark'] as const) {
+    for (const width of [390, 1366]) {
+      await buyerPage.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await buyerPage.evaluate((value) => {
+        document.documentElement.setAttribute('data-theme', value);
+        document.documentElement.classList.toggle('dark', value === 'dark');
+      }, theme);
+      await buyerPage.screenshot({
+        path: test.info().outputPath(`checkout-deposit-${width}-${theme}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  await buyerPage.setViewportSize(PHONE);
+  const violations = (await axeOnStillPage(buyerPage)).filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(violations.map((v) => v.id)).toEqual([]);
+  const form = buyerPage.getByTestId('card-form');
+  await form.locator('input[autocomplete="cc-number"]').fill('4242 4242 4242 4242');
+  await form
+    .locator('input[autocomplete="cc-exp"]')
+    .fill(`12/${String(new Date().getFullYear() + 3).slice(-2)}`);
+  await form.locator('input[autocomplete="cc-csc"]').fill('123');
+  await buyerPage.getByTestId('pay-button').click();
+  await expect(buyerPage.getByTestId('payment-success')).toBeVisible();
+  await expect(buyerPage.getByTestId('amount-line')).toContainText('you have paid 16,000 Taka');
+
+  // The buyer: My Orders and the deal page say what is left to pay, and to whom.
+  await buyerPage.goto('/dashboard/myOrders');
+  const order = buyerPage.getByTestId('order-row').filter({ hasText: bike.product_name });
+  await expect(order.getByTestId('deposit-note')).toContainText(rest);
+  await order.getByRole('link', { name: words.openDeal }).click();
+  await expect(buyerPage.getByTestId('deposit-note')).toContainText(rest);
+  await expect(buyerPage.getByTestId('due-at-handover')).toHaveText('1,44,000 Taka');
+  await checkPage(buyerPage);
+
+  // The seller: My Products and the deal page say the same.
+  const sellerPage = await phoneAs(browser, seller, 'en', '/dashboard/myProducts');
+  const sale = sellerPage.getByTestId('seller-deal').filter({ hasText: bike.product_name });
+  await expect(sale.getByTestId('deposit-note')).toContainText(rest);
+  await sale.getByRole('link', { name: words.openDeal }).click();
+  await expect(sellerPage.getByTestId('deposit-note')).toContainText(rest);
+  await expect(sellerPage.getByTestId('due-at-handover')).toHaveText('1,44,000 Taka');
+  await checkPage(sellerPage);
+  await buyerPage.context().close();
+  await sellerPage.context().close();
+});

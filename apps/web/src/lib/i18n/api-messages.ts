@@ -196,6 +196,7 @@ void [
   msg({ id: 'No such order.' }),
   msg({ id: 'No such payment. Reload the page and try again.' }),
   msg({ id: 'Someone else has booked this bike in the meantime.' }),
+  msg({ id: 'A deposit cannot be paid for this bike. Pay the full price.' }),
   msg({ id: 'The amount paid does not match the price of this bike.' }),
   msg({ id: 'The card payment service is not answering. Please try again in a minute.' }),
   msg({ id: 'The payment gateway is not answering. Please try again in a minute.' }),

@@ -11,7 +11,7 @@ import { actionLabel, stateLabel, stateTone } from '../lib/words';
  */
 export function DealOverview({ deal }: { deal: Deal }) {
   const f = useFormat();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const money = (paisa: number) => paisaText(f, paisa, i18n.locale);
   const other = deal.side === 'seller' ? personName(i18n, deal.buyerName) : personName(i18n, deal.sellerName);
   return (
@@ -99,6 +99,11 @@ export function DealOverview({ deal }: { deal: Deal }) {
           </>
         ) : null}
       </dl>
+      {deal.paymentKind === 'deposit' && deal.dueAtHandoverPaisa > 0 ? (
+        <p className="font-medium" data-testid="deposit-note">
+          {t`Deposit paid online: ${money(deal.heldPaisa)} of ${money(deal.pricePaisa)}; the rest, ${money(deal.dueAtHandoverPaisa)}, is paid to the seller at the handover.`}
+        </p>
+      ) : null}
       {deal.side === 'seller' && deal.state === 'completed' ? (
         <p className="text-sm" data-testid="payout-due">
           <Trans>The deal is complete: Best Bikes pays you within 10 days.</Trans>

@@ -2,7 +2,7 @@
 export const paymentKeys = {
   all: ['payments'] as const,
   config: ['payments', 'config'] as const,
-  intent: (bookingId: string) => ['payments', 'intent', bookingId] as const,
+  intent: (bookingId: string, kind = 'full') => ['payments', 'intent', bookingId, kind] as const,
   history: (email: string) => ['payments', 'history', email.toLowerCase()] as const,
   receipt: (transactionId: string) => ['payments', 'receipt', transactionId] as const,
 };

@@ -3,16 +3,18 @@ import {
   BD_MOBILE_PATTERN,
   CURRENCIES,
   normaliseBdMobile,
+  type PaymentKind,
   POST_CODE_MESSAGE,
   POST_CODE_PATTERN,
   type Product,
+  splitPrice,
   toLatinDigits,
   usdFor,
 } from '@best-bikes/contract';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { z } from 'zod';
@@ -25,6 +27,7 @@ import { useFormat } from '../../../lib/i18n';
 import { translateExternal } from '../../../lib/i18n/translate-external';
 import { usePaymentConfig } from '../api/get-payment-config';
 import { useStartCheckout } from '../api/start-checkout';
+import { PaymentChoice, RestAtHandover } from '../components/payment-choice';
 import { PAYMENT_COPY } from '../copy';
 import { rememberCheckout } from '../lib/last-checkout';
 
@@ -76,6 +79,10 @@ export function BuyForm({ product }: { product: Product }) {
     },
   });
   const currency = watch('currency');
+  // The full price or a deposit (ADR 0240); the server charges the amount of the choice.
+  const [kind, setKind] = useState<PaymentKind>('full');
+  const percent = config.data?.deposit.percent;
+  const split = splitPrice(product.resale_price, percent ?? 0, kind);
   // A card's Buy opens /bikeDetails/{id}#buy: the form, not the top of the page, is what it asked for.
   const formRef = useRef<HTMLFormElement>(null);
   const wantsForm = location.hash === '#buy';
@@ -94,6 +101,7 @@ export function BuyForm({ product }: { product: Product }) {
         buyerLocation: values.buyerLocation,
         postCode: values.postCode || undefined,
         currency: values.currency,
+        paymentKind: split.kind,
         buyerName: user?.name || PAYMENT_COPY.unregisteredName,
         buyerEmail: user?.email || PAYMENT_COPY.unregisteredEmail,
         sellerName: product.seller_name,
@@ -114,7 +122,7 @@ export function BuyForm({ product }: { product: Product }) {
   }
 
   const busy = isSubmitting || checkout.isPending || checkout.isSuccess;
-  const price = f.money(product.resale_price);
+  const price = f.money(split.onlineTaka);
   const youPay = t`You pay ${price}`;
   const youPayUsd = (usd: string, perUsd: number) => {
     const rateText = f.number(perUsd);
@@ -208,9 +216,17 @@ export function BuyForm({ product }: { product: Product }) {
           </select>
         </label>
       </div>
+      <PaymentChoice
+        priceTaka={product.resale_price}
+        percent={percent}
+        value={kind}
+        onChange={setKind}
+        disabled={busy}
+      />
       <p className="text-lg font-semibold" data-testid="checkout-amount">
-        {currency === 'USD' && rate ? youPayUsd(usdFor(product.resale_price, rate), rate) : youPay}
+        {currency === 'USD' && rate ? youPayUsd(usdFor(split.onlineTaka, rate), rate) : youPay}
       </p>
+      <RestAtHandover restTaka={split.atHandoverTaka} />
       <button type="submit" className="btn btn-primary mt-2" disabled={busy || !canBuy}>
         {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
         <Trans>Pay Now</Trans>

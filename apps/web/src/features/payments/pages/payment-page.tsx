@@ -1,4 +1,4 @@
-import type { Order } from '@best-bikes/contract';
+import { type Order, type PaymentKind, splitPrice } from '@best-bikes/contract';
 import { ROUTES } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { usePaymentConfig } from '../api/get-payment-config';
 import { useRecordPayment } from '../api/record-payment';
 import { useRemoveProduct } from '../api/remove-product';
 import { type CardResult, cardErrorField } from '../components/card-result';
+import { PaymentChoice, RestAtHandover } from '../components/payment-choice';
 import { StripeCardForm } from '../components/stripe-card-form';
 import { TestCardForm } from '../components/test-card-form';
 import { PAYMENT_COPY } from '../copy';
@@ -50,7 +51,11 @@ function PayForOrder({ order }: { order: Order }) {
   const f = useFormat();
   const client = useQueryClient();
   const config = usePaymentConfig();
-  const intent = usePaymentIntent(order);
+  // The full price or a deposit (ADR 0240): each choice is its own intent, charged by the server.
+  const [kind, setKind] = useState<PaymentKind>('full');
+  const percent = config.data?.deposit.percent;
+  const split = splitPrice(order.price, percent ?? 0, kind);
+  const intent = usePaymentIntent(order, split.kind);
   const record = useRecordPayment();
   const remove = useRemoveProduct();
   const [cardError, setCardError] = useState<{ code?: string; message: string } | null>(null);
@@ -165,9 +170,24 @@ function PayForOrder({ order }: { order: Order }) {
       </h1>
       <p className="mt-2 text-lg" data-testid="amount-line">
         {succeeded
-          ? PAYMENT_COPY.youHavePaid(buyer, f.money(order.price))
-          : PAYMENT_COPY.youHaveToPay(buyer, f.money(order.price))}
+          ? PAYMENT_COPY.youHavePaid(
+              buyer,
+              f.money(transactionId && !order.paid ? split.onlineTaka : order.price),
+            )
+          : PAYMENT_COPY.youHaveToPay(buyer, f.money(split.onlineTaka))}
       </p>
+      {order.paid ? null : (
+        <div className="mt-3 grid max-w-xl gap-2">
+          <PaymentChoice
+            priceTaka={order.price}
+            percent={percent}
+            value={kind}
+            onChange={setKind}
+            disabled={succeeded || record.isPending}
+          />
+          <RestAtHandover restTaka={split.atHandoverTaka} />
+        </div>
+      )}
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="card bg-base-200 md:order-2">
           <div className="card-body">
