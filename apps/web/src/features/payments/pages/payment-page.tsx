@@ -56,6 +56,8 @@ function PayForOrder({ order }: { order: Order }) {
   const percent = config.data?.deposit.percent;
   const split = splitPrice(order.price, percent ?? 0, kind);
   const intent = usePaymentIntent(order, split.kind);
+  // What was paid in this visit (the price or the deposit); the order, refetched as paid, only has the price.
+  const [paidTaka, setPaidTaka] = useState<number | null>(null);
   const record = useRecordPayment();
   const remove = useRemoveProduct();
   const [cardError, setCardError] = useState<{ code?: string; message: string } | null>(null);
@@ -101,6 +103,7 @@ function PayForOrder({ order }: { order: Order }) {
       return;
     }
     setConfirmError(null);
+    setPaidTaka(split.onlineTaka);
     setTransactionId(paidId);
     toast.success(PAYMENT_COPY.success(buyer, order.companyName, order.productName));
     client.invalidateQueries({ queryKey: ['orders'] });
@@ -170,13 +173,10 @@ function PayForOrder({ order }: { order: Order }) {
       </h1>
       <p className="mt-2 text-lg" data-testid="amount-line">
         {succeeded
-          ? PAYMENT_COPY.youHavePaid(
-              buyer,
-              f.money(transactionId && !order.paid ? split.onlineTaka : order.price),
-            )
+          ? PAYMENT_COPY.youHavePaid(buyer, f.money(paidTaka ?? order.price))
           : PAYMENT_COPY.youHaveToPay(buyer, f.money(split.onlineTaka))}
       </p>
-      {order.paid ? null : (
+      {order.paid && paidTaka === null ? null : (
         <div className="mt-3 grid max-w-xl gap-2">
           <PaymentChoice
             priceTaka={order.price}
