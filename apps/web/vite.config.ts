@@ -309,10 +309,11 @@ export default defineConfig(async ({ command, mode }) => {
                 // The catalogue pages (category, bike details) with their loaders, data calls, the sort
                 // select (the search, which uses it too, loads this file for its cards) and the
                 // report and book helpers they share, in one file: as separate chunks of under 1 KB
-                // each they were five more requests in line behind the app on HTTP/1.1.
+                // each they were five more requests in line behind the app on HTTP/1.1. The seller's
+                // rating on each card goes with them (the reviews' form and lists load lazily).
                 name: 'catalog',
                 includeDependenciesRecursively: false,
-                test: /apps[\\/]web[\\/]src[\\/](app[\\/]pages[\\/]category-page\.tsx$|components[\\/]ui[\\/]sort-select\.tsx$|features[\\/](catalog[\\/]|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$))/,
+                test: /apps[\\/]web[\\/]src[\\/](app[\\/]pages[\\/]category-page\.tsx$|components[\\/]ui[\\/]sort-select\.tsx$|features[\\/](catalog[\\/]|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$|reviews[\\/](index\.ts|components[\\/](lazy|seller-rating)\.tsx)$))/,
                 priority: 1,
               },
               {

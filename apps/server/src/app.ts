@@ -21,6 +21,7 @@ import { notificationsModule } from './modules/notifications';
 import { closePendingCheckouts, paymentsModule } from './modules/payments';
 import { createPayableBook, PAYOUT_QUEUES, payoutsModule } from './modules/payouts';
 import { reportsModule } from './modules/reports';
+import { REVIEW_QUEUES, reviewsModule } from './modules/reviews';
 import { DIGEST_QUEUE, savedSearchesModule } from './modules/saved-searches';
 import { ACCOUNT_MAIL_QUEUE, PASSWORD_RESET_QUEUE, usersModule } from './modules/users';
 import { apiReference } from './plugins/api-docs';
@@ -137,6 +138,7 @@ export async function buildApp({
       CONTACT_MAIL_QUEUE,
       ...DEAL_QUEUES,
       ...PAYOUT_QUEUES,
+      ...REVIEW_QUEUES,
     ],
   });
   metrics.watchQueue(queue);
@@ -167,6 +169,7 @@ export async function buildApp({
     payables: createPayableBook(),
   });
   await payoutsModule(app, { handle, config, queue, deals, now, audit, background });
+  await reviewsModule(app, { handle, queue, now, background });
   const admin = await adminModule(app, { db, audit, notify });
   const reports = await reportsModule(app, { db, audit, notify });
   await contactModule(app, { db, config, mailer, queue, background });

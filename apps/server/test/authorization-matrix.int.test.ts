@@ -330,6 +330,20 @@ const MATRIX: Record<string, Entry> = {
     call: (f) => ({ url: `/api/deals/${f.dealId}/received` }),
     expect: only('Buyer'),
   },
+  // Reviews (ADR 0220): only the deal's buyer and seller read and write its reviews (an open deal
+  // answers 409 to a write); a seller's published reviews are public.
+  'GET /api/deals/:id/reviews': {
+    call: (f) => ({ url: `/api/deals/${f.dealId}/reviews` }),
+    expect: { ...only('Buyer', 'Seller'), otherSeller: 403 },
+  },
+  'POST /api/deals/:id/reviews': {
+    call: (f) => ({ url: `/api/deals/${f.dealId}/reviews`, payload: { stars: 5, text: 'Matrix review.' } }),
+    expect: { ...only('Buyer', 'Seller'), otherSeller: 403 },
+  },
+  'GET /api/sellers/:sellerId/reviews': {
+    call: (f) => ({ url: `/api/sellers/${f.seller.id}/reviews` }),
+    expect: everyone,
+  },
   // Payouts (ADR 0160–0162): a seller's own account and balance; payables, batches and sends are
   // the admins'. Unknown ids: the Admin gets past access (404) and nothing changes.
   'GET /api/payouts': { call: () => ({ url: '/api/payouts' }), expect: only('Seller') },

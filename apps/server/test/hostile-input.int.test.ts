@@ -199,6 +199,8 @@ const WATCHED = [
   'payables',
   'payout_batches',
   'deal_disputes',
+  'reviews',
+  'seller_ratings',
   // Not the deals' refunds, ledger or events: the refund worker settles an accepted resolution
   // meanwhile. A refused dispute shows in deal_disputes.
 ];
@@ -351,6 +353,14 @@ describe('hostile JSON bodies never cause a 5xx and a refusal changes nothing', 
       url: () => `/api/deals/${openDealId}/dispute`,
       who: () => buyer.headers,
       valid: () => ({ reason: 'not_as_described', text: 'The engine knocks; not in the ad.' }),
+    },
+    {
+      // An open deal: even a well-formed review is refused (409) until the deal completes.
+      name: 'POST /api/deals/:id/reviews',
+      method: 'POST',
+      url: () => `/api/deals/${openDealId}/reviews`,
+      who: () => buyer.headers,
+      valid: () => ({ stars: 4, text: 'Good bike, honest seller.' }),
     },
     {
       name: 'POST /api/admin/disputes/:id/resolve',

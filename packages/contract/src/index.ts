@@ -15,5 +15,6 @@ export * from './payments';
 export * from './payouts';
 export * from './products';
 export * from './reports';
+export * from './reviews';
 export * from './search';
 export * from './users';

@@ -48,11 +48,15 @@ export const productSchema = z.object({
   /** Whether the registration papers are present. */
   registration_papers: z.boolean().nullable(),
   seller_name: z.string(),
+  /** The seller's account id: their published reviews are at /api/sellers/{seller_id}/reviews (ADR 0220). */
+  seller_id: z.string(),
   /** The seller's e-mail (product.md names it `email`). */
   email: z.string(),
   brand_logo: z.string(),
   /** 'Verified' when the seller is verified, otherwise ''. */
   status: z.string(),
+  /** The seller's published reviews (ADR 0220): average stars to one decimal and count; null before the first. */
+  seller_rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   /** 'Available', 'Booked' or 'Sold' (also for a bike its seller sold elsewhere). */
   availableStatus: z.string(),
   /** True when the seller marked the bike sold outside Best Bikes (availableStatus 'Sold', no payment). */

@@ -40,6 +40,8 @@ export const TABLE_OWNERS = {
   payables: 'payouts',
   dealDisputes: 'deals',
   dealDisputePhotos: 'deals',
+  reviews: 'reviews',
+  sellerRatings: 'reviews',
   reports: 'reports',
   contactMessages: 'contact',
   auditLog: 'audit',

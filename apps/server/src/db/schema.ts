@@ -1015,3 +1015,55 @@ export const dealDisputePhotos = pgTable(
   },
   (t) => [index('deal_dispute_photos_dispute_idx').on(t.disputeId)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Reviews (ADR 0220): after a completed deal each side may rate the other once, double-blind.
+
+export const REVIEW_SIDES = ['buyer', 'seller'] as const;
+
+/**
+ * One side's review of the other after a completed deal. `publish_due_at` is the first review's
+ * date plus seven days (both rows of a deal carry the same); `published_at` is set when the second
+ * review is written or, at the latest, by the publication job at `publish_due_at`. Until then the
+ * other side cannot read it; after it, nothing changes it.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    dealId: text('deal_id')
+      .notNull()
+      .references(() => deals.id),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => user.id),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => user.id),
+    /** Which side of the deal wrote it: a buyer's review rates the seller. */
+    authorSide: text('author_side', { enum: REVIEW_SIDES }).notNull(),
+    stars: integer('stars').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    publishDueAt: timestamp('publish_due_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('reviews_deal_author_unique').on(t.dealId, t.authorSide),
+    index('reviews_subject_published_idx').on(t.subjectId, t.publishedAt),
+    index('reviews_unpublished_due_idx').on(t.publishDueAt).where(sql`${t.publishedAt} is null`),
+    check('reviews_stars_range', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/**
+ * A seller's published rating, kept by the reviews module as buyers' reviews are published, so a
+ * card reads one row; a change bumps every listing version (migration 0021) like a seller's name.
+ */
+export const sellerRatings = pgTable('seller_ratings', {
+  sellerId: text('seller_id')
+    .primaryKey()
+    .references(() => user.id),
+  reviewCount: integer('review_count').notNull(),
+  starTotal: integer('star_total').notNull(),
+});

@@ -1,6 +1,13 @@
 import { brandLogo, COPY, formatDhakaDateTime, type Product, VERIFIED } from '@best-bikes/contract';
 import type { ProductRow } from './repository';
 
+/** The seller's average of published reviews to one decimal, and their count (ADR 0220). */
+function sellerRating(row: Pick<ProductRow, 'sellerRatingCount' | 'sellerRatingTotal'>) {
+  const count = row.sellerRatingCount ?? 0;
+  if (count === 0) return null;
+  return { average: Math.round(((row.sellerRatingTotal ?? 0) / count) * 10) / 10, count };
+}
+
 /** Maps a stored bike to product.md's Product shape. */
 export function presentProduct(row: ProductRow): Product {
   return {
@@ -28,9 +35,11 @@ export function presentProduct(row: ProductRow): Product {
     tax_token_until: row.taxTokenUntil,
     registration_papers: row.registrationPapers,
     seller_name: row.sellerName || COPY.unnamedUser,
+    seller_id: row.sellerId,
     email: row.sellerEmail,
     brand_logo: brandLogo(row.categoryId),
     status: row.sellerVerified ? VERIFIED : '',
+    seller_rating: sellerRating(row),
     availableStatus: row.state === 'Withdrawn' ? '' : row.state,
     sold_elsewhere: row.soldElsewhereAt !== null,
     advertiseStatus: row.advertisedAt ? 'Advertised' : '',

@@ -24,6 +24,7 @@ import {
   products,
   productViews,
   searchFacetCounts,
+  sellerRatings,
   user,
 } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
@@ -59,6 +60,9 @@ export type ProductRow = ProductFields & {
   sellerName: string;
   sellerEmail: string;
   sellerVerified: boolean;
+  /** The seller's published rating (the reviews module keeps it, ADR 0220); null before the first. */
+  sellerRatingCount: number | null;
+  sellerRatingTotal: number | null;
 };
 
 const { searchText: _searchText, ...productFields } = getTableColumns(products);
@@ -69,6 +73,8 @@ const productColumns = {
   sellerName: user.name,
   sellerEmail: user.email,
   sellerVerified: user.sellerVerified,
+  sellerRatingCount: sellerRatings.reviewCount,
+  sellerRatingTotal: sellerRatings.starTotal,
 };
 
 function flatten(row: {
@@ -77,6 +83,8 @@ function flatten(row: {
   sellerName: string;
   sellerEmail: string;
   sellerVerified: boolean;
+  sellerRatingCount: number | null;
+  sellerRatingTotal: number | null;
 }): ProductRow {
   return {
     ...row.product,
@@ -84,6 +92,8 @@ function flatten(row: {
     sellerName: row.sellerName,
     sellerEmail: row.sellerEmail,
     sellerVerified: row.sellerVerified,
+    sellerRatingCount: row.sellerRatingCount,
+    sellerRatingTotal: row.sellerRatingTotal,
   };
 }
 
@@ -93,7 +103,8 @@ export function createCatalogRepository(db: Database) {
       .select(productColumns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .innerJoin(user, eq(user.id, products.sellerId));
+      .innerJoin(user, eq(user.id, products.sellerId))
+      .leftJoin(sellerRatings, eq(sellerRatings.sellerId, products.sellerId));
 
   // Asked on every category page request: prepared once, so the query is not rebuilt each time.
   const listingVersionQuery = db

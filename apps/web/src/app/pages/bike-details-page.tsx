@@ -8,6 +8,7 @@ import { PriceGuideCard } from '../../features/catalog/components/price-guide';
 import { HeartButton } from '../../features/favourites';
 import { BuyForm } from '../../features/payments/components/buy-form';
 import { rememberViewed } from '../../features/recently-viewed';
+import { SellerReviews } from '../../features/reviews';
 import { useTitle } from '../../lib/use-title';
 
 /** docs/product.md#screens /bikeDetails/{id}: the buy page, a summary of the bike and the payment form under it. */
@@ -35,6 +36,7 @@ export function BikeDetailsPage() {
         }
       />
       <PriceGuideCard id={id} />
+      <SellerReviews sellerId={bike.data.seller_id} />
       <BuyForm product={bike.data} />
     </section>
   );

@@ -283,6 +283,10 @@ void [
   msg({ id: 'Send the photo in the field "image".' }),
   msg({ id: 'The photo is too large: the limit is 10 MB.' }),
   msg({ id: 'No such deal.' }),
+  // reviews (ADR 0220)
+  msg({ id: 'Only the buyer and the seller of this deal can review it.' }),
+  msg({ id: 'You can review the other side once the deal is completed.' }),
+  msg({ id: 'You have already reviewed this deal; a review cannot be changed.' }),
   msg({ id: 'This is not your deal.' }),
   msg({ id: 'Only the buyer or the seller can cancel this deal.' }),
   msg({ id: 'The papers can no longer be changed in this deal.' }),

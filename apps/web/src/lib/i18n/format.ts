@@ -16,6 +16,8 @@ export interface Formatters {
   money(amount: number): string;
   /** A whole number with lakh grouping: "1,25,000" / "১,২৫,০০০". */
   number(value: number): string;
+  /** A number to one decimal place (a seller's average stars): "4.3" / "৪.৩". */
+  decimal(value: number): string;
   /** A date and time in Dhaka (ADR 0114): "24 Nov 2026, 7:41 AM" / "২৪ নভে ২০২৬, সকাল ৭:৪১". */
   dateTime(value: Date | string | number): string;
   /** A calendar date in Dhaka (ADR 0114): "24 Nov 2026" / "২৪ নভে ২০২৬". */
@@ -39,6 +41,7 @@ function english(): Formatters {
   return {
     money: (amount) => `${formatTaka(amount)} Taka`,
     number: (value) => value.toLocaleString('en-IN'),
+    decimal: (value) => value.toFixed(1),
     dateTime: englishDateTime,
     date: englishDate,
   };
@@ -49,6 +52,8 @@ function bangla(): Formatters {
   return {
     money: (amount) => `৳ ${numberFormat.format(Math.trunc(amount))}`,
     number: (value) => numberFormat.format(value),
+    decimal: (value) =>
+      new Intl.NumberFormat('bn-BD', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value),
     dateTime: banglaDateTime,
     date: banglaDate,
   };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MediaImage, type MediaLoad } from '../../../components/ui/media-image';
 import { personName, useFormat } from '../../../lib/i18n';
+import { SellerRating } from '../../reviews';
 import { bikeFacts, yearsOfUse } from '../lib/bike-facts';
 import { VerifiedBadge } from './verified-badge';
 
@@ -105,6 +106,7 @@ export function BikeCard({
               {personName(i18n, product.seller_name)}
               <VerifiedBadge status={product.status} />
             </span>
+            <SellerRating rating={product.seller_rating} className="font-normal" />
           </Fact>
         </dl>
         <div className="card-actions mt-auto justify-end pt-2">

@@ -30,6 +30,8 @@ const bike: Product = {
   tax_token_until: '2027-06-30',
   registration_papers: true,
   seller_name: 'Tanvir Ahmed',
+  seller_id: 'seller-1',
+  seller_rating: null,
   email: 'tanvir@example.com',
   brand_logo: '/brands/bajaj.svg',
   status: 'Verified',
@@ -60,6 +62,13 @@ describe('BikeCard', () => {
     expect(html).toContain('href="/bikeDetails/0123456789abcdef01234567#buy"');
     expect(html).toContain('srcSet="/media/0123456789abcdef0123456789abcdef-320.webp 320w');
     expect(html).toContain('loading="lazy"');
+  });
+
+  it("shows the seller's published rating, and nothing before the first review", () => {
+    expect(render()).not.toContain('data-testid="seller-rating"');
+    const html = render({ product: { ...bike, seller_rating: { average: 4, count: 3 } } });
+    expect(html).toContain('4.0 (3)');
+    expect(html).toContain('Rated 4.0 out of 5 by 3 buyers');
   });
 
   it("says 'Years' above one year and shows no badge for an unverified seller", () => {

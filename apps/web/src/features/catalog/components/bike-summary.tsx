@@ -2,6 +2,7 @@ import type { Product } from '@best-bikes/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { personName, useFormat } from '../../../lib/i18n';
+import { SellerRating } from '../../reviews';
 import { bikeFacts, yearsOfUse } from '../lib/bike-facts';
 import { BikeGallery } from './bike-gallery';
 import { VerifiedBadge } from './verified-badge';
@@ -72,6 +73,7 @@ export function BikeSummary({
             {personName(i18n, product.seller_name)}
             <VerifiedBadge status={product.status} />
           </p>
+          <SellerRating rating={product.seller_rating} />
           <p className="text-sm">
             <a className="link" href={`tel:${product.mobile}`}>
               {product.mobile}

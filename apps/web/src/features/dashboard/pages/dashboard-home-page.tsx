@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth/session';
 import { useTitle } from '../../../lib/use-title';
+import { SellerReviews } from '../../reviews';
 import { useDashboardSummary } from '../api/get-summary';
 import { DashboardFigures, DashboardFiguresSkeleton } from '../components/dashboard-figures';
 import { VerificationStatus } from '../components/verification-status';
@@ -66,6 +67,11 @@ export function DashboardHomePage() {
         )}
       </section>
       {user.role === 'Seller' ? <VerificationStatus verified={user.sellerVerified} /> : null}
+      {user.role === 'Seller' ? (
+        <div className="mt-6">
+          <SellerReviews sellerId={user.id} own />
+        </div>
+      ) : null}
       {shortcuts.length > 0 ? (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {shortcuts.map((link) => (

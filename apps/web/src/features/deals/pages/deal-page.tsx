@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTitle } from '../../../lib/use-title';
+import { DealReviews } from '../../reviews';
 import { useDeal } from '../api/get-deals';
 import { BuyerDeal } from '../components/buyer-deal';
 import { DealOverview } from '../components/deal-overview';
@@ -33,6 +34,9 @@ export function DealPage() {
         <p className="text-sm">
           <Trans>You see this deal as an admin.</Trans>
         </p>
+      ) : null}
+      {data.side !== 'admin' && (data.state === 'completed' || data.state === 'paid_out') ? (
+        <DealReviews dealId={data._id} side={data.side} />
       ) : null}
       <Timeline deal={data} />
     </article>

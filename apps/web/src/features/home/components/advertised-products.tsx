@@ -4,6 +4,7 @@ import { Reveal } from '../../../components/ui/reveal';
 import { personName, useFormat } from '../../../lib/i18n';
 import { useAdvertised, VerifiedBadge } from '../../catalog';
 import { HeartButton } from '../../favourites';
+import { SellerRating } from '../../reviews';
 
 /** docs/product.md#purpose 'Advertised Products', shown only when something is advertised. */
 export function AdvertisedProducts() {
@@ -51,6 +52,7 @@ export function AdvertisedProducts() {
                       Seller: <span className="font-medium">{personName(i18n, product.seller_name)}</span>
                     </Trans>
                     <VerifiedBadge status={product.status} />
+                    <SellerRating rating={product.seller_rating} />
                   </p>
                   <p className="text-sm">
                     <Trans>Mobile:</Trans>{' '}
