@@ -194,9 +194,10 @@ test.describe('administration', () => {
     browser,
     buyer,
   }) => {
-    await loginAs(page, ADMIN, '/dashboard/allUsers');
+    // Registered Users is paged (ADR 0181): the buyer is found by the search.
+    await loginAs(page, ADMIN, `/dashboard/allUsers?q=${encodeURIComponent(buyer.email)}`);
     await expect(page).toHaveTitle('Registered Users - Best Bikes');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ Registered Users$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('1 Registered User');
     const row = page.locator(`tr[data-email="${buyer.email}"]`);
     await expect(row.getByText('Buyer', { exact: true })).toBeVisible();
 
@@ -234,7 +235,7 @@ test.describe('administration', () => {
     buyer,
   }) => {
     // The buyer is made an admin first (as the test above does), then loses the role again.
-    await loginAs(page, ADMIN, '/dashboard/allUsers');
+    await loginAs(page, ADMIN, `/dashboard/allUsers?q=${encodeURIComponent(buyer.email)}`);
     const row = page.locator(`tr[data-email="${buyer.email}"]`);
     await row.getByRole('button', { name: `Make Admin: ${buyer.name}` }).click();
     await confirm(page, 'Make Admin');
@@ -266,7 +267,7 @@ test.describe('administration', () => {
 
     // The last admin: this shared server always has other admins (every test may make one), so the
     // server's refusal (integration-tested in admin-tables.int.test.ts) is answered here as it would be.
-    await page.goto('/dashboard/allUsers');
+    await page.goto(`/dashboard/allUsers?q=${encodeURIComponent(ADMIN.email)}`);
     await page.route('**/api/admins/*/revoke', (route) =>
       route.fulfill({
         status: 409,
@@ -377,7 +378,7 @@ test.describe('admin tables (docs/product.md#seller-and-admin-tools)', () => {
     buyer,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAs(page, ADMIN, '/dashboard/allUsers');
+    await loginAs(page, ADMIN, `/dashboard/allUsers?q=${encodeURIComponent(buyer.email)}`);
     const table = page.getByTestId('users-table');
     const row = page.locator(`tr[data-email="${buyer.email}"]`);
     await expect(row).toContainText(buyer.email);

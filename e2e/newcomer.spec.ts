@@ -9,6 +9,7 @@ import {
   mailsTo,
   ORIGIN,
   signUpCode,
+  signUpViaApi,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -287,5 +288,84 @@ test.describe('checkout asks only what an in-person sale needs', () => {
     const bnForm = page.getByTestId('buy-form');
     await expect(bnForm.getByLabel('পোস্ট কোড (ঐচ্ছিক)')).toBeVisible();
     await expect(bnForm.getByTestId('buy-why')).toContainText('পোস্ট কোড না দিলেও চলবে');
+  });
+});
+
+test.describe('admin tables on a phone (ADR 0181)', () => {
+  const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  test('Registered Users: any part of a name finds it, sorted, kept in the URL, in English and Bangla', async ({
+    page,
+    request,
+  }) => {
+    const tag = Date.now().toString(36);
+    const lima = await signUpViaApi(request, { role: 'Buyer', name: `Lima Akter ${tag}` });
+    await signUpViaApi(request, { role: 'Seller', name: `Rafiq Akter ${tag}` });
+    await page.setViewportSize(PHONE);
+    await loginAs(page, ADMIN, '/dashboard/allUsers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ Registered Users$/);
+    await expect(page.getByRole('searchbox', { name: 'Search by name, e-mail or phone' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search by name, e-mail or phone' }).fill(`akter ${tag}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`q=akter\\+${tag}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('2 Registered Users');
+    await page.getByLabel('Sort by').selectOption('name');
+    await expect(page).toHaveURL(/sort=name/);
+    await expect(page.getByTestId('account-row')).toHaveText([
+      new RegExp(`Lima Akter ${tag}.*Buyer`),
+      new RegExp(`Rafiq Akter ${tag}.*Seller`),
+    ]);
+    await expect(
+      page.locator(`tr[data-email="${lima.email}"]`).getByRole('button', { name: /^Make Admin: / }),
+    ).toBeInViewport();
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(PHONE.width);
+
+    // A reload keeps the search and the order; in Bangla the page reads Bangla.
+    await page.context().addCookies([{ name: 'lang', value: 'bn', url: ORIGIN }]);
+    await page.evaluate(() => localStorage.setItem('lang', 'bn'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('২ জন নিবন্ধিত ব্যবহারকারী');
+    await expect(page.getByRole('searchbox', { name: 'নাম, ই-মেইল বা ফোন নম্বর দিয়ে খুঁজুন' })).toHaveValue(
+      `akter ${tag}`,
+    );
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('the audit log fits 390 px and shows the reason given for a removal, in English and Bangla', async ({
+    page,
+    buyer,
+    bike,
+  }) => {
+    const reason = `Asks for money in advance ${Date.now().toString(36)}`;
+    await loginAs(page, buyer, '/');
+    const reported = await page.request.post('/api/reportedProducts', {
+      headers: { origin: ORIGIN },
+      data: { productDataBaseId: bike._id, reason: 'fake-or-scam' },
+    });
+    expect(reported.status(), await reported.text()).toBe(200);
+    await page.context().clearCookies();
+    await page.setViewportSize(PHONE);
+    await loginAs(page, ADMIN, '/');
+    const removed = await page.request.post(`/api/reportedProducts/bike/${bike._id}/remove`, {
+      headers: { origin: ORIGIN },
+      data: { reason },
+    });
+    expect(removed.status(), await removed.text()).toBe(200);
+
+    await page.goto('/dashboard/auditLog');
+    const entry = page.getByTestId('audit-row').filter({ hasText: bike.product_name });
+    await expect(entry).toContainText('Removed reported listing');
+    await expect(entry.getByTestId('audit-reason')).toHaveText(`Reason: ${reason}`);
+    await expect(entry).toContainText(ADMIN.email);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(PHONE.width);
+    const box = await entry.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+
+    await page.context().addCookies([{ name: 'lang', value: 'bn', url: ORIGIN }]);
+    await page.evaluate(() => localStorage.setItem('lang', 'bn'));
+    await page.reload();
+    await expect(entry.getByTestId('audit-reason')).toHaveText(`কারণ: ${reason}`);
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(PHONE.width);
   });
 });

@@ -76,10 +76,13 @@ export const auditLogQuerySchema = z.object({
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
-/** The admin tables (docs/product.md#seller-and-admin-tools): one role's accounts, searched, sorted and paged on the server. */
+/**
+ * The admin tables (docs/product.md#seller-and-admin-tools): one role's accounts (every role's when `role` is
+ * left out: Registered Users), searched, sorted and paged on the server.
+ */
 export const accountsQuerySchema = z.object({
-  role: roleSchema,
-  /** Matches the start of the name or the e-mail address (case-insensitive). */
+  role: roleSchema.optional(),
+  /** Matches any part of the name, the e-mail address or the mobile number (case-insensitive, ADR 0181). */
   q: z.string().trim().max(100, 'Please keep the search under 100 characters.').optional(),
   sort: z.enum(ACCOUNT_SORTS, { error: 'sort must be newest, oldest, name or email' }).default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -93,6 +96,8 @@ const accountRowSchema = z.object({
   email: z.string(),
   /** The profile picture's URL, or ''. */
   photo: z.string(),
+  /** The mobile number given at sign-up (01XXXXXXXXX), or ''. */
+  mobile: z.string(),
   role: roleSchema,
   /** A seller verified by an admin. */
   verified: z.boolean(),

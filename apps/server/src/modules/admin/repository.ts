@@ -1,9 +1,9 @@
-import type { AccountSort, Role } from '@best-bikes/contract';
+import { type AccountSort, type Role, toLatinDigits } from '@best-bikes/contract';
 import { and, asc, desc, eq, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, categories, products, user } from '../../db/schema';
 import { transactional } from '../../db/transactional';
-import { prefixPattern } from '../../lib/sql';
+import { containsPattern, mobilePattern } from '../../lib/sql';
 import { bookingState } from '../bookings';
 import { bikeState } from '../catalog';
 import { closePendingCheckouts } from '../payments';
@@ -14,6 +14,7 @@ const userColumns = {
   name: user.name,
   email: user.email,
   image: user.image,
+  mobile: user.mobile,
   role: user.role,
   sellerVerified: user.sellerVerified,
   deactivatedAt: user.deactivatedAt,
@@ -25,6 +26,7 @@ export type UserRow = {
   name: string;
   email: string;
   image: string | null;
+  mobile: string | null;
   role: Role;
   sellerVerified: boolean;
   deactivatedAt: Date | null;
@@ -56,22 +58,27 @@ function queries(db: Database) {
 
   return {
     /**
-     * One page of a role's active accounts matching a search on the start of the name or e-mail
-     * (the text_pattern_ops indexes), in the asked order; and how many match in all.
+     * One page of a role's (or every role's) active accounts whose name, e-mail or mobile number contains
+     * the search (ADR 0181), in the asked order; and how many match in all.
      */
     async accounts(opts: {
-      role: Role;
+      role?: Role;
       q?: string;
       sort: AccountSort;
       limit: number;
       offset: number;
     }): Promise<{ rows: AccountListRow[]; total: number }> {
-      const prefix = prefixPattern(opts.q);
+      const part = containsPattern(opts.q);
+      const digits = mobilePattern(opts.q, toLatinDigits);
       const where = and(
         isNull(user.deactivatedAt),
-        eq(user.role, opts.role),
-        prefix
-          ? or(like(sql`lower(${user.name})`, prefix), like(sql`lower(${user.email})`, prefix))
+        opts.role ? eq(user.role, opts.role) : undefined,
+        part
+          ? or(
+              like(sql`lower(${user.name})`, part),
+              like(sql`lower(${user.email})`, part),
+              digits ? like(user.mobile, digits) : undefined,
+            )
           : undefined,
       );
       const [rows, [counted]] = await Promise.all([

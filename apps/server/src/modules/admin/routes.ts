@@ -95,7 +95,7 @@ export async function adminRoutes(app: FastifyInstance, { admin }: { admin: Admi
     schema: {
       tags: ['admin'],
       summary:
-        "An admin table: one role's active accounts, searched (prefix of name or e-mail), sorted and paged",
+        "An admin table: one role's (or every role's) active accounts, searched (any part of name, e-mail or mobile), sorted and paged",
       querystring: accountsQuerySchema,
       response: { 200: accountsPageSchema, 400: errorResponseSchema, ...refused },
     },

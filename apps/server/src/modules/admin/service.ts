@@ -33,6 +33,7 @@ function presentAccount(row: AccountListRow): AccountRow {
     name: row.name,
     email: row.email,
     photo: row.image ?? '',
+    mobile: row.mobile ?? '',
     role: row.role,
     verified: row.role === 'Seller' && row.sellerVerified,
     createdAt: row.createdAt.toISOString(),

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { categories, products, reports, user } from '../../db/schema';
 import { transactional } from '../../db/transactional';
 import { newId } from '../../lib/ids';
-import { prefixPattern } from '../../lib/sql';
+import { containsPattern } from '../../lib/sql';
 import { bikeState } from '../catalog';
 
 const seller = alias(user, 'seller');
@@ -128,7 +128,7 @@ function queries(db: Database) {
           .from(reports)
           .groupBy(reports.productId),
       );
-      const prefix = prefixPattern(opts.q);
+      const prefix = containsPattern(opts.q);
       const rows = await db
         .with(grouped)
         .select({

@@ -12,7 +12,7 @@ export function useAdminCopy() {
     kindName,
     totalSellers: (n: number) => t`Total Sellers ${number(n)}`,
     totalBuyers: (n: number) => t`Total Buyers ${number(n)}`,
-    registeredUsers: (n: number) => t`${number(n)} Registered Users`,
+    registeredUsers: (n: number) => (n === 1 ? t`1 Registered User` : t`${number(n)} Registered Users`),
     deleted: (kind: AccountKind, name: string) => ({
       title: t`Done!`,
       text: t`${kindName(kind)} ${name} Deleted Successfully`,

@@ -1,24 +1,39 @@
-import { AUDIT_LOG_PAGE_SIZE } from '@best-bikes/contract';
+import { AUDIT_LOG_PAGE_SIZE, type AuditEntry } from '@best-bikes/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearchParams } from 'react-router';
+import { useTableParams } from '../../../components/ui/data-table';
 import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
 import { useAuditLog } from '../api/get-audit-log';
 import { AUDIT_ACTION_LABELS, describeDetails } from '../audit-labels';
 import { ListState } from '../components/list-state';
 
-/** Every admin action, newest first (who, what, whom, when); 50 a page. */
+/** The log has one order (newest first); its page is kept in the URL by the admin tables' hook. */
+const AUDIT_SORTS = ['newest'] as const;
+
+/** The reason an admin gave, kept in the entry's details (a removed listing's, ADR 0181). */
+function reasonOf(entry: AuditEntry): string | null {
+  const reason = entry.details.reason;
+  return typeof reason === 'string' && reason.trim() ? reason : null;
+}
+
+/**
+ * Every admin action, newest first (who, what, whom, when, and why when a reason was given); 50 a page.
+ * A table from 640 px; below that each entry is a card (the rows stack), so a phone never scrolls sideways.
+ */
 export function AuditLogPage() {
   const { t, i18n } = useLingui();
   const { number, dateTime } = useFormat();
   useTitle(t`Audit Log`);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const table = useTableParams(AUDIT_SORTS, 'newest');
+  const page = table.page;
   const log = useAuditLog(page);
   const entries = log.data?.entries ?? [];
   const total = log.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / AUDIT_LOG_PAGE_SIZE));
-  const goTo = (next: number) => setParams(next === 1 ? {} : { page: String(next) });
+  const goTo = (next: number) => table.update({ page: next });
+  // On a phone the cells stack into a card, each with its own small heading.
+  const cell = 'max-sm:block max-sm:px-0 max-sm:py-0.5';
+  const phoneLabel = 'font-semibold opacity-70 sm:hidden';
 
   return (
     <section aria-labelledby="audit-log-heading">
@@ -36,15 +51,9 @@ export function AuditLogPage() {
             <Trans>No admin actions yet.</Trans>
           </p>
         ) : (
-          <section
-            className="overflow-x-auto rounded-box border border-base-300"
-            aria-label={t`Audit Log`}
-            // Scrolls sideways on a phone (sooner in Bangla): focusable, so a keyboard can scroll it.
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-          >
-            <table className="table table-zebra" data-testid="audit-table">
-              <thead>
+          <section className="rounded-box border border-base-300 max-sm:border-0" aria-label={t`Audit Log`}>
+            <table className="table table-zebra max-sm:block" data-testid="audit-table">
+              <thead className="max-sm:hidden">
                 <tr>
                   <th>
                     <Trans>When (Dhaka)</Trans>
@@ -63,23 +72,44 @@ export function AuditLogPage() {
                   </th>
                 </tr>
               </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry._id} data-testid="audit-row">
-                    <td className="whitespace-nowrap">
-                      <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
-                    </td>
-                    <td>
-                      <div className="font-semibold">{entry.actorName}</div>
-                      <div className="text-sm opacity-70 break-all">{entry.actorEmail}</div>
-                    </td>
-                    <td className="whitespace-nowrap">{i18n._(AUDIT_ACTION_LABELS[entry.action])}</td>
-                    <td className="break-words">{entry.targetLabel}</td>
-                    <td className="text-sm">
-                      {describeDetails(entry.details, (english) => i18n._(english), number)}
-                    </td>
-                  </tr>
-                ))}
+              <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
+                {entries.map((entry) => {
+                  const effects = describeDetails(entry.details, (english) => i18n._(english), number);
+                  const reason = reasonOf(entry);
+                  return (
+                    <tr
+                      key={entry._id}
+                      data-testid="audit-row"
+                      className="max-sm:flex max-sm:flex-col max-sm:rounded-box max-sm:border max-sm:border-base-300 max-sm:p-3"
+                    >
+                      <td className={`${cell} sm:whitespace-nowrap max-sm:text-sm max-sm:opacity-80`}>
+                        <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
+                      </td>
+                      <td className={`${cell} max-sm:order-last`}>
+                        <span className={phoneLabel}>
+                          <Trans>Admin:</Trans>{' '}
+                        </span>
+                        <span className="font-semibold">{entry.actorName}</span>
+                        <span className="block text-sm opacity-70 break-all">{entry.actorEmail}</span>
+                      </td>
+                      <td className={`${cell} sm:whitespace-nowrap max-sm:font-semibold`}>
+                        {i18n._(AUDIT_ACTION_LABELS[entry.action])}
+                      </td>
+                      <td className={`${cell} break-words`}>{entry.targetLabel}</td>
+                      <td className={`${cell} text-sm`}>
+                        {effects}
+                        {reason ? (
+                          <span className="block break-words" data-testid="audit-reason">
+                            <span className="font-semibold">
+                              <Trans>Reason:</Trans>
+                            </span>{' '}
+                            {reason}
+                          </span>
+                        ) : null}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </section>
