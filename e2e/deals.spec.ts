@@ -46,6 +46,10 @@ const WORDS = {
     handOver: 'Hand over',
     codeLabel: "The buyer's 6-digit code",
     triesAfterWrong: 'Wrong codes you may still enter: 4',
+    waitTimes: 'Wait for the seller to offer a place and times to meet',
+    pickTime: 'Pick one of the times the seller offered',
+    meetAndCheck:
+      'Meet the seller at the time you picked; check the bike and its papers, then give your code',
     inspect: 'Check the bike and its papers; open a dispute if something is wrong',
     payout: 'The deal is complete: Best Bikes pays you within 10 days.',
     payable: '1,60,000 Taka',
@@ -79,6 +83,9 @@ const WORDS = {
     handOver: 'হস্তান্তর করুন',
     codeLabel: 'ক্রেতার ৬ অঙ্কের কোড',
     triesAfterWrong: 'আর যতবার ভুল কোড দিতে পারবেন: ৪',
+    waitTimes: 'বিক্রেতা দেখা করার জায়গা ও সময় প্রস্তাব করা পর্যন্ত অপেক্ষা করুন',
+    pickTime: 'বিক্রেতার প্রস্তাব করা সময়গুলোর একটি বাছুন',
+    meetAndCheck: 'আপনার বাছাই করা সময়ে বিক্রেতার সাথে দেখা করুন; বাইক ও কাগজপত্র যাচাই করুন, তারপর আপনার কোড দিন',
     inspect: 'বাইক ও কাগজপত্র যাচাই করুন; কিছু ভুল হলে অভিযোগ করুন',
     payout: 'ডিল সম্পন্ন: Best Bikes ১০ দিনের মধ্যে আপনাকে টাকা দেবে।',
     payable: '৳ ১,৬০,০০০',
@@ -218,6 +225,9 @@ for (const lang of ['en', 'bn'] as const) {
     await sellerPage.getByLabel(words.engine).fill('JCZCKA12345');
     await sellerPage.getByRole('button', { name: words.shareButton, exact: true }).click();
     await expect(sellerPage.getByTestId('deal-state')).toHaveText(words.papersShared);
+    // No time offered yet: the buyer is told to wait for one.
+    await reloadDeal(buyerPage);
+    await expect(buyerPage.getByTestId('deal-next')).toContainText(words.waitTimes);
     await sellerPage.getByLabel(words.place, { exact: true }).fill('Dhanmondi 27, Padma fuel station');
     await sellerPage.getByLabel(words.firstTime).fill(tomorrowInDhaka());
     await sellerPage.getByRole('button', { name: words.offer }).click();
@@ -232,12 +242,14 @@ for (const lang of ['en', 'bn'] as const) {
     await expect
       .poll(() => photos.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
       .toBe(true);
+    await expect(buyerPage.getByTestId('deal-next')).toContainText(words.pickTime);
     const checks = buyerPage.getByTestId('checklist').getByRole('checkbox');
     await expect(checks).toHaveCount(4);
     for (const box of await checks.all()) await box.check();
     await buyerPage.getByTestId('meeting').getByRole('radio').first().check();
     await buyerPage.getByRole('button', { name: words.pickButton }).click();
     await expect(buyerPage.getByTestId('meeting-chosen')).toBeVisible();
+    await expect(buyerPage.getByTestId('deal-next')).toContainText(words.meetAndCheck);
     await checkPage(buyerPage);
 
     // At the meeting the seller types a wrong code, then the buyer's.

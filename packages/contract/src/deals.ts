@@ -17,7 +17,11 @@ export type DealStateName = (typeof DEAL_STATES)[number];
 export const DEAL_ACTIONS = [
   'share_papers',
   'wait_for_papers',
-  'meet_and_hand_over',
+  'propose_meeting',
+  'wait_for_meeting_times',
+  'pick_meeting_time',
+  'wait_for_meeting_pick',
+  'meet_and_check',
   'inspect',
   'wait_for_inspection',
   'wait_for_payout',

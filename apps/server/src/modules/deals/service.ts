@@ -1,6 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
-  type DEAL_ACTIONS,
   MAX_DISPUTE_PHOTOS,
   type OpenDisputeBody,
   type PaperKind,
@@ -24,6 +23,7 @@ import {
   refundPaidMovement,
   transition,
 } from './machine';
+import { nextStep } from './next-step';
 import type { PayableBook } from './payables';
 import type { PaymentProvider, RefundProviders, RefundRequest } from './refunds';
 import {
@@ -116,7 +116,6 @@ function sameCode(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
-type DealAction = (typeof DEAL_ACTIONS)[number];
 
 /**
  * A private photo (papers, disputes) through the same pipeline as listings' photos: re-encoded to
@@ -589,7 +588,7 @@ export function createDealsService({
       repo.disputeOf(id),
     ]);
     const disputePhotos = dispute ? await repo.disputePhotosOf(dispute.id) : [];
-    return present(view, events, refundRows, side, settings, photos, dispute ?? null, disputePhotos);
+    return present(view, events, refundRows, side, settings, photos, dispute ?? null, disputePhotos, now());
   }
 
   return {
@@ -931,37 +930,6 @@ export type DealsService = ReturnType<typeof createDealsService>;
 
 type View = NonNullable<Awaited<ReturnType<DealsRepository['view']>>>;
 
-/** The next thing one side must do, and by when (null when nothing is asked of them). */
-export function nextStep(
-  deal: Pick<DealRow, 'state' | 'handoverDueAt' | 'inspectionEndsAt'>,
-  side: 'buyer' | 'seller' | 'admin',
-): { action: DealAction; by: Date | null } | null {
-  switch (deal.state) {
-    case 'held':
-      return side === 'seller'
-        ? { action: 'share_papers', by: deal.handoverDueAt }
-        : side === 'buyer'
-          ? { action: 'wait_for_papers', by: deal.handoverDueAt }
-          : null;
-    case 'papers_shared':
-      return side === 'admin' ? null : { action: 'meet_and_hand_over', by: deal.handoverDueAt };
-    case 'handed_over':
-      return side === 'buyer'
-        ? { action: 'inspect', by: deal.inspectionEndsAt }
-        : side === 'seller'
-          ? { action: 'wait_for_inspection', by: deal.inspectionEndsAt }
-          : null;
-    case 'completed':
-      return side === 'seller' ? { action: 'wait_for_payout', by: null } : null;
-    case 'disputed':
-      return side === 'admin'
-        ? { action: 'resolve_dispute', by: null }
-        : { action: 'wait_for_decision', by: null };
-    default:
-      return null;
-  }
-}
-
 function present(
   view: View,
   events: Awaited<ReturnType<DealsRepository['eventsOf']>>,
@@ -971,11 +939,12 @@ function present(
   photos: Awaited<ReturnType<DealsRepository['photosOf']>>,
   dispute: DisputeRow | null,
   disputePhotos: Awaited<ReturnType<DealsRepository['disputePhotosOf']>>,
+  now: Date,
 ) {
   const { deal } = view;
   // The papers' photos are the buyer's and the admins' to see; the seller sees what was sent.
   const seesPapers = side !== 'seller';
-  const next = nextStep(deal, side);
+  const next = nextStep(deal, side, now);
   return {
     _id: deal.id,
     bookingId: deal.bookingId,

@@ -45,7 +45,7 @@ export function DealOverview({ deal }: { deal: Deal }) {
             <p className="font-semibold">
               <Trans>What to do next</Trans>
             </p>
-            <p>{actionLabel(deal.next.action)}</p>
+            <p>{actionLabel(deal.next.action, deal.side)}</p>
             {deal.next.by ? (
               <p className="text-sm">
                 <Trans>

@@ -23,7 +23,7 @@ export function DealSummary({ deal }: { deal: Deal }) {
           <span className="font-medium">
             <Trans>Next:</Trans>
           </span>{' '}
-          {actionLabel(next.action)}
+          {actionLabel(next.action, deal.side)}
           {next.by ? (
             <>
               {' '}

@@ -37,15 +37,25 @@ export function stateTone(state: DealStateName): string {
 
 type Action = NonNullable<Deal['next']>['action'];
 
-/** The one thing this side must do next, as a sentence. */
-export function actionLabel(action: Action): string {
+/** The one thing this side must do next, as a sentence (the meeting is worded for each side). */
+export function actionLabel(action: Action, side: Deal['side']): string {
   switch (action) {
     case 'share_papers':
       return t`Share the papers: a photo of each, and the chassis and engine numbers`;
     case 'wait_for_papers':
       return t`Wait for the seller to share the papers`;
-    case 'meet_and_hand_over':
-      return t`Meet and hand over the bike and its papers`;
+    case 'propose_meeting':
+      return t`Offer the buyer a place and up to three times to meet`;
+    case 'wait_for_meeting_times':
+      return t`Wait for the seller to offer a place and times to meet`;
+    case 'pick_meeting_time':
+      return t`Pick one of the times the seller offered`;
+    case 'wait_for_meeting_pick':
+      return t`Wait for the buyer to pick one of your times`;
+    case 'meet_and_check':
+      return side === 'seller'
+        ? t`Meet the buyer at the time they picked; show the bike and its papers, then enter the buyer's code`
+        : t`Meet the seller at the time you picked; check the bike and its papers, then give your code`;
     case 'inspect':
       return t`Check the bike and its papers; open a dispute if something is wrong`;
     case 'wait_for_inspection':
