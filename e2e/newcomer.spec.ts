@@ -366,6 +366,9 @@ test.describe('admin tables on a phone (ADR 0181)', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'bn'));
     await page.reload();
     await expect(entry.getByTestId('audit-reason')).toHaveText(`কারণ: ${reason}`);
+    // The action's name too, not only the words around it.
+    await expect(entry).toContainText('রিপোর্ট করা বিজ্ঞাপন সরানো');
+    await expect(entry).not.toContainText('Removed reported listing');
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(PHONE.width);
   });
 });

@@ -17,17 +17,18 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payout.bkashSend': 'Sent a payout with bKash',
 };
 
-const DETAIL_LABELS: Record<string, string> = {
-  sessionsEnded: 'sessions ended',
-  bookingsCancelled: 'bookings cancelled',
-  bikesReleased: 'booked bikes back on sale',
-  listingsWithdrawn: 'bikes withdrawn',
-  reports: 'reports closed',
-  payouts: 'payouts in the batch',
+/** Each detail's words for one and for more than one (Bangla reads the same for both). */
+const DETAIL_LABELS: Record<string, readonly [one: string, other: string]> = {
+  sessionsEnded: ['session ended', 'sessions ended'],
+  bookingsCancelled: ['booking cancelled', 'bookings cancelled'],
+  bikesReleased: ['booked bike back on sale', 'booked bikes back on sale'],
+  listingsWithdrawn: ['bike withdrawn', 'bikes withdrawn'],
+  reports: ['report closed', 'reports closed'],
+  payouts: ['payout in the batch', 'payouts in the batch'],
 };
 
 /**
- * The details worth a line, e.g. '2 bikes withdrawn, 1 bookings cancelled'; ids are left out.
+ * The details worth a line, e.g. '2 bikes withdrawn, 1 booking cancelled'; ids are left out.
  * `translate` and `number` put the labels and figures in the page's language.
  */
 export function describeDetails(
@@ -37,6 +38,9 @@ export function describeDetails(
 ): string {
   return Object.entries(details)
     .filter(([key, value]) => key in DETAIL_LABELS && typeof value === 'number' && value > 0)
-    .map(([key, value]) => `${number(value as number)} ${translate(DETAIL_LABELS[key] as string)}`)
+    .map(([key, value]) => {
+      const [one, other] = DETAIL_LABELS[key] as readonly [string, string];
+      return `${number(value as number)} ${translate(value === 1 ? one : other)}`;
+    })
     .join(', ');
 }

@@ -10,7 +10,8 @@ describe('audit labels', () => {
   it('describes the effects of a deactivation, leaving out zeros and ids', () => {
     expect(
       describeDetails({ sessionsEnded: 1, bookingsCancelled: 0, listingsWithdrawn: 2, productId: 'abc' }),
-    ).toBe('1 sessions ended, 2 bikes withdrawn');
+    ).toBe('1 session ended, 2 bikes withdrawn');
+    expect(describeDetails({ reports: 1, payouts: 3 })).toBe('1 report closed, 3 payouts in the batch');
     expect(describeDetails({})).toBe('');
   });
 });

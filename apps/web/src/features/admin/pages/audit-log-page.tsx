@@ -2,6 +2,7 @@ import { AUDIT_LOG_PAGE_SIZE, type AuditEntry } from '@best-bikes/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useTableParams } from '../../../components/ui/data-table';
 import { useFormat } from '../../../lib/i18n';
+import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useAuditLog } from '../api/get-audit-log';
 import { AUDIT_ACTION_LABELS, describeDetails } from '../audit-labels';
@@ -21,7 +22,7 @@ function reasonOf(entry: AuditEntry): string | null {
  * A table from 640 px; below that each entry is a card (the rows stack), so a phone never scrolls sideways.
  */
 export function AuditLogPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { number, dateTime } = useFormat();
   useTitle(t`Audit Log`);
   const table = useTableParams(AUDIT_SORTS, 'newest');
@@ -74,7 +75,7 @@ export function AuditLogPage() {
               </thead>
               <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
                 {entries.map((entry) => {
-                  const effects = describeDetails(entry.details, (english) => i18n._(english), number);
+                  const effects = describeDetails(entry.details, translateExternal, number);
                   const reason = reasonOf(entry);
                   return (
                     <tr
@@ -93,7 +94,7 @@ export function AuditLogPage() {
                         <span className="block text-sm opacity-70 break-all">{entry.actorEmail}</span>
                       </td>
                       <td className={`${cell} sm:whitespace-nowrap max-sm:font-semibold`}>
-                        {i18n._(AUDIT_ACTION_LABELS[entry.action])}
+                        {translateExternal(AUDIT_ACTION_LABELS[entry.action])}
                       </td>
                       <td className={`${cell} break-words`}>{entry.targetLabel}</td>
                       <td className={`${cell} text-sm`}>
