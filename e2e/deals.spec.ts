@@ -402,6 +402,12 @@ test('a deposit at checkout: both sides see the rest paid at the handover', asyn
   await buyerPage.getByTestId('pay-button').click();
   await expect(buyerPage.getByTestId('payment-success')).toBeVisible();
   await expect(buyerPage.getByTestId('amount-line')).toContainText('you have paid 16,000 Taka');
+  // Opened again later, the page still says the deposit was paid, not the price.
+  await buyerPage.reload();
+  await expect(buyerPage.getByTestId('amount-line')).toContainText('you have paid 16,000 Taka');
+  await expect(buyerPage.getByTestId('rest-at-handover')).toHaveText(
+    'This is a deposit: the rest, 1,44,000 Taka, is paid to the seller at the handover.',
+  );
 
   // The buyer: My Orders and the deal page say what is left to pay, and to whom.
   await buyerPage.goto('/dashboard/myOrders');

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/auth/session';
 import { useFormat } from '../../../lib/i18n';
 import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
+import { useMyDeals } from '../../deals';
 import { usePaymentIntent } from '../api/create-payment-intent';
 import { useOrder } from '../api/get-order';
 import { usePaymentConfig } from '../api/get-payment-config';
@@ -58,6 +59,12 @@ function PayForOrder({ order }: { order: Order }) {
   const intent = usePaymentIntent(order, split.kind);
   // What was paid in this visit (the price or the deposit); the order, refetched as paid, only has the price.
   const [paidTaka, setPaidTaka] = useState<number | null>(null);
+  // A paid order opened again: its deal says what was paid online, the price or a deposit (ADR 0240).
+  const revisit = order.paid && paidTaka === null;
+  const deals = useMyDeals('buyer', revisit);
+  const deal = revisit ? deals.data?.find((d) => d.bookingId === order._id) : undefined;
+  const paidShownTaka =
+    paidTaka ?? (deal ? deal.heldPaisa / 100 : revisit && deals.isPending ? null : order.price);
   const record = useRecordPayment();
   const remove = useRemoveProduct();
   const [cardError, setCardError] = useState<{ code?: string; message: string } | null>(null);
@@ -173,10 +180,18 @@ function PayForOrder({ order }: { order: Order }) {
       </h1>
       <p className="mt-2 text-lg" data-testid="amount-line">
         {succeeded
-          ? PAYMENT_COPY.youHavePaid(buyer, f.money(paidTaka ?? order.price))
+          ? paidShownTaka === null
+            ? null
+            : PAYMENT_COPY.youHavePaid(buyer, f.money(paidShownTaka))
           : PAYMENT_COPY.youHaveToPay(buyer, f.money(split.onlineTaka))}
       </p>
-      {order.paid && paidTaka === null ? null : (
+      {revisit ? (
+        deal?.paymentKind === 'deposit' ? (
+          <div className="mt-3 max-w-xl">
+            <RestAtHandover restTaka={deal.dueAtHandoverPaisa / 100} />
+          </div>
+        ) : null
+      ) : (
         <div className="mt-3 grid max-w-xl gap-2">
           <PaymentChoice
             priceTaka={order.price}
