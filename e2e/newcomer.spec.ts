@@ -372,3 +372,34 @@ test.describe('admin tables on a phone (ADR 0181)', () => {
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(PHONE.width);
   });
 });
+
+test.describe('the phone header offers search', () => {
+  test('signed in or out at 390 px: the button opens the search ready to type, in English and Bangla', async ({
+    page,
+    buyer,
+    bike,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const headerFits = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.goto('/');
+    const button = page.getByTestId('phone-search');
+    await expect(button).toHaveAccessibleName('Search bikes');
+    await button.click();
+    await expect(page).toHaveURL(/\/bikes$/);
+    await expect(page.getByTestId('search-text')).toBeFocused();
+    await page.keyboard.type(bike.product_name);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(
+      new RegExp(`q=${encodeURIComponent(bike.product_name).replace(/%20/g, '\\+')}`),
+    );
+    await expect(page.getByTestId('bike-card').filter({ hasText: bike.product_name })).toBeVisible();
+
+    // Signed in, the bell and the avatar share the header: everything still fits the phone.
+    await page.context().addCookies([{ name: 'lang', value: 'bn', url: ORIGIN }]);
+    await loginAs(page, buyer, '/');
+    await expect(button).toHaveAccessibleName('বাইক খুঁজুন');
+    expect(await headerFits()).toBeLessThanOrEqual(PHONE.width);
+    await button.click();
+    await expect(page.getByTestId('search-text')).toBeFocused();
+  });
+});

@@ -92,6 +92,26 @@ export function Navbar() {
         <ul className="menu menu-horizontal gap-1 px-1">{links}</ul>
       </nav>
       <div className="navbar-end gap-2">
+        {/* A phone has no room for the box: this opens the search page with its box ready to type in. */}
+        <Link
+          to={ROUTES.bikes}
+          state={{ focusSearch: true }}
+          className="btn btn-ghost btn-circle md:hidden"
+          aria-label={t`Search bikes`}
+          data-testid="phone-search"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+          </svg>
+        </Link>
         <NavbarSearch className="hidden md:block" />
         <LanguageSwitch />
         <label className="swap swap-rotate btn btn-ghost btn-circle" aria-label={t`Toggle dark mode`}>

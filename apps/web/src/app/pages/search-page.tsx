@@ -7,8 +7,8 @@ import {
   searchQueryString,
 } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SortSelect } from '../../components/ui/sort-select';
 import { Spinner } from '../../components/ui/spinner';
 import { BikeCard } from '../../features/catalog/components/bike-card';
@@ -30,6 +30,12 @@ export function SearchPage() {
   const result = useSearchBikes(params);
   const searchId = useId();
   const drawer = useRef<HTMLDetailsElement>(null);
+  // The phone header's search button comes here to type: the box takes the focus (and the keyboard).
+  const box = useRef<HTMLInputElement>(null);
+  const focusSearch = (useLocation().state as { focusSearch?: boolean } | null)?.focusSearch === true;
+  useEffect(() => {
+    if (focusSearch) box.current?.focus();
+  }, [focusSearch]);
   const { i18n, t } = useLingui();
   const f = useFormat();
   const query = params.q;
@@ -75,6 +81,7 @@ export function SearchPage() {
           </label>
           <input
             key={params.q}
+            ref={box}
             id={searchId}
             name="q"
             type="search"
