@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { NotFound } from '../lib/errors';
-import type { Auth } from '../modules/users/auth';
 import { requestOrigin } from './same-origin';
 
 /** Response headers that Fastify sets itself and must not be copied from the Web Response. */
@@ -30,8 +29,16 @@ export function authEndpoint(request: Pick<FastifyRequest, 'url'>, baseUrl: stri
   return url;
 }
 
+/** better-auth as this bridge uses it (the users module's `createAuth`): a Web Request in, a Response out. */
+interface AuthHandler {
+  handler(request: Request): Promise<Response>;
+}
+
 /** Mounts better-auth's own endpoints under /api/auth/* by translating to and from a Web Request. */
-export async function authRoutes(app: FastifyInstance, { auth, config }: { auth: Auth; config: Config }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { auth, config }: { auth: AuthHandler; config: Config },
+) {
   app.route({
     method: ['GET', 'POST'],
     url: AUTH_ROUTE,

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { promoteFromShell } from '../modules/users/promote';
-import { createUsersRepository } from '../modules/users/repository';
+import { promoteFromShell } from '../modules/users';
 
 /**
  * `npm run admin -- promote <email>`: makes an existing account Admin, on the database the server
@@ -22,7 +21,7 @@ async function main(argv: string[]): Promise<number> {
       : { engine: 'pglite', dir: path.join(config.dataDir, 'db') },
   );
   try {
-    const { code, message } = await promoteFromShell(createUsersRepository(handle.db), email);
+    const { code, message } = await promoteFromShell(handle.db, email);
     (code === 0 ? console.log : console.error)(message);
     return code;
   } finally {

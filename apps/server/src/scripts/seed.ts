@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { seedBikes } from '../modules/catalog/seed';
+import { seedBikes } from '../modules/catalog';
 import { openMediaStorage } from '../modules/media';
 
 const USAGE = 'Usage: npm run seed -- --bikes <count> [--pictures <distinct pictures, default 36>]';

@@ -14,6 +14,8 @@ import { createViewCounter } from './view-counter';
 
 export { bikeState } from './bike-state';
 export { matchSearches } from './search-match';
+/** `npm run seed` (scripts/seed.ts): the demo catalogue. */
+export { seedBikes } from './seed';
 
 /** How often each process adds its counted bike views to the database. */
 const VIEW_FLUSH_EVERY_MS = 10 * 1000;

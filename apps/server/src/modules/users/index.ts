@@ -12,12 +12,17 @@ import { ensureBootstrapAdmin } from './bootstrap-admin';
 import { accountHeadHints, carriesSessionCookie } from './head-hints';
 import { mailCap } from './mail-cap';
 import { passwordResetMailer } from './password-reset';
+import { promoteFromShell as promoteAccountFromShell } from './promote';
 import { authRateLimit } from './rate-limit';
 import { createUsersRepository } from './repository';
 import { usersRoutes } from './routes';
 
 export { accountState } from './account-state';
 export { ensureDemoSellers } from './demo-sellers';
+
+/** `npm run admin -- promote <email>` (scripts/admin.ts), on the database it opened. */
+export const promoteFromShell = (db: Database, email: string) =>
+  promoteAccountFromShell(createUsersRepository(db), email);
 
 /** The job queue the password-reset requests run in (created with the others, app.ts). */
 export const PASSWORD_RESET_QUEUE = 'password-reset';
