@@ -73,6 +73,24 @@ function precompress(): Plugin {
 }
 
 /**
+ * A feature's index.ts only names what the rest of the app may use (ADR 0200): importing one name
+ * from it must not bring the feature's other files along, or the router, which takes every feature's
+ * lazy pages from its index, would put them all in the first download. Feature code does nothing when
+ * imported (only declarations at the top of its files), so the bundler is told so: a feature file
+ * whose exports nobody uses is left out. Stylesheets keep their effect.
+ */
+function featuresWithoutSideEffects(): Plugin {
+  return {
+    name: 'best-bikes:features-without-side-effects',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]src[\\/]features[\\/].+\.tsx?$/ },
+      handler: () => ({ moduleSideEffects: false }),
+    },
+  };
+}
+
+/**
  * The modules each public route lazy-loads (src/app/router.tsx: its page, its loader where it has
  * one, the sign-in guard where product.md puts it behind one). The server preloads a route's chunks from the HTML (`route-preloads.json`), so they
  * download beside the app's first file instead of after it has run: one round trip less before a
@@ -232,6 +250,7 @@ export default defineConfig(async ({ command, mode }) => {
       lingui({ configPath: path.join(import.meta.dirname, 'lingui.config.ts') }),
       tailwindcss(),
       inlineThemeScript(),
+      featuresWithoutSideEffects(),
       pageLocale(locale, translations),
       routePreloads(locale),
       precompress(),

@@ -19,7 +19,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
-import type { LoginState } from '../features/auth/lib/redirect';
+import type { LoginState } from '../features/auth/routes';
 import { useSession } from '../lib/auth/session';
 
 const BUYER = ['Buyer'] as const;

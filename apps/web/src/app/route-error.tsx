@@ -2,11 +2,10 @@ import { ROUTES } from '@best-bikes/contract/constants';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { lazyNotFoundPage } from '../features/errors';
 
 // Loaded when shown: most visits never see it (the first file stays small, docs/performance.md).
-const NotFoundPage = lazy(async () => ({
-  default: (await import('../features/errors/pages/not-found-page')).NotFoundPage,
-}));
+const NotFoundPage = lazy(async () => ({ default: (await lazyNotFoundPage()).Component }));
 
 /** Errors thrown while loading or rendering a route: a 404 from a loader shows the not-found page. */
 export function RouteError() {

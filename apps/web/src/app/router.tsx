@@ -1,9 +1,42 @@
 import { ROUTES } from '@best-bikes/contract/constants';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { authProvidersQueryOptions } from '../features/auth/api/get-auth-providers';
-import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
-import { HomePage } from '../features/home/pages/home-page';
+import {
+  lazyAllBuyersPage,
+  lazyAllSellersPage,
+  lazyAllUsersPage,
+  lazyAuditLogPage,
+  lazyBuyerOrdersPage,
+  lazyDisputesPage,
+  lazySellerListingsPage,
+} from '../features/admin';
+import {
+  authProvidersQueryOptions,
+  lazyLoginPage,
+  lazyResetPasswordPage,
+  lazySignupPage,
+} from '../features/auth/routes';
+import { lazyBlogsPage } from '../features/blogs';
+import { lazyMyOrdersPage } from '../features/bookings/routes';
+import { categoriesQueryOptions, lazyCatalogLoaders } from '../features/catalog/routes';
+import { lazyContactPage } from '../features/contact/routes';
+import { lazyDashboardHomePage } from '../features/dashboard/routes';
+import { lazyDealPage } from '../features/deals/routes';
+import { lazyNotFoundPage } from '../features/errors';
+import { lazySavedBikesPage } from '../features/favourites/routes';
+import { HomePage } from '../features/home';
+import { lazyNotificationsPage } from '../features/notifications';
+import {
+  lazyPaymentFailPage,
+  lazyPaymentHistoryPage,
+  lazyPaymentPage,
+  lazyPaymentSuccessPage,
+} from '../features/payments/routes';
+import { lazyAdminPayoutsPage, lazySellerPayoutsPage } from '../features/payouts';
+import { lazyAddProductPage, lazyEditProductPage, lazyMyProductsPage } from '../features/products';
+import { lazyUpdateProfilePage } from '../features/profile';
+import { lazyReportedItemsPage } from '../features/reports/routes';
+import { lazySavedSearchesPage, lazyUnsubscribePage } from '../features/saved-searches/routes';
 import { sessionQueryOptions } from '../lib/auth/session';
 import { queryClient } from '../lib/query-client';
 import { PublicLayout } from './layouts/public-layout';
@@ -47,10 +80,6 @@ const guard = (name: 'RequireAuth' | 'BuyerOnly' | 'SellerOnly' | 'AdminOnly') =
   Component: (await import('./guards'))[name],
 });
 
-const updateProfilePage = async () => ({
-  Component: (await import('../features/profile/pages/update-profile-page')).UpdateProfilePage,
-});
-
 /**
  * The route table of docs/product.md#screens Every page but the home page is its own chunk (lazy), so a phone on
  * slow data only downloads the page it opens.
@@ -83,23 +112,21 @@ const routes: RouteObject[] = [
       {
         path: ROUTES.login,
         loader: authProvidersLoader,
-        lazy: async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage }),
+        lazy: lazyLoginPage,
       },
       {
         path: ROUTES.signup,
         loader: authProvidersLoader,
-        lazy: async () => ({ Component: (await import('../features/auth/pages/signup-page')).SignupPage }),
+        lazy: lazySignupPage,
       },
       {
         path: ROUTES.resetPassword,
-        lazy: async () => ({
-          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
-        }),
+        lazy: lazyResetPasswordPage,
       },
       {
         path: ROUTES.updateProfile,
         lazy: guard('RequireAuth'),
-        children: [{ index: true, lazy: updateProfilePage }],
+        children: [{ index: true, lazy: lazyUpdateProfilePage }],
       },
       {
         // The search across all brands (docs/product.md#bangla-search-favourites): public, its own chunk.
@@ -109,34 +136,26 @@ const routes: RouteObject[] = [
       {
         // The alert mail's unsubscribe link (docs/product.md#bangla-search-favourites): public, the token is the proof.
         path: ROUTES.unsubscribeAlerts,
-        lazy: async () => ({
-          Component: (await import('../features/saved-searches/pages/unsubscribe-page')).UnsubscribePage,
-        }),
+        lazy: lazyUnsubscribePage,
       },
       {
         path: ROUTES.blogs,
-        lazy: async () => ({ Component: (await import('../features/blogs/pages/blogs-page')).BlogsPage }),
+        lazy: lazyBlogsPage,
       },
       {
         path: ROUTES.contactUs,
-        lazy: async () => ({
-          Component: (await import('../features/contact/pages/contact-page')).ContactPage,
-        }),
+        lazy: lazyContactPage,
       },
       {
         lazy: guard('RequireAuth'),
         children: [
           {
             path: ROUTES.paymentSuccess,
-            lazy: async () => ({
-              Component: (await import('../features/payments/pages/payment-success-page')).PaymentSuccessPage,
-            }),
+            lazy: lazyPaymentSuccessPage,
           },
           {
             path: ROUTES.paymentFail,
-            lazy: async () => ({
-              Component: (await import('../features/payments/pages/payment-fail-page')).PaymentFailPage,
-            }),
+            lazy: lazyPaymentFailPage,
           },
         ],
       },
@@ -152,7 +171,7 @@ const routes: RouteObject[] = [
         lazy: async () => {
           const [{ CategoryPage }, { categoryLoader }] = await Promise.all([
             import('./pages/category-page'),
-            import('../features/catalog/lib/loaders'),
+            lazyCatalogLoaders(),
           ]);
           return { Component: CategoryPage, loader: categoryLoader(queryClient) };
         },
@@ -167,7 +186,7 @@ const routes: RouteObject[] = [
         lazy: async () => {
           const [{ BikeDetailsPage }, { bikeLoader }] = await Promise.all([
             import('./pages/bike-details-page'),
-            import('../features/catalog/lib/loaders'),
+            lazyCatalogLoaders(),
           ]);
           return { Component: BikeDetailsPage, loader: bikeLoader(queryClient) };
         },
@@ -175,9 +194,7 @@ const routes: RouteObject[] = [
       {
         path: '*',
         // Its own small chunk, as the route error page's 404 (route-error.tsx).
-        lazy: async () => ({
-          Component: (await import('../features/errors/pages/not-found-page')).NotFoundPage,
-        }),
+        lazy: lazyNotFoundPage,
       },
     ],
   },
@@ -208,57 +225,40 @@ const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({
-          Component: (await import('../features/dashboard/pages/dashboard-home-page')).DashboardHomePage,
-        }),
+        lazy: lazyDashboardHomePage,
       },
-      { path: ROUTES.dashboardUpdateProfile, lazy: updateProfilePage },
+      { path: ROUTES.dashboardUpdateProfile, lazy: lazyUpdateProfilePage },
       {
         // A deal's page, for its buyer or its seller (the page asks the API which side the reader is on).
         path: ROUTES.deal,
-        lazy: async () => ({
-          Component: (await import('../features/deals/pages/deal-page')).DealPage,
-        }),
+        lazy: lazyDealPage,
       },
       {
         path: ROUTES.notifications,
-        lazy: async () => ({
-          Component: (await import('../features/notifications/pages/notifications-page')).NotificationsPage,
-        }),
+        lazy: lazyNotificationsPage,
       },
       {
         lazy: guard('BuyerOnly'),
         children: [
           {
             path: ROUTES.myOrders,
-            lazy: async () => ({
-              Component: (await import('../features/bookings/pages/my-orders-page')).MyOrdersPage,
-            }),
+            lazy: lazyMyOrdersPage,
           },
           {
             path: ROUTES.savedBikes,
-            lazy: async () => ({
-              Component: (await import('../features/favourites/pages/saved-bikes-page')).SavedBikesPage,
-            }),
+            lazy: lazySavedBikesPage,
           },
           {
             path: ROUTES.savedSearches,
-            lazy: async () => ({
-              Component: (await import('../features/saved-searches/pages/saved-searches-page'))
-                .SavedSearchesPage,
-            }),
+            lazy: lazySavedSearchesPage,
           },
           {
             path: ROUTES.paymentHistory,
-            lazy: async () => ({
-              Component: (await import('../features/payments/pages/payment-history-page')).PaymentHistoryPage,
-            }),
+            lazy: lazyPaymentHistoryPage,
           },
           {
             path: ROUTES.payment,
-            lazy: async () => ({
-              Component: (await import('../features/payments/pages/payment-page')).PaymentPage,
-            }),
+            lazy: lazyPaymentPage,
           },
         ],
       },
@@ -267,27 +267,19 @@ const routes: RouteObject[] = [
         children: [
           {
             path: ROUTES.addProducts,
-            lazy: async () => ({
-              Component: (await import('../features/products/pages/add-product-page')).AddProductPage,
-            }),
+            lazy: lazyAddProductPage,
           },
           {
             path: ROUTES.myProducts,
-            lazy: async () => ({
-              Component: (await import('../features/products/pages/my-products-page')).MyProductsPage,
-            }),
+            lazy: lazyMyProductsPage,
           },
           {
             path: ROUTES.payouts,
-            lazy: async () => ({
-              Component: (await import('../features/payouts/pages/seller-payouts-page')).SellerPayoutsPage,
-            }),
+            lazy: lazySellerPayoutsPage,
           },
           {
             path: ROUTES.editProduct,
-            lazy: async () => ({
-              Component: (await import('../features/products/pages/edit-product-page')).EditProductPage,
-            }),
+            lazy: lazyEditProductPage,
           },
         ],
       },
@@ -296,57 +288,39 @@ const routes: RouteObject[] = [
         children: [
           {
             path: ROUTES.sellerPayouts,
-            lazy: async () => ({
-              Component: (await import('../features/payouts/pages/admin-payouts-page')).AdminPayoutsPage,
-            }),
+            lazy: lazyAdminPayoutsPage,
           },
           {
             path: ROUTES.allSellers,
-            lazy: async () => ({
-              Component: (await import('../features/admin/pages/all-sellers-page')).AllSellersPage,
-            }),
+            lazy: lazyAllSellersPage,
           },
           {
             path: ROUTES.allBuyers,
-            lazy: async () => ({
-              Component: (await import('../features/admin/pages/all-buyers-page')).AllBuyersPage,
-            }),
+            lazy: lazyAllBuyersPage,
           },
           {
             path: ROUTES.sellerListings,
-            lazy: async () => ({
-              Component: (await import('../features/admin/pages/account-details-page')).SellerListingsPage,
-            }),
+            lazy: lazySellerListingsPage,
           },
           {
             path: ROUTES.buyerOrders,
-            lazy: async () => ({
-              Component: (await import('../features/admin/pages/account-details-page')).BuyerOrdersPage,
-            }),
+            lazy: lazyBuyerOrdersPage,
           },
           {
             path: ROUTES.allUsers,
-            lazy: async () => ({
-              Component: (await import('../features/admin/pages/all-users-page')).AllUsersPage,
-            }),
+            lazy: lazyAllUsersPage,
           },
           {
             path: ROUTES.reportedItems,
-            lazy: async () => ({
-              Component: (await import('../features/reports/pages/reported-items-page')).ReportedItemsPage,
-            }),
+            lazy: lazyReportedItemsPage,
           },
           {
             path: ROUTES.auditLog,
-            lazy: async () => ({
-              Component: (await import('../features/admin/pages/audit-log-page')).AuditLogPage,
-            }),
+            lazy: lazyAuditLogPage,
           },
           {
             path: ROUTES.disputes,
-            lazy: async () => ({
-              Component: (await import('../features/admin/pages/disputes-page')).DisputesPage,
-            }),
+            lazy: lazyDisputesPage,
           },
         ],
       },

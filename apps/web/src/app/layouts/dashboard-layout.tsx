@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { DeferredBackToTop } from '../../components/ui/deferred-back-to-top';
-import { dashboardLinks } from '../../features/dashboard/dashboard-links';
+import { dashboardLinks } from '../../features/dashboard';
 import { useSession } from '../../lib/auth/session';
 import { scrollKey } from '../../lib/scroll-key';
 import { Navbar } from './navbar';

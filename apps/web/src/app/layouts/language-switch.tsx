@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { saveLocale } from '../../features/auth/api/save-locale';
+import { saveLocale } from '../../features/auth/routes';
 import { useSession } from '../../lib/auth/session';
 import { activateLocale } from '../../lib/i18n';
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 // The box alone (constants only, ADR 0084), not the search feature's index with its page code.
-import { NavbarSearch } from '../../features/search/components/navbar-search';
+import { NavbarSearch } from '../../features/search/routes';
 import { useSession } from '../../lib/auth/session';
 import { useTheme } from '../../lib/theme';
 import { LanguageSwitch } from './language-switch';

@@ -3,13 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { toast } from '../../components/ui/toast';
-import { useSignOut } from '../../features/auth/api/sign-out';
+import { useSignOut } from '../../features/auth/routes';
+import { lazyUnreadBadge } from '../../features/notifications';
 import type { SessionUser } from '../../lib/auth/session';
 import { RoleLabel } from './role-label';
 
-const UnreadBadge = lazy(async () => ({
-  default: (await import('../../features/notifications/components/unread-badge')).UnreadBadge,
-}));
+const UnreadBadge = lazy(lazyUnreadBadge);
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'font-semibold' : '');
 

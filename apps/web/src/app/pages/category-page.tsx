@@ -4,21 +4,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useBookNow } from '../../features/bookings/components/use-book-now';
-import { useCategories } from '../../features/catalog/api/get-categories';
-import { useCategoryPage } from '../../features/catalog/api/get-category-page';
-import { catalogKeys } from '../../features/catalog/api/keys';
-import { BikeCard } from '../../features/catalog/components/bike-card';
-import { ListingToolbar } from '../../features/catalog/components/listing-toolbar';
-import { Pagination } from '../../features/catalog/components/pagination';
-import { bikeCount } from '../../features/catalog/lib/bike-count';
+import { useBookNow } from '../../features/bookings';
 import {
+  BikeCard,
+  bikeCount,
+  catalogKeys,
   type ListingParams,
+  ListingToolbar,
   listingSearch,
+  Pagination,
   readListingParams,
-} from '../../features/catalog/lib/listing-params';
+  useCategories,
+  useCategoryPage,
+} from '../../features/catalog';
 import { HeartButton } from '../../features/favourites';
-import { useReportToAdmin } from '../../features/reports/components/report-button';
+import { useReportToAdmin } from '../../features/reports';
 import { useSession } from '../../lib/auth/session';
 import { type SignInReason, signInFirst } from '../../lib/auth/sign-in-first';
 import { useFormat } from '../../lib/i18n';

@@ -1,10 +1,16 @@
-// What other features use of the catalogue (the home page's brands, gallery and advertised bikes; the
-// seller's products invalidating the listings). Pages combining the catalogue with other features are
-// composed in app/pages.
+// What the app and other features use of the catalogue: the pages in app/pages that combine it with
+// other features (category, bike details, search), the home page's brands, gallery and advertised
+// bikes, the seller's products invalidating the listings. The app shell's part is routes.ts.
 export { useAdvertised } from './api/get-advertised';
-export { bikeQueryOptions } from './api/get-bike';
+export { bikeQueryOptions, useBike } from './api/get-bike';
 export { useCategories } from './api/get-categories';
-export { categoryPageQueryOptions } from './api/get-category-page';
+export { categoryPageQueryOptions, useCategoryPage } from './api/get-category-page';
 export { catalogKeys } from './api/keys';
+export { BikeCard } from './components/bike-card';
+export { BikeSummary } from './components/bike-summary';
+export { ListingToolbar } from './components/listing-toolbar';
+export { Pagination } from './components/pagination';
+export { PriceGuideCard } from './components/price-guide';
 export { VerifiedBadge } from './components/verified-badge';
-export { DEFAULT_LISTING } from './lib/listing-params';
+export { bikeCount } from './lib/bike-count';
+export { DEFAULT_LISTING, type ListingParams, listingSearch, readListingParams } from './lib/listing-params';

@@ -1,4 +1,4 @@
 // What the rest of the app uses of the deals: the summary My Orders and My Products show for each
-// deal. The deal page is loaded by its route (app/router.tsx).
+// deal.
 export { useMyDeals } from './api/get-deals';
 export { DealSummary } from './components/deal-summary';

@@ -1,6 +1,5 @@
-// What the rest of the app uses of the search. The navbar imports its box directly (constants only,
-// ADR 0084): through this index the first file grew by the search page's code.
-// The /bikes page is a lazy route (app/router.tsx) that imports pages/search-page directly.
-
+// What the rest of the app uses of the search: the /bikes page's filters and results
+// (app/pages/search-page.tsx, a lazy route). The navbar's box is the app shell's (routes.ts): through
+// this index the first download would carry the search page's code.
 export { useSearchBikes } from './api/search-bikes';
 export { SearchFilters } from './components/search-filters';

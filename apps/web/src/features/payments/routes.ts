@@ -1,0 +1,15 @@
+// What the app shell (app/router.tsx, app/layouts) takes from this feature, apart from its index.ts
+// (ADR 0200): the router imports this file into the first download, so it names pages only as lazy
+// routes (each its own chunk, loaded when opened) and nothing heavy beside them.
+export const lazyPaymentSuccessPage = async () => ({
+  Component: (await import('./pages/payment-success-page')).PaymentSuccessPage,
+});
+export const lazyPaymentFailPage = async () => ({
+  Component: (await import('./pages/payment-fail-page')).PaymentFailPage,
+});
+export const lazyPaymentHistoryPage = async () => ({
+  Component: (await import('./pages/payment-history-page')).PaymentHistoryPage,
+});
+export const lazyPaymentPage = async () => ({
+  Component: (await import('./pages/payment-page')).PaymentPage,
+});
