@@ -33,6 +33,12 @@ const envSchema = z
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(25),
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    // A job an instance took and never finished (the process was killed) is handed to another after
+    // this long (ADR 0241); the queue's maintenance looks for such jobs at least this often.
+    JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    // A refund or a bKash payout the provider has not confirmed yet is asked about again after this
+    // long, for a day (ADR 0142, 0161, 0241).
+    PROVIDER_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     WEB_DIST: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: bool(true),

@@ -14,6 +14,7 @@ import {
   createDealsService,
   type DealSettings,
   type DealsService,
+  providerRetry,
   REFUND_QUEUE,
   REMINDER_QUEUE,
   TIMEOUT_QUEUE,
@@ -42,10 +43,11 @@ export function dealSettings(config: Config): DealSettings {
     handoverDays: config.HANDOVER_DAYS,
     inspectionHours: config.INSPECTION_HOURS,
     commissionPercent: config.COMMISSION_PERCENT,
+    providerRetrySeconds: config.PROVIDER_RETRY_SECONDS,
   };
 }
 
-export { createDealBook };
+export { createDealBook, providerRetry };
 
 /**
  * Deals (ADR 0140–0142): the deal a paid sale opens, its steps, refunds and timeouts. The deal book

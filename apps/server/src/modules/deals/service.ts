@@ -38,13 +38,20 @@ export const REFUND_QUEUE = 'deal-refund';
 export const TIMEOUT_QUEUE = 'deal-timeout';
 export const REMINDER_QUEUE = 'deal-meeting-reminder';
 
-/** A refund is asked for again every minute until the provider confirms it, for a day at most. */
-const REFUND_RETRY: JobRetry = { retryLimit: 24 * 60, retryDelay: 60, retryBackoff: false };
+/**
+ * A refund is asked for again every `retrySeconds` (PROVIDER_RETRY_SECONDS, a minute by default)
+ * until the provider confirms it, for a day at most.
+ */
+export function providerRetry(retrySeconds = 60): JobRetry {
+  return { retryLimit: Math.ceil((24 * 3600) / retrySeconds), retryDelay: retrySeconds, retryBackoff: false };
+}
 
 export interface DealSettings {
   handoverDays: number;
   inspectionHours: number;
   commissionPercent: number;
+  /** How often an unconfirmed refund is asked about again (seconds; 60 when not given). */
+  providerRetrySeconds?: number;
 }
 
 /** What a successful payment opens a deal with (settleSale, in its transaction). */
@@ -235,7 +242,12 @@ export function createDealBook({ queue, settings }: { queue: JobQueue; settings:
         input.at,
         { dealId: null },
       );
-      await queue.enqueue(db, REFUND_QUEUE, { refundId: row.id }, REFUND_RETRY);
+      await queue.enqueue(
+        db,
+        REFUND_QUEUE,
+        { refundId: row.id },
+        providerRetry(settings.providerRetrySeconds),
+      );
     },
   };
 }
@@ -363,7 +375,14 @@ export function createDealsService({
       state: 'requested',
       requestedAt: at,
     });
-    if (created) await queue.enqueue(db, REFUND_QUEUE, { refundId: row.id }, REFUND_RETRY);
+    if (created) {
+      await queue.enqueue(
+        db,
+        REFUND_QUEUE,
+        { refundId: row.id },
+        providerRetry(settings.providerRetrySeconds),
+      );
+    }
   }
 
   /** The provider confirmed a refund: its row, the ledger and (for a deal) the deal's figures. */
@@ -451,24 +470,36 @@ export function createDealsService({
         ? await provider.check({ ...request, providerRefundId: refund.providerRefundId })
         : await provider.start(request);
     if (outcome.state === 'pending' && outcome.providerRefundId) {
-      await repo.updateRefund(refund.id, { state: 'pending', providerRefundId: outcome.providerRefundId });
+      await unlessSettled(refund.id, { state: 'pending', providerRefundId: outcome.providerRefundId });
       outcome = await provider.check({ ...request, providerRefundId: outcome.providerRefundId });
     }
     if (outcome.state === 'succeeded') {
       await settleRefund(refund.id, outcome.providerRefundId);
       return;
     }
-    await repo.updateRefund(refund.id, {
+    const written = await unlessSettled(refund.id, {
       state: outcome.state === 'failed' ? 'failed' : 'pending',
       providerRefundId: outcome.providerRefundId ?? refund.providerRefundId,
       lastError: outcome.detail ?? null,
     });
+    // Another run of the job (this one overran its expiry, ADR 0241) already saw it confirmed.
+    if (!written) return;
     if (outcome.state === 'failed') {
       // A refused refund needs a person (the provider's panel): it stays failed and visible to admins.
       log.error({ refund: refund.id, detail: outcome.detail }, 'provider refused a refund');
       return;
     }
     throw new Error(`refund ${refund.id} not confirmed yet`);
+  }
+
+  /** Writes a provider's answer unless the refund is already confirmed (by another run of its job). */
+  async function unlessSettled(refundId: string, values: Parameters<DealsRepository['updateRefund']>[1]) {
+    return repo.transaction(async (tx) => {
+      const row = await tx.lockRefund(refundId);
+      if (!row || row.state === 'succeeded') return false;
+      await tx.updateRefund(row.id, values);
+      return true;
+    });
   }
 
   /** The timeout job: the deadline passed (per the deal's own dates), so the system takes the step. */

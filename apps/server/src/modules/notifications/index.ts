@@ -24,7 +24,7 @@ declare module 'fastify' {
 export interface NotificationsOptions {
   handle: DatabaseHandle;
   mailer: Mailer;
-  config: Pick<Config, 'baseUrl' | 'MAIL_RETRY_DELAY_SECONDS'>;
+  config: Pick<Config, 'baseUrl' | 'MAIL_RETRY_DELAY_SECONDS' | 'JOB_EXPIRE_SECONDS'>;
   now: () => Date;
   /** Run the queue's worker and the reminder sweep in this process (default true; tests drive them). */
   background?: boolean;
@@ -43,6 +43,7 @@ export async function notificationsModule(
 ) {
   const queue = await createJobQueue(handle, [MAIL_QUEUE, ...queues], app.log, {
     retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+    expireInSeconds: config.JOB_EXPIRE_SECONDS,
   });
   const service = createNotificationsService({
     db: handle.db,

@@ -63,19 +63,26 @@ export interface JobQueueOptions {
    * retries cover a mail server away for about a quarter of an hour).
    */
   retryDelaySeconds?: number;
+  /**
+   * How long after its fetch a job an instance never finished (the process was killed) is handed to
+   * another (JOB_EXPIRE_SECONDS, 30 by default; see EXPIRE_IN_SECONDS).
+   */
+  expireInSeconds?: number;
 }
 
 /**
  * A job that an instance fetched and never finished (the process was killed) is handed to another
- * after this long, counted from the fetch of its batch: a job is one event's mails (seconds), and a
- * batch of them stays well within it, so no job runs twice at the same time.
+ * after this long by default, counted from the fetch of its batch: a job is one event's mails
+ * (seconds), and a batch of them stays well within it, so no job runs twice at the same time. A job
+ * that still overruns it (a provider slow to answer) may run twice at once: the jobs are written so
+ * that a second run changes nothing (ADR 0241).
  */
 const EXPIRE_IN_SECONDS = 30;
 /** Jobs an instance fetches at once (each fetch is one statement; the jobs run one after another). */
 const WORK_BATCH = 10;
 /** How long a worker waits before looking again when it found fewer jobs than a batch. */
 const POLL_MS = 1_000;
-/** How often pg-boss looks for such jobs (one instance at a time does it). */
+/** How often pg-boss looks for such jobs (one instance at a time does it), at most. */
 const MAINTENANCE_EVERY_SECONDS = 15;
 
 /**
@@ -87,18 +94,19 @@ export async function createJobQueue(
   handle: DatabaseHandle,
   queues: readonly string[],
   log: FastifyBaseLogger,
-  { retryDelaySeconds = 30 }: JobQueueOptions = {},
+  { retryDelaySeconds = 30, expireInSeconds = EXPIRE_IN_SECONDS }: JobQueueOptions = {},
 ): Promise<JobQueue> {
   const retries = {
     retryLimit: 5,
     retryDelay: retryDelaySeconds,
     retryBackoff: true,
-    expireInSeconds: EXPIRE_IN_SECONDS,
+    expireInSeconds,
   } as const;
   const workers: (() => Promise<void>)[] = [];
   const wakers = new Map<string, () => void>();
   const boss = new PgBoss({
-    maintenanceIntervalSeconds: MAINTENANCE_EVERY_SECONDS,
+    // An expired job waits for the next maintenance: never much longer than its expiry.
+    maintenanceIntervalSeconds: Math.min(MAINTENANCE_EVERY_SECONDS, expireInSeconds),
     db: { executeSql: (text, values) => handle.executeSql(text, values) as Promise<PgBossRows> },
     supervise: true,
     schedule: false,

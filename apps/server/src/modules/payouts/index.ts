@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { type Exclusive, runExclusive } from '../../db/exclusive';
 import { repeatWhileRunning } from '../../lib/every';
 import type { AuditLog } from '../audit';
+import { providerRetry } from '../deals';
 import type { JobQueue } from '../notifications';
 import { createBkashDisbursement, type DisbursementProvider } from './bkash';
 import { createPayoutsRepository } from './repository';
@@ -77,6 +78,7 @@ export async function payoutsModule(
     log: app.log,
     now,
     audit,
+    retry: providerRetry(config.PROVIDER_RETRY_SECONDS),
   });
   app.decorate('payouts', payouts);
   app.decorate('sweepPayouts', () => runExclusive(handle, 'payouts:sweep', () => payouts.sweep()));

@@ -310,6 +310,8 @@ describe('bKash disbursement (B2C)', () => {
       reference: trxID,
     });
     expect(confirmed.statusCode).toBe(200);
+    const [paid] = await t.db.select().from(payables).where(eq(payables.id, payable!.id));
+    expect(paid).toMatchObject({ state: 'paid', provider: 'bkash', reference: trxID });
     expect(await ledgerOf(deal.id, 'payout')).toHaveLength(2);
   });
 

@@ -24,8 +24,6 @@ import {
 
 export const PAYOUT_QUEUE = 'payout-send';
 
-/** A disbursement is asked about every minute until bKash confirms it, for a day at most. */
-const PAYOUT_RETRY: JobRetry = { retryLimit: 24 * 60, retryDelay: 60, retryBackoff: false };
 const DAY_MS = 24 * 3600_000;
 /** Paid payables admins still see on their page. */
 const RECENT_PAID_DAYS = 30;
@@ -108,9 +106,14 @@ export interface PayoutsDeps {
   now: () => Date;
   /** Admins' payout actions are kept in the audit log, in the action's own transaction. */
   audit: AuditLog;
+  /**
+   * How a bKash payout's job is retried: asked about again every PROVIDER_RETRY_SECONDS (a minute
+   * by default) until bKash confirms it, for a day at most (`providerRetry` of the deals module).
+   */
+  retry: JobRetry;
 }
 
-export function createPayoutsService({ db, repo, queue, deals, bkash, log, now, audit }: PayoutsDeps) {
+export function createPayoutsService({ db, repo, queue, deals, bkash, log, now, audit, retry }: PayoutsDeps) {
   /** The deal's `pay_out` step for a paid payable, then the payable marked settled. */
   async function settle(payable: Pick<PayableRow, 'id' | 'dealId' | 'reference' | 'paidBy'>) {
     if (!payable.reference) return;
@@ -147,7 +150,8 @@ export function createPayoutsService({ db, repo, queue, deals, bkash, log, now, 
       const at = now();
       const paid = {
         state: 'paid' as const,
-        provider,
+        // bKash's trxID an admin confirms from its panel is still a payment through bKash.
+        provider: row.state === 'unconfirmed' ? ('bkash' as const) : provider,
         reference,
         paidAt: at,
         paidBy: actorId ?? row.paidBy,
@@ -188,6 +192,12 @@ export function createPayoutsService({ db, repo, queue, deals, bkash, log, now, 
       if (locked?.state === 'sending') await tx.updatePayable(locked.id, { attempts: locked.attempts + 1 });
       return locked;
     });
+    // A run cut off after bKash's payment was recorded (a crash): the deal's step is taken now
+    // rather than at the next sweep.
+    if (row?.state === 'paid' && !row.settledAt) {
+      await settle(row);
+      return;
+    }
     if (row?.state !== 'sending') return;
     if (!bkash) throw new Error(`payout ${row.id}: the bKash disbursement API is not configured`);
     let outcome: DisbursementOutcome;
@@ -211,19 +221,36 @@ export function createPayoutsService({ db, repo, queue, deals, bkash, log, now, 
       return;
     }
     if (outcome.state === 'pending') {
-      await repo.updatePayable(row.id, { providerRef: outcome.reference, lastError: null });
-      throw new Error(`payout ${row.id} not confirmed by bKash yet`);
+      if (await whileSending(row.id, { providerRef: outcome.reference, lastError: null })) {
+        throw new Error(`payout ${row.id} not confirmed by bKash yet`);
+      }
+      return;
     }
     if (outcome.state === 'duplicate') {
       // The invoice number was used: an earlier try reached bKash and its answer was lost (a crash).
       // Sending again would be refused the same way; an admin confirms it from bKash's panel.
-      await repo.updatePayable(row.id, { state: 'unconfirmed', lastError: outcome.detail ?? null });
-      log.error({ payable: row.id, detail: outcome.detail }, 'bKash payout needs an admin to confirm it');
+      if (await whileSending(row.id, { state: 'unconfirmed', lastError: outcome.detail ?? null })) {
+        log.error({ payable: row.id, detail: outcome.detail }, 'bKash payout needs an admin to confirm it');
+      }
       return;
     }
     // Refused (a wallet that cannot receive, a limit): no money moved; it is due again, for a person.
-    await repo.updatePayable(row.id, { state: 'due', providerRef: null, lastError: outcome.detail ?? null });
-    log.error({ payable: row.id, detail: outcome.detail }, 'bKash refused a payout');
+    if (await whileSending(row.id, { state: 'due', providerRef: null, lastError: outcome.detail ?? null })) {
+      log.error({ payable: row.id, detail: outcome.detail }, 'bKash refused a payout');
+    }
+  }
+
+  /**
+   * Writes bKash's answer only while the payable is still being sent: a run that overran its job's
+   * expiry and answers late (ADR 0241) never undoes what another run recorded (paid, unconfirmed).
+   */
+  async function whileSending(id: string, values: Parameters<PayoutsRepository['updatePayable']>[1]) {
+    return repo.transaction(async (tx) => {
+      const locked = await tx.lockPayable(id);
+      if (locked?.state !== 'sending') return false;
+      await tx.updatePayable(id, values);
+      return true;
+    });
   }
 
   return {
@@ -449,7 +476,7 @@ export function createPayoutsService({ db, repo, queue, deals, bkash, log, now, 
           paidBy: caller.id,
           lastError: null,
         });
-        await queue.enqueue(db, PAYOUT_QUEUE, { payableId: row.id }, PAYOUT_RETRY);
+        await queue.enqueue(db, PAYOUT_QUEUE, { payableId: row.id }, retry);
         await audit.record(
           {
             actorId: caller.id,
