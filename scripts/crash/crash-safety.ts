@@ -27,8 +27,18 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import sharp from 'sharp';
+import { sslCommerzSignature } from '../../apps/server/src/modules/payments/providers/sslcommerz';
+import { type FakeBkash, startFakeBkash } from '../../apps/server/test/fake-bkash';
 import { freePort } from '../lib/free-port';
 import { verifiedSignUp } from '../lib/verified-sign-up';
+import {
+  type FakeSslCommerz,
+  type FakeStripe,
+  type ProviderRefund,
+  startFakeSslCommerz,
+  startFakeStripe,
+  stripeSignature,
+} from './fake-providers';
 
 type Engine = 'pglite' | 'postgres';
 
@@ -77,7 +87,7 @@ const PASSWORD = 'crash-safety-password-1';
 const AUTH_SECRET = 'crash-safety-auth-secret-0123456789abcdef';
 const TEST_CARD = '4242424242424242';
 /** Whatever happens, the script ends: generous for the rounds asked, far above a normal run. */
-const HARD_LIMIT_MS = 60_000 + rounds * engines.length * 60_000;
+const HARD_LIMIT_MS = 60_000 + (rounds + 1) * engines.length * 60_000;
 
 // ---------------------------------------------------------------------------------------------
 // Checks and output
@@ -962,6 +972,660 @@ function verify(label: string, s: Snapshot, l: Ledger, indexProblems: string[]) 
 }
 
 // ---------------------------------------------------------------------------------------------
+// The money round (ADR 0241): refunds through Stripe and SSLCommerz and payouts through bKash and the
+// bank batch, with SIGKILL while the providers are answering
+// ---------------------------------------------------------------------------------------------
+
+const STRIPE_WEBHOOK_SECRET = 'whsec_crash_safety';
+const SSLCOMMERZ_STORE = 'crash0001';
+const SSLCOMMERZ_PASSWORD = 'crash0001@ssl';
+const BKASH_CREDENTIALS = {
+  appKey: 'crash-app-key',
+  appSecret: 'crash-app-secret',
+  username: 'crash-user',
+  password: 'crash-password',
+};
+/** Not 0, so every finished deal's commission is part of the sum that must come out even. */
+const MONEY_COMMISSION_PERCENT = 5;
+/** The kill lands when the providers hold this many answers, or after MONEY_KILL_AFTER_MS at most. */
+const MONEY_KILL_AFTER_MS = 6000;
+/** After the restart, the queue's retries and the admin's recording finish within this. */
+const MONEY_SETTLE_MS = 45_000;
+
+type Via = 'stripe' | 'sslcommerz';
+/** How a deal of the money round ends: a refund (cancelled), a partial refund, or all to the seller. */
+type Plan = 'buyer_cancel' | 'seller_cancel' | 'partial_refund' | 'release';
+
+interface MoneyDeal {
+  id: string;
+  plan: Plan;
+  via: Via;
+  buyer: Account;
+  seller: Account;
+  heldPaisa: number;
+  /** Set for deals that end with a payable (partial refund, release). */
+  payableId?: string;
+}
+
+/**
+ * Twelve deals, the seller of each by its place (sellers 0 and 1 are paid to bKash wallets, 2 and 3
+ * through the bank batch): each way of refunding through each provider, deposits among them, and
+ * payables for each way of paying.
+ */
+const MONEY_PLANS: { plan: Plan; via: Via; deposit?: boolean }[] = [
+  { plan: 'buyer_cancel', via: 'stripe' },
+  { plan: 'buyer_cancel', via: 'sslcommerz' },
+  { plan: 'buyer_cancel', via: 'stripe', deposit: true },
+  { plan: 'buyer_cancel', via: 'sslcommerz' },
+  { plan: 'seller_cancel', via: 'stripe' },
+  { plan: 'partial_refund', via: 'stripe' },
+  { plan: 'partial_refund', via: 'sslcommerz' },
+  { plan: 'seller_cancel', via: 'sslcommerz', deposit: true },
+  { plan: 'release', via: 'stripe' },
+  { plan: 'release', via: 'sslcommerz' },
+  { plan: 'release', via: 'stripe', deposit: true },
+  { plan: 'release', via: 'sslcommerz' },
+];
+
+interface Providers {
+  stripe: FakeStripe;
+  sslcommerz: FakeSslCommerz;
+  bkash: FakeBkash;
+}
+
+/** What the money round's server adds to the environment: the fakes, an admin, short job timings. */
+function moneyEnv(env: NodeJS.ProcessEnv, p: Providers, admin: { email: string }): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    STRIPE_SECRET_KEY: 'sk_test_crash_safety',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_crash_safety',
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_URL: p.stripe.url,
+    SSLCOMMERZ_STORE_ID: SSLCOMMERZ_STORE,
+    SSLCOMMERZ_PASSWORD,
+    SSLCOMMERZ_API_URL: p.sslcommerz.url,
+    BKASH_PAYOUT_APP_KEY: BKASH_CREDENTIALS.appKey,
+    BKASH_PAYOUT_APP_SECRET: BKASH_CREDENTIALS.appSecret,
+    BKASH_PAYOUT_USERNAME: BKASH_CREDENTIALS.username,
+    BKASH_PAYOUT_PASSWORD: BKASH_CREDENTIALS.password,
+    BKASH_PAYOUT_API_URL: p.bkash.url,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: PASSWORD,
+    COMMISSION_PERCENT: String(MONEY_COMMISSION_PERCENT),
+    // The production logic, sooner: a job the killed server had started runs again after 2 s (not
+    // 30), and an unconfirmed refund or payout is asked about again every second (not minute).
+    JOB_EXPIRE_SECONDS: '2',
+    PROVIDER_RETRY_SECONDS: '1',
+  };
+}
+
+/** A request of the money round that must succeed (setup, and what people do after the restart). */
+async function must(api: Api, what: string, method: string, url: string, options: RequestOptions = {}) {
+  const res = await api.request(method, url, options);
+  if (res.status !== 200 && res.status !== 201) {
+    throw new Error(`${what}: ${res.status} ${res.text.slice(0, 200)}`);
+  }
+  return res;
+}
+
+async function signIn(api: Api, email: string): Promise<string> {
+  const res = await must(api, `sign-in of ${email}`, 'POST', '/api/auth/sign-in/email', {
+    json: { email, password: PASSWORD },
+  });
+  if (!res.authToken) throw new Error(`sign-in of ${email} gave no session token`);
+  return res.authToken;
+}
+
+async function paperPhoto(): Promise<Blob> {
+  const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#8a6' } })
+    .png()
+    .toBuffer();
+  return new Blob([new Uint8Array(png)], { type: 'image/png' });
+}
+
+/** A buyer pays for a new bike through Stripe (its webhook) or SSLCommerz (its IPN): the deal opens. */
+async function payForBike(
+  shop: Shop,
+  seller: Shop['sellers'][number],
+  buyer: Account,
+  via: Via,
+  deposit: boolean,
+  sslcommerz: FakeSslCommerz,
+): Promise<{ id: string; heldPaisa: number }> {
+  const { api } = shop;
+  const productId = await addBike(shop, seller);
+  if (!productId) throw new Error('a bike of the money round was not acknowledged');
+  const paymentKind = deposit ? 'deposit' : 'full';
+  if (via === 'stripe') {
+    const booked = await must(api, 'booking', 'POST', '/api/bookings', {
+      token: buyer.token,
+      json: { productID: productId, buyerMobile: BUYER_MOBILE, buyerLocation: 'Gulshan, Dhaka' },
+    });
+    const bookingId = String(booked.json.insertedId);
+    const intent = await must(api, 'payment intent', 'POST', '/api/create-payment-intent', {
+      token: buyer.token,
+      json: { bookingId, paymentKind },
+    });
+    // The buyer's card is confirmed by Stripe.js; Stripe then tells the server by its webhook.
+    const id = String(intent.json.clientSecret).replace(/_secret_.*$/, '');
+    const amount = Number(intent.json.amount ?? Number.NaN);
+    const payload = JSON.stringify({
+      id: `evt_${id}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      api_version: '2025-01-27.acacia',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: {
+        object: {
+          object: 'payment_intent',
+          id,
+          amount,
+          currency: 'bdt',
+          status: 'succeeded',
+          metadata: { bookingId },
+        },
+      },
+    });
+    const res = await fetch(new URL('/api/stripe/webhook', api.base), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(payload, STRIPE_WEBHOOK_SECRET),
+      },
+      body: payload,
+    });
+    if (res.status !== 200) throw new Error(`stripe webhook: ${res.status} ${await res.text()}`);
+  } else {
+    const order = await must(api, 'checkout', 'POST', '/api/orders', {
+      token: buyer.token,
+      json: {
+        bikeID: productId,
+        buyerPhone: BUYER_MOBILE,
+        buyerLocation: 'Banani, Dhaka',
+        postCode: '1213',
+        currency: 'BDT',
+        paymentKind,
+      },
+    });
+    const tranId = String(order.json.transactionId);
+    // SSLCommerz' server-to-server IPN, signed with the store password; the server validates it.
+    const session = sslcommerz.sessions.get(tranId);
+    const fields: Record<string, string> = {
+      tran_id: tranId,
+      val_id: `val-${tranId}`,
+      amount: session?.amount ?? '',
+      currency: session?.currency ?? '',
+      status: 'VALID',
+    };
+    const keys = Object.keys(fields);
+    const ipn = await api.request('POST', '/api/checkout/ipn', {
+      form: {
+        ...fields,
+        verify_key: keys.join(','),
+        verify_sign: sslCommerzSignature(fields, keys, SSLCOMMERZ_PASSWORD),
+      },
+    });
+    if (ipn.status !== 200 || ipn.text !== 'OK') throw new Error(`checkout IPN: ${ipn.status} ${ipn.text}`);
+  }
+  const mine = await must(api, 'deals', 'GET', '/api/deals?side=buyer', { token: buyer.token });
+  const deal = (JSON.parse(mine.text) as Json[]).find((d) => d.productId === productId);
+  if (!deal) throw new Error(`no deal opened for the bike ${productId} paid through ${via}`);
+  return { id: String(deal._id), heldPaisa: Number(deal.heldPaisa) };
+}
+
+/** The seller shares the papers (three photos, the numbers) and the buyer opens a dispute. */
+async function dispute(api: Api, deal: MoneyDeal, photo: Blob) {
+  for (const kind of ['registration', 'tax_token', 'insurance']) {
+    const form = new FormData();
+    form.append('image', photo, `${kind}.png`);
+    await must(api, 'paper photo', 'POST', `/api/deals/${deal.id}/papers/photos?kind=${kind}`, {
+      token: deal.seller.token,
+      multipart: form,
+    });
+  }
+  await must(api, 'papers', 'POST', `/api/deals/${deal.id}/papers`, {
+    token: deal.seller.token,
+    json: { chassisNumber: 'MD2A11CZ9KCA00001', engineNumber: 'DUZCKA00001' },
+  });
+  await must(api, 'dispute', 'POST', `/api/deals/${deal.id}/dispute`, {
+    token: deal.buyer.token,
+    json: { reason: 'not_as_described', text: 'The bike has scratches the advert did not show.' },
+  });
+}
+
+interface AdminPayable {
+  _id: string;
+  dealId: string;
+  state: string;
+  amountPaisa: number;
+  reference: string | null;
+}
+
+async function adminPayables(api: Api, admin: string): Promise<AdminPayable[]> {
+  const res = await must(api, 'admin payouts', 'GET', '/api/admin/payouts', { token: admin });
+  return (res.json.payables as AdminPayable[] | undefined) ?? [];
+}
+
+interface MoneyFacts {
+  deals: {
+    id: string;
+    state: string;
+    held_paisa: string;
+    refund_due_paisa: string;
+    refund_settled_paisa: string;
+    provider: string;
+    provider_ref: string;
+    bank_tran_id: string | null;
+  }[];
+  refunds: { key: string; deal_id: string | null; state: string; amount_minor: number; reason: string }[];
+  payables: {
+    id: string;
+    deal_id: string;
+    state: string;
+    amount_paisa: string;
+    provider: string | null;
+    reference: string | null;
+    settled_at: Date | string | null;
+  }[];
+  /** Each deal's balance per account; null deal for refunds of payments that never became deals. */
+  balances: { deal_id: string | null; account: string; paisa: string }[];
+  payoutMovements: { deal_id: string; n: number }[];
+  total: { paisa: string | null }[];
+}
+
+async function moneyFacts(db: Sql): Promise<MoneyFacts> {
+  return {
+    deals: await db.query(
+      'select id, state, held_paisa, refund_due_paisa, refund_settled_paisa, provider, provider_ref, bank_tran_id from deals',
+    ),
+    refunds: await db.query('select key, deal_id, state, amount_minor, reason from deal_refunds'),
+    payables: await db.query(
+      'select id, deal_id, state, amount_paisa, provider, reference, settled_at from payables',
+    ),
+    balances: await db.query(
+      'select deal_id, account, sum(amount_paisa)::text as paisa from ledger_entries group by deal_id, account',
+    ),
+    payoutMovements: await db.query(
+      "select deal_id, count(distinct movement_key)::int as n from ledger_entries where kind = 'payout' group by deal_id",
+    ),
+    total: await db.query('select sum(amount_paisa)::text as paisa from ledger_entries'),
+  };
+}
+
+/** Refunds the provider made for each payment, against the refunds the deals asked for. */
+function refundsMatch(
+  provider: 'stripe' | 'sslcommerz',
+  made: ProviderRefund[],
+  facts: MoneyFacts,
+  money: MoneyDeal[],
+): string[] {
+  const bad: string[] = [];
+  const paymentOf = (d: MoneyFacts['deals'][number]) =>
+    provider === 'stripe' ? d.provider_ref : (d.bank_tran_id ?? '');
+  const ours = facts.deals.filter((d) => d.provider === provider && money.some((m) => m.id === d.id));
+  const known = new Set(ours.map(paymentOf));
+  for (const deal of ours) {
+    const asked = facts.refunds
+      .filter((r) => r.deal_id === deal.id)
+      .map((r) => r.amount_minor)
+      .sort((a, b) => a - b);
+    const at = made
+      .filter((r) => r.payment === paymentOf(deal))
+      .map((r) => r.amountMinor)
+      .sort((a, b) => a - b);
+    if (JSON.stringify(asked) !== JSON.stringify(at)) {
+      bad.push(`${deal.id} asked ${JSON.stringify(asked)}, ${provider} refunded ${JSON.stringify(at)}`);
+    }
+  }
+  for (const r of made)
+    if (!known.has(r.payment)) bad.push(`${r.id} refunds an unknown payment ${r.payment}`);
+  return bad;
+}
+
+function verifyMoney(label: string, facts: MoneyFacts, money: MoneyDeal[], p: Providers) {
+  const expect = (name: string, bad: string[]) =>
+    record(`${label}: ${name}`, bad.length === 0, bad.length ? sample(bad) : undefined);
+  const deal = new Map(facts.deals.map((d) => [d.id, d]));
+  const payableOf = new Map(facts.payables.map((x) => [x.deal_id, x]));
+  const balance = (dealId: string | null, account: string) =>
+    Number(facts.balances.find((b) => b.deal_id === dealId && b.account === account)?.paisa ?? 0);
+  const refunds = money.filter((m) => m.plan !== 'release').length;
+  const payables = money.filter((m) => m.plan === 'partial_refund' || m.plan === 'release');
+
+  expect(
+    `each refund reached Stripe once per deal and reason (${p.stripe.refunds.length} made, ${p.stripe.refundCalls} asked)`,
+    refundsMatch('stripe', p.stripe.refunds, facts, money),
+  );
+  expect(
+    `each refund reached SSLCommerz once per deal and reason (${p.sslcommerz.refunds.length} made, ${p.sslcommerz.refundCalls} asked)`,
+    refundsMatch('sslcommerz', p.sslcommerz.refunds, facts, money),
+  );
+  expect(
+    `every refund was confirmed and its deal's figures agree (${refunds})`,
+    money
+      .filter((m) => m.plan !== 'release')
+      .filter((m) => {
+        const rows = facts.refunds.filter((r) => r.deal_id === m.id);
+        const d = deal.get(m.id);
+        return (
+          rows.length !== 1 ||
+          rows.some((r) => r.state !== 'succeeded') ||
+          d?.refund_due_paisa !== d?.refund_settled_paisa
+        );
+      })
+      .map((m) => m.id),
+  );
+  // bKash refuses a used invoice number (the payable's id), so its payments per invoice are one at
+  // most; a payment under any other invoice would be a second payment of some payable.
+  const bkashPaid = facts.payables.filter((x) => x.provider === 'bkash');
+  expect(`each payable paid once through bKash (${p.bkash.payments.size} payments, ${p.bkash.calls} asked)`, [
+    ...[...p.bkash.payments]
+      .filter(([invoice, paid]) => {
+        const payable = facts.payables.find((x) => x.id === invoice);
+        return (
+          payable?.provider !== 'bkash' ||
+          payable.reference !== paid.trxID ||
+          Math.round(Number(paid.amount) * 100) !== Number(payable.amount_paisa)
+        );
+      })
+      .map(([invoice]) => `bKash paid ${invoice}`),
+    ...bkashPaid.filter((x) => !p.bkash.payments.has(x.id)).map((x) => `${x.id} not paid by bKash`),
+  ]);
+  expect(
+    `every payable paid with its reference and its deal paid out once (${payables.length}, ${bkashPaid.length} through bKash)`,
+    payables
+      .filter((m) => {
+        const x = payableOf.get(m.id);
+        return (
+          x?.state !== 'paid' ||
+          !x.reference ||
+          !x.settled_at ||
+          deal.get(m.id)?.state !== 'paid_out' ||
+          facts.payoutMovements.find((row) => row.deal_id === m.id)?.n !== 1
+        );
+      })
+      .map((m) => `${m.id} (${payableOf.get(m.id)?.state ?? 'no payable'}, deal ${deal.get(m.id)?.state})`),
+  );
+  expect(
+    "the money round's deals ended as planned (cancelled and refunded, or paid out)",
+    money
+      .filter((m) => deal.get(m.id)?.state !== (m.plan.endsWith('cancel') ? 'cancelled' : 'paid_out'))
+      .map((m) => `${m.id} ${m.plan}: ${deal.get(m.id)?.state}`),
+  );
+  const dealSums = new Map<string, number>();
+  for (const b of facts.balances)
+    dealSums.set(String(b.deal_id), (dealSums.get(String(b.deal_id)) ?? 0) + Number(b.paisa));
+  expect(`the ledger sums to zero, in all and for each of the ${facts.deals.length} deals`, [
+    ...(Number(facts.total[0]?.paisa ?? 0) === 0 ? [] : [`the whole ledger: ${facts.total[0]?.paisa}`]),
+    ...[...dealSums].filter(([, sum]) => sum !== 0).map(([id, sum]) => `${id}: ${sum}`),
+  ]);
+  const finished = facts.deals.filter((d) => ['paid_out', 'cancelled', 'refunded'].includes(d.state));
+  expect(
+    `no money lost: held = paid out + refunded + commission for each of the ${finished.length} finished deals`,
+    finished
+      .filter((d) => {
+        const paidOut = payableOf.get(d.id)?.state === 'paid' ? Number(payableOf.get(d.id)?.amount_paisa) : 0;
+        const commission = -balance(d.id, 'commission');
+        return (
+          Number(d.held_paisa) !== paidOut + Number(d.refund_settled_paisa) + commission ||
+          ['held', 'refunds_due', 'seller_payable'].some((account) => balance(d.id, account) !== 0)
+        );
+      })
+      .map((d) => d.id),
+  );
+}
+
+/**
+ * The money round of one engine, on the database the storms left: twelve deals paid through Stripe
+ * and SSLCommerz (fakes in this process), then at once buyers and sellers cancel, an admin refunds
+ * part of two disputes, sends two payables through bKash (a fake) and records the bank's references
+ * of a batch, while the fakes withhold every other answer; SIGKILL lands while they hold them. After
+ * the restart people do again what was not acknowledged, the queue retries, and an admin records
+ * bKash's trxID of a payout whose answer was lost. Then the tables and the providers' records.
+ */
+async function moneyRound(
+  engine: Engine,
+  shop: Shop,
+  env: NodeJS.ProcessEnv,
+  current: { server: ServerProcess },
+  open: () => Promise<Sql>,
+) {
+  const label = `${engine} money round`;
+  const started = performance.now();
+  const { api } = shop;
+  const p: Providers = {
+    stripe: await startFakeStripe(),
+    sslcommerz: await startFakeSslCommerz(),
+    bkash: await startFakeBkash(BKASH_CREDENTIALS),
+  };
+  openHandles.add(p.stripe);
+  openHandles.add(p.sslcommerz);
+  openHandles.add(p.bkash);
+  try {
+    const admin = { email: `admin.${randomBytes(3).toString('hex')}@crash.bestbikes.example` };
+    const serverEnv = moneyEnv(env, p, admin);
+    await current.server.stop();
+    current.server = new ServerProcess(serverEnv);
+    await current.server.healthy(api);
+    const adminToken = await signIn(api, admin.email);
+    // Sellers 0 and 1 are paid to bKash wallets, 2 and 3 to bank accounts (the batch).
+    await inParallel(shop.sellers, 4, (seller) => {
+      const n = shop.sellers.indexOf(seller);
+      const name = `Seller ${n}`;
+      return must(api, 'payout account', 'PUT', '/api/payouts/account', {
+        token: seller.account.token,
+        json:
+          n < 2
+            ? { method: 'bkash', accountName: name, walletNumber: `0171100000${n}` }
+            : {
+                method: 'bank',
+                accountName: name,
+                accountNumber: `00123456789${n}`,
+                bankName: 'Dutch-Bangla Bank',
+                branchRouting: '090261725',
+              },
+      });
+    });
+    const photo = await paperPhoto();
+    const money: MoneyDeal[] = await inParallel(
+      MONEY_PLANS.map((plan, at) => ({ ...plan, at })),
+      4,
+      async ({ plan, via, deposit, at }) => {
+        const seller = shop.sellers[at % shop.sellers.length]!;
+        const buyer = shop.buyers[at % shop.buyers.length]!;
+        const paid = await payForBike(shop, seller, buyer, via, deposit ?? false, p.sslcommerz);
+        const deal: MoneyDeal = { ...paid, plan, via, buyer, seller: seller.account };
+        if (plan === 'partial_refund' || plan === 'release') await dispute(api, deal, photo);
+        if (plan === 'release') {
+          await must(api, 'release', 'POST', `/api/admin/disputes/${deal.id}/resolve`, {
+            token: adminToken,
+            json: { outcome: 'release', reason: 'The photos show the bike as the advert did.' },
+          });
+        }
+        return deal;
+      },
+    );
+    const payables = new Map((await adminPayables(api, adminToken)).map((x) => [x.dealId, x]));
+    for (const deal of money) deal.payableId = payables.get(deal.id)?._id;
+    const bkashSeller = (deal: MoneyDeal) =>
+      shop.sellers.findIndex((s) => s.account.id === deal.seller.id) < 2;
+    const withPayable = money.filter((m) => m.plan === 'partial_refund' || m.plan === 'release');
+
+    // What people do at once: buyers and sellers cancel, an admin refunds part of two disputes and
+    // pays the released deals (bKash first, then a bank batch of the rest and its references). A
+    // cancel or refund not acknowledged is done again after the restart.
+    const actions: { name: string; method: string; url: string; options: RequestOptions; done: boolean }[] =
+      [];
+    for (const deal of money) {
+      if (deal.plan === 'buyer_cancel' || deal.plan === 'seller_cancel') {
+        const token = deal.plan === 'buyer_cancel' ? deal.buyer.token : deal.seller.token;
+        actions.push({
+          name: deal.plan,
+          method: 'POST',
+          url: `/api/deals/${deal.id}/cancel`,
+          options: { token, json: { reason: 'Changed my mind.' } },
+          done: false,
+        });
+      } else if (deal.plan === 'partial_refund') {
+        actions.push({
+          name: 'partial refund',
+          method: 'POST',
+          url: `/api/admin/disputes/${deal.id}/resolve`,
+          options: {
+            token: adminToken,
+            json: {
+              outcome: 'partial_refund',
+              amountPaisa: Math.floor(deal.heldPaisa / 3),
+              reason: 'A third back for the scratches.',
+            },
+          },
+          done: false,
+        });
+      }
+    }
+    const released = money.filter((m) => m.plan === 'release' && m.payableId);
+    const unexpected: string[] = [];
+    const send = async (name: string, method: string, url: string, options: RequestOptions) => {
+      const res = await api.request(method, url, options);
+      if (res.status !== 200) unexpected.push(`${name}: ${res.status} ${res.text.slice(0, 120)}`);
+      return res.status === 200;
+    };
+    const payOut = async () => {
+      await Promise.all(
+        released
+          .filter(bkashSeller)
+          .map((d) =>
+            send('send with bKash', 'POST', `/api/admin/payouts/${d.payableId}/bkash`, { token: adminToken }),
+          ),
+      );
+      if (!(await send('bank batch', 'POST', '/api/admin/payouts/batches', { token: adminToken }))) return;
+      await Promise.all(
+        released
+          .filter((d) => !bkashSeller(d))
+          .map((d) =>
+            send('bank reference', 'POST', `/api/admin/payouts/${d.payableId}/reference`, {
+              token: adminToken,
+              json: { reference: `DBBL-${d.payableId!.slice(-8)}` },
+            }),
+          ),
+      );
+    };
+
+    // The refund worker and the payout worker each run their jobs one after another, so each can
+    // be cut off in one provider call: the second refund through one provider (Stripe on PGlite,
+    // SSLCommerz on PostgreSQL) and the second bKash payout are made but not answered, and the kill
+    // lands while both answers are held (the provider did it, the server does not know).
+    const heldRefunds = engine === 'pglite' ? p.stripe : p.sslcommerz;
+    heldRefunds.hold = (made) => made === 1;
+    p.bkash.hold = (_invoice, made) => made === 1;
+    const stormStarted = performance.now();
+    const sent = Promise.allSettled([
+      ...actions.map(async (a) => {
+        a.done = await send(a.name, a.method, a.url, a.options);
+      }),
+      payOut(),
+    ]);
+    const held = () => p.stripe.held + p.sslcommerz.held + p.bkash.held;
+    while (performance.now() - stormStarted < MONEY_KILL_AFTER_MS) {
+      if (heldRefunds.held > 0 && p.bkash.held > 0) break;
+      await sleep(25);
+    }
+    const inFlight = api.inFlight;
+    const heldAtKill = { stripe: p.stripe.held, sslcommerz: p.sslcommerz.held, bkash: p.bkash.held };
+    const acknowledged = actions.filter((a) => a.done).length;
+    const exit = await current.server.kill();
+    await sent;
+    record(
+      `${label}: SIGKILL landed while ${engine === 'pglite' ? 'Stripe' : 'SSLCommerz'} and bKash held answers`,
+      heldRefunds.held > 0 && heldAtKill.bkash > 0 && exit.signal === 'SIGKILL',
+      `held ${JSON.stringify(heldAtKill)}, exit ${JSON.stringify(exit)}`,
+    );
+    record(`${label}: no unexpected answer before the kill`, unexpected.length === 0, sample(unexpected));
+
+    p.stripe.hold = null;
+    p.sslcommerz.hold = null;
+    p.bkash.hold = null;
+    current.server = new ServerProcess(serverEnv);
+    const restart = await current.server.healthy(api);
+    // People do again what was not acknowledged (the same step again changes nothing).
+    for (const a of actions.filter((x) => !x.done)) {
+      const res = await api.request(a.method, a.url, a.options);
+      if (res.status !== 200) unexpected.push(`again ${a.name}: ${res.status} ${res.text.slice(0, 120)}`);
+    }
+    // The queue retries; an admin pays what is due (the partial refunds' payables) and records what
+    // bKash paid when its answer was lost (the trxID from bKash's merchant panel, here the fake).
+    const settleStarted = performance.now();
+    let settled = false;
+    let lastProblem = '';
+    let manual = 0;
+    while (performance.now() - settleStarted < MONEY_SETTLE_MS) {
+      const rows = (await adminPayables(api, adminToken)).filter((x) => money.some((m) => m.id === x.dealId));
+      const open = rows.filter((row) => row.state !== 'paid').map((row) => `${row._id} ${row.state}`);
+      const due = rows.filter((row) => row.state === 'due');
+      for (const row of due.filter((x) => bkashSeller(money.find((m) => m.id === x.dealId)!))) {
+        await api.request('POST', `/api/admin/payouts/${row._id}/bkash`, { token: adminToken });
+      }
+      if (due.some((x) => !bkashSeller(money.find((m) => m.id === x.dealId)!))) {
+        await api.request('POST', '/api/admin/payouts/batches', { token: adminToken });
+      }
+      for (const row of rows.filter((x) => x.state === 'batched' || x.state === 'unconfirmed')) {
+        const reference =
+          row.state === 'unconfirmed' ? p.bkash.payments.get(row._id)?.trxID : `DBBL-${row._id.slice(-8)}`;
+        if (!reference) continue;
+        manual += 1;
+        await api.request('POST', `/api/admin/payouts/${row._id}/reference`, {
+          token: adminToken,
+          json: { reference },
+        });
+      }
+      for (const deal of money) {
+        const res = await api.request('GET', `/api/deals/${deal.id}`, { token: adminToken });
+        const refunds = (res.json.refunds as { state: string }[] | undefined) ?? [];
+        const want = deal.plan.endsWith('cancel') ? 'cancelled' : 'paid_out';
+        if (res.json.state !== want || refunds.some((r) => r.state !== 'succeeded')) {
+          open.push(`${deal.id} ${String(res.json.state)}`);
+        }
+      }
+      if (rows.length === withPayable.length && open.length === 0) {
+        settled = true;
+        break;
+      }
+      lastProblem = open.join(', ');
+      await sleep(300);
+    }
+    const settleSeconds = (performance.now() - settleStarted) / 1000;
+    record(
+      `${label}: after the restart the queue and the admin finished every refund and payout`,
+      settled,
+      `still open after ${settleSeconds.toFixed(0)} s: ${lastProblem}`,
+    );
+    if (engine === 'pglite') await current.server.stop();
+    const db = await open();
+    try {
+      verifyMoney(label, await moneyFacts(db), money, p);
+    } finally {
+      await db.close();
+    }
+    log(
+      `[${engine}] money round: ${money.length} deals, ${actions.length} actions (${acknowledged} acknowledged), ` +
+        `SIGKILL with ${inFlight} in flight and ${held()} provider answers held ${JSON.stringify(heldAtKill)}; ` +
+        `restart ${restart.toFixed(1)} s; settled in ${settleSeconds.toFixed(1)} s (${manual} references recorded); ` +
+        `Stripe ${p.stripe.refunds.length} refunds/${p.stripe.refundCalls} asked, SSLCommerz ` +
+        `${p.sslcommerz.refunds.length}/${p.sslcommerz.refundCalls}, bKash ${p.bkash.payments.size} payouts/${p.bkash.calls} asked; ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    for (const fake of [p.stripe, p.sslcommerz, p.bkash]) {
+      openHandles.delete(fake);
+      await fake.close();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // One engine: data, rounds, checks
 // ---------------------------------------------------------------------------------------------
 
@@ -1167,6 +1831,14 @@ async function runEngine(engine: Engine) {
           `checks ${roundChecks.length - roundFailed}/${roundChecks.length} passed`,
       );
       if (roundFailed > 0) log(`  last lines of the restarted server:\n${server.tail(15)}`);
+    }
+    const current = { server };
+    try {
+      await moneyRound(engine, shop, env, current, () =>
+        engine === 'pglite' ? openPglite(path.join(dataDir, 'db')) : openPostgres(databaseUrl),
+      );
+    } finally {
+      server = current.server;
     }
   } catch (err) {
     record(`${engine}: the run completed`, false, (err as Error).message);

@@ -15,6 +15,13 @@ export interface FakeBkash {
   calls: number;
   /** What the next b2cPayment answers instead of paying: 'pending' (Initiated, then Completed when searched), 'refuse', 'error500'. */
   next: 'pending' | 'refuse' | 'error500' | null;
+  /**
+   * When set and true for a payment (its invoice, and how many payments were made before it), the
+   * payment is made but its answer is never sent: the caller dies (the crash-safety script's SIGKILL)
+   * with bKash having paid. `held` counts them.
+   */
+  hold: ((invoice: string, made: number) => boolean) | null;
+  held: number;
   close(): Promise<void>;
 }
 
@@ -29,6 +36,8 @@ export async function startFakeBkash(
     payments: new Map(),
     calls: 0,
     next: null,
+    hold: null,
+    held: 0,
     close: async () => {},
   };
   const server: Server = createServer((req, res) => {
@@ -88,6 +97,10 @@ export async function startFakeBkash(
         fake.payments.set(invoice, { trxID, amount: body.amount!, receiver: body.receiverMSISDN!, count: 1 });
         const status = mode === 'pending' ? 'Initiated' : 'Completed';
         byTrx.set(trxID, { status, invoice });
+        if (fake.hold?.(invoice, fake.payments.size - 1)) {
+          fake.held += 1;
+          return;
+        }
         return answer(200, {
           completedTime: new Date().toISOString(),
           trxID,
@@ -116,6 +129,10 @@ export async function startFakeBkash(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1.2.0-beta`;
-  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   return fake;
 }
