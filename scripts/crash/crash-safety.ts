@@ -11,6 +11,9 @@
  * server process after a random 1–4 s, start it again, wait for /api/health, book and pay a new bike,
  * then read the tables with SQL and check them against everything acknowledged so far. PGlite is read
  * after the restarted server has stopped (one process per data directory), PostgreSQL while it runs.
+ * Then a money round (ADR 0241): refunds through Stripe and SSLCommerz and payouts through bKash and
+ * the bank batch (fakes in this process), SIGKILL while the providers hold answers, and checks that
+ * each refund and payout happened once and the ledger adds up.
  *
  * PostgreSQL: CRASH_POSTGRES_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * names the server (on this machine only); a database bb_crash_<random> is created there and dropped at
