@@ -357,6 +357,30 @@ test('a deposit at checkout: both sides see the rest paid at the handover', asyn
   const words = WORDS.en;
   // 10 % (DEPOSIT_PERCENT's default) of the fixture's 1,60,000 Taka, the rest paid in person.
   const rest = 'the rest, 1,44,000 Taka, is paid to the seller at the handover';
+  const heldState = 'Deposit paid, money held';
+  const paidStep =
+    'Deposit of 16,000 Taka paid and held by Best Bikes; the rest, 1,44,000 Taka, is paid to the seller at the handover';
+  /** The page at a phone's and a desktop's width, light and dark, for a person to look at. */
+  const shots = async (page: Page, name: string) => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.evaluate((value) => {
+          document.documentElement.setAttribute('data-theme', value);
+          document.documentElement.classList.toggle('dark', value === 'dark');
+        }, theme);
+        await page.screenshot({
+          path: test.info().outputPath(`${name}-${width}-${theme}.png`),
+          fullPage: true,
+        });
+      }
+    }
+    await page.evaluate(() => {
+      document.documentElement.setAttribute('data-theme', 'light');
+      document.documentElement.classList.remove('dark');
+    });
+    await page.setViewportSize(PHONE);
+  };
   const buyerPage = await phoneAs(browser, buyer, 'en', '/');
   const res = await buyerPage.request.post('/api/bookings', {
     data: { productID: bike._id, buyerMobile: '01712345678', buyerLocation: 'Dhanmondi, Dhaka' },
@@ -413,18 +437,26 @@ test('a deposit at checkout: both sides see the rest paid at the handover', asyn
   await buyerPage.goto('/dashboard/myOrders');
   const order = buyerPage.getByTestId('order-row').filter({ hasText: bike.product_name });
   await expect(order.getByTestId('deposit-note')).toContainText(rest);
+  await expect(order.getByTestId('deal-summary').locator('.badge')).toHaveText(heldState);
+  await shots(buyerPage, 'my-orders-deposit');
   await order.getByRole('link', { name: words.openDeal }).click();
   await expect(buyerPage.getByTestId('deposit-note')).toContainText(rest);
   await expect(buyerPage.getByTestId('due-at-handover')).toHaveText('1,44,000 Taka');
+  // The timeline's first step says what was paid and held, and what the seller gets at the handover.
+  await expect(buyerPage.getByTestId('deal-state')).toHaveText(heldState);
+  await expect(buyerPage.getByTestId('deal-timeline').locator('li').first()).toContainText(paidStep);
+  await shots(buyerPage, 'deal-deposit');
   await checkPage(buyerPage);
 
   // The seller: My Products and the deal page say the same.
   const sellerPage = await phoneAs(browser, seller, 'en', '/dashboard/myProducts');
   const sale = sellerPage.getByTestId('seller-deal').filter({ hasText: bike.product_name });
   await expect(sale.getByTestId('deposit-note')).toContainText(rest);
+  await expect(sale.getByTestId('deal-summary').locator('.badge')).toHaveText(heldState);
   await sale.getByRole('link', { name: words.openDeal }).click();
   await expect(sellerPage.getByTestId('deposit-note')).toContainText(rest);
   await expect(sellerPage.getByTestId('due-at-handover')).toHaveText('1,44,000 Taka');
+  await expect(sellerPage.getByTestId('deal-timeline').locator('li').first()).toContainText(paidStep);
   await checkPage(sellerPage);
   await buyerPage.context().close();
   await sellerPage.context().close();

@@ -34,7 +34,7 @@ export function DealOverview({ deal }: { deal: Deal }) {
             {deal.side === 'seller' ? <Trans>Buyer: {other}</Trans> : <Trans>Seller: {other}</Trans>}
           </p>
           <span className={`badge mt-1 ${stateTone(deal.state)}`} data-testid="deal-state">
-            {stateLabel(deal.state)}
+            {stateLabel(deal.state, deal.paymentKind)}
           </span>
         </div>
       </div>

@@ -17,7 +17,9 @@ export function DealSummary({ deal }: { deal: Deal }) {
   const next = deal.next;
   return (
     <div className="grid gap-1" data-testid="deal-summary" data-state={deal.state}>
-      <span className={`badge badge-sm ${stateTone(deal.state)}`}>{stateLabel(deal.state)}</span>
+      <span className={`badge badge-sm ${stateTone(deal.state)}`}>
+        {stateLabel(deal.state, deal.paymentKind)}
+      </span>
       {next ? (
         <p className="text-sm">
           <span className="font-medium">

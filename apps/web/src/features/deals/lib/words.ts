@@ -6,10 +6,10 @@ import { t } from '@lingui/core/macro';
  * follows a change of language. The API sends names (`papers_shared`, `share_papers`); the web words them.
  */
 
-export function stateLabel(state: DealStateName): string {
+export function stateLabel(state: DealStateName, paymentKind: Deal['paymentKind'] = 'full'): string {
   switch (state) {
     case 'held':
-      return t`Paid, money held`;
+      return paymentKind === 'deposit' ? t`Deposit paid, money held` : t`Paid, money held`;
     case 'papers_shared':
       return t`Papers shared`;
     case 'handed_over':
@@ -94,11 +94,23 @@ export function disputeReasonLabel(reason: DisputeReason): string {
 
 type Event = Deal['timeline'][number];
 
-/** One line of the timeline: what happened, said for the side reading it. */
-export function eventLabel(event: Event, side: Deal['side']): string {
+/**
+ * One line of the timeline: what happened, said for the side reading it. A deposit deal's payment
+ * says the deposit held and the rest paid to the seller at the handover (ADR 0240), as amounts
+ * already written in the reader's language.
+ */
+export function eventLabel(
+  event: Event,
+  side: Deal['side'],
+  deposit: { held: string; rest: string } | null = null,
+): string {
   const mine = event.actor === side;
   switch (event.type) {
     case 'open':
+      if (deposit) {
+        const { held, rest } = deposit;
+        return t`Deposit of ${held} paid and held by Best Bikes; the rest, ${rest}, is paid to the seller at the handover`;
+      }
       return t`Paid; the money is held by Best Bikes`;
     case 'share_papers':
       return mine ? t`You shared the papers` : t`The seller shared the papers`;
