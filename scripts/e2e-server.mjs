@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverBundle } from './lib/server-bundle.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '3210';
@@ -23,8 +24,10 @@ if (!existsSync(path.join(builtApp, 'index.html'))) {
 const webDist = path.join(dataDir, 'web');
 cpSync(builtApp, webDist, { recursive: true });
 
-// The app with its test controls (scripts/e2e-app.ts, ADR 0170); npm start never has them.
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/e2e-app.ts')], {
+// The app with its test controls (scripts/e2e-app.ts, ADR 0170); npm start never has them. Loaded from
+// one bundle of its TypeScript rather than through tsx module by module (ADR 0197).
+const app = await serverBundle('scripts/e2e-app.ts');
+const child = spawn(process.execPath, ['--enable-source-maps', app], {
   cwd: root,
   env: {
     ...process.env,

@@ -33,6 +33,7 @@ import sharp from 'sharp';
 import { sslCommerzSignature } from '../../apps/server/src/modules/payments/providers/sslcommerz';
 import { type FakeBkash, startFakeBkash } from '../../apps/server/test/fake-bkash';
 import { freePort } from '../lib/free-port';
+import { serverBundle } from '../lib/server-bundle.mjs';
 import { verifiedSignUp } from '../lib/verified-sign-up';
 import {
   type FakeSslCommerz,
@@ -46,7 +47,8 @@ import {
 type Engine = 'pglite' | 'postgres';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const SERVER_MAIN = path.join(root, 'apps/server/src/main.ts');
+/** The server (apps/server/src/main.ts) as one bundle, made once for every start here (ADR 0197). */
+const SERVER_BUNDLE = await serverBundle('apps/server/src/main.ts');
 
 const { values: opts } = parseArgs({
   options: {
@@ -218,7 +220,7 @@ class ServerProcess {
 
   constructor(env: NodeJS.ProcessEnv) {
     // The server itself, not a wrapper (npm, npx, a shell): its pid is the process SIGKILL must hit.
-    this.child = spawn(process.execPath, ['--import', 'tsx', SERVER_MAIN], {
+    this.child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
