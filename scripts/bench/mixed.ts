@@ -15,19 +15,14 @@
  * its workers with `--workers`) per request is the figure least moved by other load on the machine.
  * Figures go to docs/performance.md only with `--write`. Exits 1 when any request failed.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { seedBikes } from '../../apps/server/src/modules/catalog/seed';
-import { createDiskMediaStore } from '../../apps/server/src/modules/media/storage';
 import { freePort } from '../lib/free-port';
-import { verifiedSignUp } from '../lib/verified-sign-up';
 import {
   createScratchDatabase,
   machineBasics,
@@ -35,7 +30,18 @@ import {
   postgresVersion,
   writeBenchReport,
 } from './lib/bench-support';
-import type { LatencySummary, MixedBuyer, MixedResult, MixedSpec } from './mixed-load';
+import {
+  dealBikes,
+  MAX_ACTIVE_BOOKINGS,
+  MIX,
+  runLoad as runLoadProcess,
+  SEARCH_TERMS,
+  type Seeded,
+  seedListings,
+  signUpBuyers,
+} from './lib/mixed-run';
+import { type Memory, readMemory, readServerCpuSeconds } from './lib/server-process';
+import type { LatencySummary, MixedResult, MixedSpec } from './mixed-load';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: opts } = parseArgs({
@@ -85,12 +91,6 @@ if (engine === 'postgres' && !['127.0.0.1', 'localhost', '[::1]'].includes(new U
 }
 const command = `npx tsx scripts/bench/mixed.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
 
-const MIX = { browse: 55, search: 20, book: 15, pay: 10 };
-const MAX_ACTIVE_BOOKINGS = 5;
-/** Share of the bikes nobody books: the ones bike detail pages show. */
-const BROWSE_SHARE = 0.1;
-const SEARCH_TERMS = ['pulsar', 'dominar', 'gixxer', 'fzs', 'r15', 'platina', 'ns160', 'access 125', 'zzz'];
-const SIGN_UP_CONCURRENCY = 4;
 /** Whatever happens, the bench ends: seeding, start, sign-ups and the run itself fit well within this. */
 const HARD_LIMIT_MS = (duration + 900) * 1000;
 
@@ -146,113 +146,7 @@ async function createDatabase(): Promise<string> {
   return scratch.url;
 }
 
-interface Seeded {
-  seedSeconds: number;
-  byCategory: Map<string, string[]>;
-  categories: string[];
-}
-
-async function seed(dataDir: string, databaseUrl: string | undefined): Promise<Seeded> {
-  const handle = await openDatabase(
-    databaseUrl
-      ? { engine: 'postgres', url: databaseUrl, poolSize: 4 }
-      : { engine: 'pglite', dir: path.join(dataDir, 'db') },
-  );
-  try {
-    const started = performance.now();
-    await seedBikes(handle.db, createDiskMediaStore(path.join(dataDir, 'media')), bikes, {
-      distinctPictures: 12,
-    });
-    // Fresh statistics, as `npm run seed` leaves them.
-    await handle.db.execute(sql`vacuum analyze products`);
-    const seedSeconds = (performance.now() - started) / 1000;
-    const result = await handle.db.execute(
-      sql`select id, category_id from products where state = 'Available' order by random()`,
-    );
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-      id: string;
-      category_id: string;
-    }[];
-    const byCategory = new Map<string, string[]>();
-    for (const row of rows) {
-      const list = byCategory.get(row.category_id) ?? [];
-      if (list.length === 0) byCategory.set(row.category_id, list);
-      list.push(row.id);
-    }
-    return { seedSeconds, byCategory, categories: [...byCategory.keys()].sort() };
-  } finally {
-    await handle.close();
-  }
-}
-
 // --- the server --------------------------------------------------------------------------------
-
-interface Memory {
-  hwmKb: number;
-  rssKb: number;
-}
-
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** The process and every process it started (node:cluster workers), from /proc. */
-function processTree(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    // gone
-  }
-  return [pid, ...children.flatMap(processTree)];
-}
-
-/** CPU seconds the server used: its process and its workers. */
-function readServerCpuSeconds(pid: number): number {
-  return processTree(pid).reduce((sum, p) => sum + readCpuSeconds(p), 0);
-}
-
-/** CPU seconds the process has used (user + system), from /proc/<pid>/stat. */
-function readCpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name may hold spaces; the fields after its closing parenthesis do not.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return 0;
-  }
-}
-
-/** Memory of the server: its process and its workers, added up. */
-function readMemory(pid: number): Memory | null {
-  const parts = processTree(pid)
-    .map(readProcessMemory)
-    .filter((m): m is Memory => m !== null);
-  if (parts.length === 0) return null;
-  return {
-    hwmKb: parts.reduce((sum, m) => sum + m.hwmKb, 0),
-    rssKb: parts.reduce((sum, m) => sum + m.rssKb, 0),
-  };
-}
-
-function readProcessMemory(pid: number): Memory | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-    return { hwmKb: field('VmHWM'), rssKb: field('VmRSS') };
-  } catch {
-    return null;
-  }
-}
 
 /** The node process under `timeout`: the one whose memory and CPU are the server's. */
 function serverPid(): number {
@@ -328,51 +222,10 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
   return origin;
 }
 
-// --- buyers ------------------------------------------------------------------------------------
-
-async function signUpBuyers(origin: string, dataDir: string, count: number): Promise<MixedBuyer[]> {
-  const buyers: MixedBuyer[] = new Array(count);
-  const run = randomBytes(3).toString('hex');
-  let next = 0;
-  async function worker() {
-    while (next < count) {
-      const i = next++;
-      const email = `bench-buyer-${run}-${i}@bench.example`;
-      // Sign-up opens no session until the mailed code is entered (ADR 0083).
-      const { cookie } = await verifiedSignUp(
-        origin,
-        { name: `Bench Buyer ${i}`, email, password: 'bench-password-1', role: 'Buyer' },
-        { dataDirs: [dataDir] },
-      );
-      buyers[i] = { email, cookie };
-    }
-  }
-  await Promise.all(Array.from({ length: SIGN_UP_CONCURRENCY }, worker));
-  return buyers;
-}
-
-// --- the load ----------------------------------------------------------------------------------
-
 async function runLoad(spec: MixedSpec, dir: string): Promise<MixedResult> {
-  const specFile = path.join(dir, 'mixed-spec.json');
-  writeFileSync(specFile, JSON.stringify(spec));
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'mixed-load.ts'), specFile],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  loadChild = child;
-  let out = '';
-  child.stdout?.on('data', (chunk) => {
-    out += chunk;
+  return runLoadProcess(spec, dir, (child) => {
+    loadChild = child;
   });
-  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
-  loadChild = null;
-  if (code !== 0) throw new Error(`load generator failed (${code})`);
-  return JSON.parse(out.trim().split('\n').at(-1)!) as MixedResult;
 }
 
 /** What the database says happened, to check the generator's own counts. */
@@ -507,7 +360,7 @@ async function main(): Promise<number> {
   const databaseUrl = engine === 'postgres' ? await createDatabase() : undefined;
 
   log(`${engine}: seeding ${fmt(bikes)} bikes…`);
-  const seeded = await seed(dataDir, databaseUrl);
+  const seeded = await seedListings(dataDir, databaseUrl, bikes);
 
   log('starting the server…');
   const origin = await startServer(dataDir, databaseUrl);
@@ -519,20 +372,7 @@ async function main(): Promise<number> {
   const buyers = await signUpBuyers(origin, dataDir, buyerCount);
   const signUpSeconds = (performance.now() - signUpStarted) / 1000;
 
-  // Bikes of every brand, dealt out in turn: a tenth only to look at, the rest in disjoint shares.
-  const all: string[] = [];
-  const lists = seeded.categories.map((c) => seeded.byCategory.get(c)!);
-  const total = lists.reduce((n, l) => n + l.length, 0);
-  for (let i = 0; all.length < total; i++) {
-    for (const list of lists) if (list[i]) all.push(list[i]!);
-  }
-  const browseCount = Math.floor(all.length * BROWSE_SHARE);
-  const browseBikes = all.slice(0, browseCount);
-  const bookable = all.slice(browseCount);
-  const users = Array.from({ length: connections }, (_, u) => ({
-    bikes: bookable.filter((_, i) => i % connections === u),
-    buyers: buyers.slice(u * buyersPerUser, (u + 1) * buyersPerUser),
-  }));
+  const { browseBikes, users } = dealBikes(seeded, buyers, connections, buyersPerUser);
 
   const idle = readMemory(pid) ?? { hwmKb: 0, rssKb: 0 };
   let peakHwmKb = idle.hwmKb;
