@@ -46,6 +46,10 @@ describe('GET /api/metrics without METRICS_TOKEN: the local network only', () =>
     expect(text).toMatch(/^bb_job_failures_total\{queue="notification-mail"\} 0$/m);
     expect(text).toMatch(/^bb_rate_limit_fallbacks_total 0$/m);
     expect(text).toMatch(/^bb_process_cpu_seconds_total /m);
+    // Every in-process cache says what it holds (each has a byte bound: docs/performance.md#memory).
+    for (const cache of ['listing pages', 'listing totals', 'search tallies', 'price guides', 'sessions']) {
+      expect(text, cache).toMatch(new RegExp(`^bb_cache_bytes\\{cache="${cache}"\\} \\d+$`, 'm'));
+    }
     if (t.config.DATABASE_URL || process.env.TEST_DATABASE_URL) {
       expect(text).toMatch(/^bb_db_pool_connections\{state="max"\} \d+$/m);
     }

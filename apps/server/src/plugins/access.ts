@@ -1,7 +1,9 @@
 import { errorResponseSchema, type Role } from '@best-bikes/contract';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { Forbidden, Unauthorized } from '../lib/errors';
+import { reportCacheBytes, stringBytes } from '../lib/sizes';
 
 /**
  * The session a request's cookie or bearer token names, as better-auth resolves it (`auth.api.getSession`,
@@ -94,8 +96,25 @@ export function requireCaller(request: FastifyRequest): Caller {
 
 /** How long this process reuses a session it resolved (ADR 0098): the bound on a change made elsewhere. */
 export const SESSION_REUSE_MS = 5_000;
-/** Sessions remembered at most; the oldest go first. */
-const SESSION_REUSE_MAX = 10_000;
+/**
+ * What the remembered sessions may hold (docs/performance.md#memory, ADR 0260): an entry is its key (the
+ * cookie and Authorization headers, ~0.3 KB as a browser sends them) and the caller (~0.3 KB), so 4 MiB is
+ * some 5,000 callers seen in the last five seconds; the least recently used go first.
+ */
+export const SESSION_REUSE_MAX_BYTES = 4 * 1024 * 1024;
+
+/** An entry's bytes: the key, and the caller's strings. */
+function sessionBytes(key: string, caller: Caller): number {
+  return (
+    stringBytes(key) +
+    stringBytes(caller.id) +
+    stringBytes(caller.name) +
+    stringBytes(caller.email) +
+    stringBytes(caller.image ?? '') +
+    stringBytes(caller.role) +
+    96
+  );
+}
 
 /**
  * better-auth endpoints that only make new sessions or send mail: every other write under /api/auth
@@ -120,15 +139,22 @@ const AUTH_WRITES_KEEPING_SESSIONS = new Set([
  */
 export function createSessionMemo({
   ttlMs = SESSION_REUSE_MS,
-  maxEntries = SESSION_REUSE_MAX,
+  maxBytes = SESSION_REUSE_MAX_BYTES,
   now = Date.now,
 } = {}) {
-  const entries = new Map<string, { caller: Caller; until: number }>();
+  const entries = new LRUCache<string, { caller: Caller; until: number }>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => sessionBytes(key, entry.caller),
+  });
   /** Counts forgetAll calls: a read that began before one must not be remembered after it. */
   let cleared = 0;
   return {
     get size() {
       return entries.size;
+    },
+    /** Bytes held, at most maxBytes. */
+    get bytes() {
+      return entries.calculatedSize;
     },
     async resolve(key: string, load: () => Promise<{ caller: Caller; expiresAt: Date } | null>) {
       const hit = entries.get(key);
@@ -141,7 +167,6 @@ export function createSessionMemo({
       const until = Math.min(now() + ttlMs, found.expiresAt.getTime());
       if (until > now()) {
         entries.set(key, { caller: found.caller, until });
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       }
       return found.caller;
     },
@@ -155,6 +180,7 @@ export function createSessionMemo({
 export const accessPlugin = fp(
   async (app: FastifyInstance, { getSession }: { getSession: ResolveSession }) => {
     const sessions = createSessionMemo();
+    reportCacheBytes(app, 'sessions', () => sessions.bytes);
     app.decorateRequest('user', null);
     app.decorateRequest('resolveUser', async function (this: FastifyRequest) {
       const self = this as FastifyRequest & { [resolved]?: boolean };

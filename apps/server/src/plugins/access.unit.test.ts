@@ -24,7 +24,7 @@ describe('createSessionMemo', () => {
   const caller = testCaller({ id: 'u1', email: 'u1@example.com', role: 'Buyer' });
   const far = new Date('2100-01-01T00:00:00Z');
 
-  function setup(opts: { ttlMs?: number; maxEntries?: number } = {}) {
+  function setup(opts: { ttlMs?: number; maxBytes?: number } = {}) {
     let clock = 1_000_000;
     let reads = 0;
     const memo = createSessionMemo({ ...opts, now: () => clock });
@@ -84,11 +84,19 @@ describe('createSessionMemo', () => {
     expect(s.memo.size).toBe(0);
   });
 
-  it('keeps at most its number of entries, dropping the oldest', async () => {
-    const s = setup({ maxEntries: 2 });
-    for (const key of ['a', 'b', 'c']) await s.memo.resolve(key, s.load());
+  it('holds at most its byte bound, dropping the least recently used', async () => {
+    // Each entry: a 1,000-character key and the caller, a little over 2 KB counted.
+    const s = setup({ maxBytes: 5_000 });
+    const key = (name: string) => name.repeat(1000);
+    for (const name of ['a', 'b', 'c']) await s.memo.resolve(key(name), s.load());
     expect(s.memo.size).toBe(2);
-    await s.memo.resolve('a', s.load());
+    expect(s.memo.bytes).toBeLessThanOrEqual(5_000);
+    await s.memo.resolve(key('a'), s.load());
     expect(s.reads()).toBe(4);
+    // A key larger than the whole bound (a hostile cookie) is never kept.
+    await s.memo.resolve(key('d').repeat(3), s.load());
+    expect(s.memo.bytes).toBeLessThanOrEqual(5_000);
+    await s.memo.resolve(key('d').repeat(3), s.load());
+    expect(s.reads()).toBe(6);
   });
 });

@@ -64,6 +64,16 @@ export async function metricsPlugin(
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'bb_' });
   const watched: Sources = { ...sources };
+  app.decorate('cacheBytes', new Map<string, () => number>());
+  new Gauge({
+    name: 'bb_cache_bytes',
+    help: 'Bytes each in-process cache holds now (each has a byte bound: docs/performance.md#memory)',
+    labelNames: ['cache'] as const,
+    registers: [registry],
+    collect() {
+      for (const [cache, bytes] of app.cacheBytes) this.set({ cache }, bytes());
+    },
+  });
 
   const requests = new Histogram({
     name: 'bb_http_request_duration_seconds',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { repeatWhileRunning } from '../../lib/every';
+import { reportCacheBytes } from '../../lib/sizes';
 import type { MediaStore } from '../media';
 import { installFacetIndex, installTrigramSearch } from './database-support';
 import { catalogHeadHints } from './head-hints';
@@ -52,6 +53,7 @@ export async function catalogModule(
     listingCache: createListingCache({ enabled: true }),
     isOurMedia: (url) => media.has(url),
   });
+  for (const [name, bytes] of Object.entries(catalog.cacheBytes)) reportCacheBytes(app, name, bytes);
   const views = createViewCounter({ write: (counts) => repo.addViews(counts), log: app.log });
   app.decorate('flushBikeViews', () => views.flush());
   // Tests flush themselves; the last counts are written on shutdown either way, after the last

@@ -1,5 +1,16 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import { stringBytes } from '../../lib/sizes';
+
+/**
+ * What the rendered pages (and their compressed copies) may hold in one process (docs/performance.md#memory,
+ * ADR 0260). A page of 24 bikes is about 18 KB of JSON (36 KB as a two-byte string at most) and 4–5 KB in each
+ * compressed form, so 16 MiB keeps some 350–500 pages: every first page of every brand, sort and common search.
+ */
+export const LISTING_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+/** What each versioned memo (totals, facet tallies, price guides) may hold. */
+export const VERSIONED_MEMO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A category page rendered once: the exact bytes every caller with the same query gets. */
 interface ListingPage {
@@ -15,6 +26,18 @@ interface Entry extends ListingPage {
   compressed: Partial<Record<Encoding, Buffer>>;
 }
 
+/** An entry's bytes: its key, body and tag as strings, and its compressed copies. */
+function entryBytes(entry: Entry, key: string): number {
+  return (
+    stringBytes(key) +
+    stringBytes(entry.body) +
+    stringBytes(entry.etag) +
+    (entry.compressed.br?.length ?? 0) +
+    (entry.compressed.gzip?.length ?? 0) +
+    64
+  );
+}
+
 export type Encoding = 'br' | 'gzip';
 
 /** What the cache hands out: the page, and its compressed forms made on first use. */
@@ -26,21 +49,23 @@ export type CachedPage = ListingPage & { compressed(encoding: Encoding): Buffer 
  * matches, so a booking, a new bike or a verified seller shows up on the very next request, in
  * every process. Concurrent misses for the same page share one database read.
  */
-export function createListingCache({ maxEntries = 500, enabled = true } = {}) {
-  const entries = new Map<string, Entry>();
+export function createListingCache({ maxBytes = LISTING_CACHE_MAX_BYTES, enabled = true } = {}) {
+  // Least recently used pages go first once the pages and their compressed copies pass maxBytes.
+  const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: entryBytes });
   const inflight = new Map<string, Promise<Entry>>();
 
   function remember(key: string, entry: Entry) {
-    entries.delete(key);
     entries.set(key, entry);
-    // Map keeps insertion order: the first key is the least recently used.
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }
 
   return {
     enabled,
     get size() {
       return entries.size;
+    },
+    /** Bytes held (pages, tags and compressed copies), at most maxBytes. */
+    get bytes() {
+      return entries.calculatedSize;
     },
 
     /** The page for `key` at `version`, rendering it with `render` when not cached. */
@@ -54,17 +79,21 @@ export function createListingCache({ maxEntries = 500, enabled = true } = {}) {
         total: entry.total,
         etag: entry.etag,
         compressed(encoding: Encoding) {
-          entry.compressed[encoding] ??= compress(entry.body, encoding);
-          return entry.compressed[encoding];
+          let copy = entry.compressed[encoding];
+          if (!copy) {
+            copy = compress(entry.body, encoding);
+            entry.compressed[encoding] = copy;
+            // Counted again with its new copy (which may push older pages out): lru-cache sizes an
+            // entry when it is set with another object, so a copy sharing the same compressed forms.
+            if (entries.peek(key)?.compressed === entry.compressed) entries.set(key, { ...entry });
+          }
+          return copy;
         },
       });
       if (!enabled) return wrap(await build(version, render));
 
       const hit = entries.get(key);
-      if (hit && hit.version === version) {
-        remember(key, hit);
-        return wrap(hit);
-      }
+      if (hit && hit.version === version) return wrap(hit);
       const flightKey = `${key}@${version}`;
       let flight = inflight.get(flightKey);
       if (!flight) {
@@ -73,7 +102,7 @@ export function createListingCache({ maxEntries = 500, enabled = true } = {}) {
       }
       const entry = await flight;
       // A slower request for an older version must not replace a newer page.
-      const current = entries.get(key);
+      const current = entries.peek(key);
       if (!current || current.version <= entry.version) remember(key, entry);
       return wrap(entry);
     },
@@ -183,27 +212,39 @@ export function coalesceFreshReads<K, V>(read: (key: K) => Promise<V>): (key: K)
  * search is the same for every sort and page, so it is counted once per version, not per page).
  * Holding the promise makes concurrent callers share one computation.
  */
-export function createVersionedMemo<V>({ maxEntries = 1000, enabled = true } = {}) {
-  const entries = new Map<string, { version: number; value: Promise<V> }>();
+export function createVersionedMemo<V>({ maxBytes = VERSIONED_MEMO_MAX_BYTES, enabled = true } = {}) {
+  interface Memo {
+    version: number;
+    value: Promise<V>;
+    /** The key and, once known, the value's JSON as strings; a guess while it is being computed. */
+    bytes: number;
+  }
+  const entries = new LRUCache<string, Memo>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
   return {
+    /** Bytes held, at most maxBytes. */
+    get bytes() {
+      return entries.calculatedSize;
+    },
     get(key: string, version: number, compute: () => Promise<V>): Promise<V> {
       if (!enabled) return compute();
       const hit = entries.get(key);
-      if (hit && hit.version === version) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.value;
-      }
+      if (hit && hit.version === version) return hit.value;
       const value = compute();
       if (!hit || hit.version < version) {
-        const entry = { version, value };
-        entries.delete(key);
+        const entry: Memo = { version, value, bytes: stringBytes(key) + 256 };
         entries.set(key, entry);
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-        // A failed computation is not remembered.
-        value.catch(() => {
-          if (entries.get(key) === entry) entries.delete(key);
-        });
+        value.then(
+          (resolved) => {
+            // Counted again at its real size (lru-cache sizes an entry set with another object).
+            if (entries.peek(key)?.value !== value) return;
+            const bytes = stringBytes(key) + stringBytes(JSON.stringify(resolved) ?? '') + 64;
+            entries.set(key, { ...entry, bytes });
+          },
+          // A failed computation is not remembered.
+          () => {
+            if (entries.peek(key)?.value === value) entries.delete(key);
+          },
+        );
       }
       return value;
     },

@@ -30,20 +30,53 @@ describe('listing cache', () => {
     expect(renders).toBe(1);
   });
 
-  it('forgets the least recently used page beyond its size', async () => {
-    const cache = createListingCache({ maxEntries: 2 });
-    const render = async () => ({ body: '[]', total: 0 });
+  it('forgets the least recently used page beyond its byte bound', async () => {
+    // Each page below: a 1-character key, a 1,000-character body and its tag, about 2.1 KB counted.
+    const body = 'x'.repeat(1000);
+    const cache = createListingCache({ maxBytes: 5_000 });
+    const render = async () => ({ body, total: 0 });
     await cache.page('a', 1, render);
     await cache.page('b', 1, render);
     await cache.page('a', 1, render);
     await cache.page('c', 1, render);
     expect(cache.size).toBe(2);
+    expect(cache.bytes).toBeLessThanOrEqual(5_000);
     let rendered = false;
     await cache.page('a', 1, async () => {
       rendered = true;
-      return { body: '[]', total: 0 };
+      return { body, total: 0 };
     });
     expect(rendered).toBe(false);
+  });
+
+  it('counts compressed copies against the bound, and keeps no page larger than it', async () => {
+    // A body compression cannot shrink much: random hex.
+    const body = JSON.stringify(Array.from({ length: 400 }, (_, i) => (i * 2654435761) % 4294967296));
+    const cache = createListingCache({ maxBytes: 1_000_000 });
+    const page = await cache.page('k', 1, async () => ({ body, total: 0 }));
+    const before = cache.bytes;
+    expect(before).toBeGreaterThanOrEqual(body.length * 2);
+    const br = page.compressed('br');
+    const gzip = page.compressed('gzip');
+    expect(cache.bytes).toBe(before + br.length + gzip.length);
+
+    const small = createListingCache({ maxBytes: body.length });
+    await small.page('k', 1, async () => ({ body, total: 0 }));
+    expect(small.size).toBe(0);
+    expect(small.bytes).toBe(0);
+  });
+
+  it('never holds more than its bound, however many pages pass through', async () => {
+    const cache = createListingCache({ maxBytes: 64 * 1024 });
+    for (let i = 0; i < 500; i++) {
+      const page = await cache.page(`k${i}`, 1, async () => ({
+        body: `[${'1,'.repeat(500 + (i % 300))}1]`,
+        total: i,
+      }));
+      page.compressed(i % 2 ? 'br' : 'gzip');
+      expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
+    }
+    expect(cache.size).toBeGreaterThan(10);
   });
 
   it('renders every time when disabled', async () => {
@@ -185,5 +218,23 @@ describe('createVersionedMemo', () => {
     await expect(memo.get('x', 1, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     await new Promise((r) => setTimeout(r, 0));
     expect(await memo.get('x', 1, async () => 'recovered')).toBe('recovered');
+  });
+
+  it('holds at most its byte bound, counting each value at its real size once computed', async () => {
+    const memo = createVersionedMemo<string>({ maxBytes: 10_000 });
+    for (let i = 0; i < 50; i++) await memo.get(`k${i}`, 1, async () => 'v'.repeat(1000));
+    // A 1,000-character value is about 2 KB counted: four fit, not fifty.
+    expect(memo.bytes).toBeLessThanOrEqual(10_000);
+    expect(memo.bytes).toBeGreaterThan(6_000);
+    let computed = 0;
+    await memo.get('k49', 1, async () => {
+      computed++;
+      return 'again';
+    });
+    await memo.get('k0', 1, async () => {
+      computed++;
+      return 'again';
+    });
+    expect(computed).toBe(1);
   });
 });

@@ -144,6 +144,14 @@ export function createCatalogService(
   return {
     checkPhotos,
 
+    /** What each of the catalogue's caches holds, in bytes (`bb_cache_bytes`). */
+    cacheBytes: {
+      'listing pages': () => cache.bytes,
+      'listing totals': () => totals.bytes,
+      'search tallies': () => facetTallies.bytes,
+      'price guides': () => modelPrices.bytes,
+    },
+
     async categories(): Promise<Category[]> {
       const rows = await repo.listCategories();
       return rows.map((c) => ({ _id: c.id, category_id: c.id, category_name: c.name, img: c.img }));
