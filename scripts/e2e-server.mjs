@@ -6,6 +6,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverBundle } from './lib/server-bundle.mjs';
+import { serverNodeEnv } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '3210';
@@ -29,7 +30,7 @@ cpSync(builtApp, webDist, { recursive: true });
 const app = await serverBundle('scripts/e2e-app.ts');
 const child = spawn(process.execPath, ['--enable-source-maps', app], {
   cwd: root,
-  env: {
+  env: serverNodeEnv({
     ...process.env,
     PORT: port,
     HOST: '127.0.0.1',
@@ -43,7 +44,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', app], {
     ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.bestbikes.example',
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
     BOOKING_TTL_HOURS: '48',
-  },
+  }),
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 child.stdout.pipe(log);

@@ -32,6 +32,15 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/**
+ * PGlite's PostgreSQL settings (docs/performance.md#memory, ADR 0261). Its shared buffers live in the
+ * WebAssembly memory, which is zeroed when PostgreSQL starts and so resident at once, and which never
+ * shrinks: 128 MB (what initdb picks) held 150 MiB of a 1 GB server from the first second. 16 MB keeps
+ * the hot pages of the catalogue; the rest come from the operating system's file cache. Given to
+ * initdb too, so that a new database is written with them.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'].flatMap((s) => ['-c', s]);
+
 export type DatabaseTarget =
   | {
       engine: 'postgres';
@@ -89,7 +98,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
   // pg_trgm ships with PGlite; with it the model search uses a trigram index (ADR 0030).
-  const client = new PGlite(target.dir, { extensions: { pg_trgm } });
+  const client = new PGlite(target.dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    initDbStartParams: PGLITE_SETTINGS,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });

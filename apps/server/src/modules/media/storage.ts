@@ -5,6 +5,10 @@ import { MEDIA_WIDTHS } from '@best-bikes/contract';
 import sharp from 'sharp';
 import { Unsupported } from '../../lib/errors';
 
+// libvips keeps up to 50 MB of recent operations for a repeat of the same one; every picture is
+// rendered once here (its widths are stored), so that cache only held memory (ADR 0261).
+sharp.cache(false);
+
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images are accepted.';
 
