@@ -236,7 +236,7 @@ if (built) {
   // Last, alone, on a machine the other suites no longer load: Lighthouse's timings move with the load. In
   // both languages: each is a build of its own (docs/product.md#bangla-search-favourites, ADR 0104),
   // measured one after the other on one server (ADR 0191).
-  await checks('web budget in English and Bangla (transfer, Lighthouse)', 'npx', [
+  await checks('web budget in English and Bangla (transfer, Lighthouse, server memory)', 'npx', [
     'tsx',
     'scripts/budget/web-budget.ts',
     '--lang',

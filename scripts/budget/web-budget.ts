@@ -44,6 +44,7 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_PATH, CHROMIUM_FLAGS as QUIET_FLAGS } from '../lib/chromium';
 import { freePort } from '../lib/free-port';
 import { verifiedSignUp } from '../lib/verified-sign-up';
+import { idleMemoryCheck } from './memory-budget';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: opts } = parseArgs({
@@ -132,7 +133,7 @@ async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Pro
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
+async function startServer(): Promise<{ baseUrl: string; stop: () => void; pid: number }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], {
     cwd: root,
@@ -151,7 +152,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
     stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, pid: child.pid ?? 0 };
 }
 
 interface Transfer {
@@ -565,19 +566,22 @@ async function measureLanguage(
 }
 
 async function main() {
-  const { baseUrl, stop } = await startServer();
+  const { baseUrl, stop, pid } = await startServer();
   const measured: Measured[] = [];
+  let memory: Check | undefined;
   try {
     const [firstBrand] = (await (await fetch(`${baseUrl}/api/categories`)).json()) as { _id: string }[];
     if (!firstBrand) throw new Error('the demo catalogue has no brand');
     // One buyer for every language: the session is the same whatever language the page is in.
     const cookie = await buyerCookie(baseUrl);
     for (const lang of languages) measured.push(await measureLanguage(lang, baseUrl, firstBrand._id, cookie));
+    // The server's memory once it has served every page above (docs/performance.md#memory).
+    memory = await idleMemoryCheck(pid);
   } finally {
     stop();
   }
 
-  const checks = measured.flatMap((m) => m.checks);
+  const checks = [...measured.flatMap((m) => m.checks), ...(memory ? [memory] : [])];
   for (const c of checks) {
     console.log(`${c.ok ? 'PASS' : 'FAIL'}  ${c.name}: ${c.value} (${c.limit})`);
   }
