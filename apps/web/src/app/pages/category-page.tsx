@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useNavigation, useParams, useSearchParams } from 'react-router';
+import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
 import { useBookNow } from '../../features/bookings';
 import {
@@ -12,7 +13,6 @@ import {
   type ListingParams,
   ListingToolbar,
   listingSearch,
-  Pagination,
   readListingParams,
   useCategories,
   useCategoryPage,
@@ -133,7 +133,13 @@ export function CategoryPage() {
         ))}
       </ul>
       <div className="mt-10">
-        <Pagination listing={listing} pages={pages} />
+        <Pager
+          page={listing.page}
+          pages={pages}
+          to={(page) => ({ search: listingSearch({ ...listing, page }) })}
+          testId="pagination"
+          className=""
+        />
       </div>
       {bookNow.modal}
       {reporting.modal}

@@ -9,6 +9,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Pager } from '../../components/ui/pager';
 import { SortSelect } from '../../components/ui/sort-select';
 import { Spinner } from '../../components/ui/spinner';
 import { BikeCard, bikeCount } from '../../features/catalog';
@@ -182,33 +183,13 @@ export function SearchPage() {
             ))}
           </ul>
           {data && data.pages > 1 ? (
-            <nav
-              aria-label={t`Pages`}
-              className="mt-8 flex items-center justify-center gap-3"
-              data-testid="search-pages"
-            >
-              {params.page > 1 ? (
-                <Link
-                  to={{ search: searchQueryString({ ...params, page: params.page - 1 }) }}
-                  className="btn btn-sm"
-                >
-                  <Trans>« Previous</Trans>
-                </Link>
-              ) : null}
-              <span className="text-sm">
-                <Trans>
-                  Page {pageNumber} of {f.number(data.pages)}
-                </Trans>
-              </span>
-              {params.page < data.pages ? (
-                <Link
-                  to={{ search: searchQueryString({ ...params, page: params.page + 1 }) }}
-                  className="btn btn-sm"
-                >
-                  <Trans>Next »</Trans>
-                </Link>
-              ) : null}
-            </nav>
+            <Pager
+              page={params.page}
+              pages={data.pages}
+              to={(page) => ({ search: searchQueryString({ ...params, page }) })}
+              testId="search-pages"
+              className="mt-8"
+            />
           ) : null}
         </div>
       </div>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useFormat } from '../../lib/i18n';
 
 /**
  * The admin tables' state in the URL (a reload or a shared link shows the same page): `q`, `sort`
@@ -30,7 +29,15 @@ export function useTableParams<S extends string>(sorts: readonly S[], defaultSor
       { replace: next.page === undefined },
     );
   }
-  return { q, sort, page, update };
+  /** The address of another page of the same table (search and sort kept), for the pager's links. */
+  function pageTo(next: number) {
+    const out = new URLSearchParams(params);
+    if (next > 1) out.set('page', String(next));
+    else out.delete('page');
+    const search = out.toString();
+    return { search: search ? `?${search}` : '' };
+  }
+  return { q, sort, page, update, pageTo };
 }
 
 /** The search box and sort select above an admin table. */
@@ -94,41 +101,6 @@ export function TableToolbar<S extends string>({
         </select>
       </div>
     </div>
-  );
-}
-
-/** Previous / next and "Page x of y" under an admin table. */
-export function Pager({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const { t } = useLingui();
-  const f = useFormat();
-  if (total <= pageSize && page === 1) return null;
-  const current = f.number(page);
-  const last = f.number(pages);
-  return (
-    <nav aria-label={t`Pages`} className="mt-4 flex items-center justify-between gap-2">
-      <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <Trans>Previous</Trans>
-      </button>
-      <span className="text-sm" aria-live="polite">
-        <Trans>
-          Page {current} of {last}
-        </Trans>
-      </span>
-      <button type="button" className="btn btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        <Trans>Next</Trans>
-      </button>
-    </nav>
   );
 }
 

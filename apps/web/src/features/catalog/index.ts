@@ -9,7 +9,6 @@ export { catalogKeys } from './api/keys';
 export { BikeCard } from './components/bike-card';
 export { BikeSummary } from './components/bike-summary';
 export { ListingToolbar } from './components/listing-toolbar';
-export { Pagination } from './components/pagination';
 export { PriceGuideCard } from './components/price-guide';
 export { VerifiedBadge } from './components/verified-badge';
 export { bikeCount } from './lib/bike-count';

@@ -3,12 +3,12 @@ import { ACCOUNT_SORTS, type AccountSort, ADMIN_PAGE_SIZE } from '@best-bikes/co
 import { useLingui } from '@lingui/react/macro';
 import {
   LoadingHeading,
-  Pager,
   SkeletonRows,
   TableToolbar,
   useTableParams,
 } from '../../../components/ui/data-table';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { Pager } from '../../../components/ui/pager';
 import { useAccounts } from '../api/get-accounts';
 import type { AccountKind } from '../copy';
 import { AccountsTable } from './accounts-table';
@@ -88,9 +88,9 @@ export function AccountsPage({
           />
           <Pager
             page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => table.update({ page })}
+            pages={Math.ceil(data.total / data.pageSize)}
+            to={table.pageTo}
+            className="mt-4"
           />
         </div>
       )}

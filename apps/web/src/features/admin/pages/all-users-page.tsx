@@ -3,13 +3,13 @@ import { ACCOUNT_SORTS, type AccountSort, ADMIN_PAGE_SIZE } from '@best-bikes/co
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   LoadingHeading,
-  Pager,
   SkeletonRows,
   TableToolbar,
   useTableParams,
 } from '../../../components/ui/data-table';
 import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
@@ -222,9 +222,9 @@ export function AllUsersPage() {
           </section>
           <Pager
             page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => table.update({ page })}
+            pages={Math.ceil(data.total / data.pageSize)}
+            to={table.pageTo}
+            className="mt-4"
           />
         </div>
       )}

@@ -1,6 +1,7 @@
 import { AUDIT_LOG_PAGE_SIZE, type AuditEntry } from '@best-bikes/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useTableParams } from '../../../components/ui/data-table';
+import { Pager } from '../../../components/ui/pager';
 import { useFormat } from '../../../lib/i18n';
 import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
@@ -31,7 +32,6 @@ export function AuditLogPage() {
   const entries = log.data?.entries ?? [];
   const total = log.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / AUDIT_LOG_PAGE_SIZE));
-  const goTo = (next: number) => table.update({ page: next });
   // On a phone the cells stack into a card, each with its own small heading.
   const cell = 'max-sm:block max-sm:px-0 max-sm:py-0.5';
   const phoneLabel = 'font-semibold opacity-70 sm:hidden';
@@ -115,29 +115,7 @@ export function AuditLogPage() {
             </table>
           </section>
         )}
-        {pages > 1 ? (
-          <nav className="join mt-6" aria-label={t`Audit log pages`}>
-            <button
-              type="button"
-              className="join-item btn"
-              disabled={page <= 1}
-              onClick={() => goTo(page - 1)}
-            >
-              <Trans>Previous</Trans>
-            </button>
-            <span className="join-item btn btn-disabled" aria-current="page">
-              {t`Page ${number(page)} of ${number(pages)}`}
-            </span>
-            <button
-              type="button"
-              className="join-item btn"
-              disabled={page >= pages}
-              onClick={() => goTo(page + 1)}
-            >
-              <Trans>Next</Trans>
-            </button>
-          </nav>
-        ) : null}
+        <Pager page={page} pages={pages} to={table.pageTo} label={t`Audit log pages`} />
       </ListState>
     </section>
   );

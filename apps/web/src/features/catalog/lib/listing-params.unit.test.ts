@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingSearch, pageWindow, readListingParams } from './listing-params';
+import { listingSearch, readListingParams } from './listing-params';
 
 describe('listing params', () => {
   it('reads sort, search and page from the URL', () => {
@@ -26,15 +26,5 @@ describe('listing params', () => {
     const search = listingSearch(state);
     expect(search).toBe('?sort=price_asc&q=gixxer+sf&page=2');
     expect(readListingParams(new URLSearchParams(search))).toEqual(state);
-  });
-});
-
-describe('pageWindow', () => {
-  it('offers first, last and the neighbours of the current page, marking gaps with 0', () => {
-    expect(pageWindow(1, 1)).toEqual([]);
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(5, 10)).toEqual([1, 0, 4, 5, 6, 0, 10]);
-    expect(pageWindow(2, 10)).toEqual([1, 2, 3, 0, 10]);
-    expect(pageWindow(10, 10)).toEqual([1, 0, 9, 10]);
   });
 });

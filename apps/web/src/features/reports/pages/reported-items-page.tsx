@@ -11,13 +11,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   LoadingHeading,
-  Pager,
   SkeletonRows,
   TableToolbar,
   useTableParams,
 } from '../../../components/ui/data-table';
 import { confirmDialog } from '../../../components/ui/dialogs';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { type Formatters, useFormat } from '../../../lib/i18n';
@@ -135,9 +135,9 @@ export function ReportedItemsPage() {
           </ul>
           <Pager
             page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(page) => table.update({ page })}
+            pages={Math.ceil(data.total / data.pageSize)}
+            to={table.pageTo}
+            className="mt-4"
           />
         </>
       )}
