@@ -1,24 +1,15 @@
 import type { AccountRow } from '@best-bikes/contract';
-import { ACCOUNT_SORTS, type AccountSort, ADMIN_PAGE_SIZE } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  LoadingHeading,
-  SkeletonRows,
-  TableToolbar,
-  useTableParams,
-} from '../../../components/ui/data-table';
 import { confirmDialog, showAlert } from '../../../components/ui/dialogs';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Pager } from '../../../components/ui/pager';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { useFormat } from '../../../lib/i18n';
 import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
-import { useAccounts } from '../api/get-accounts';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRevokeAdmin } from '../api/revoke-admin';
+import { AccountsListPage } from '../components/accounts-page';
 import { UserAvatar } from '../components/user-avatar';
 import { displayName } from '../copy';
 import { useAdminCopy } from '../use-admin-copy';
@@ -40,23 +31,8 @@ export function AllUsersPage() {
   const copy = useAdminCopy();
   const roleNames = { Admin: t`Admin`, Seller: t`Seller`, Buyer: t`Buyer` };
   useTitle(t`Registered Users`);
-  const sorts: { value: AccountSort; label: string }[] = [
-    { value: 'newest', label: t`Newest first` },
-    { value: 'oldest', label: t`Oldest first` },
-    { value: 'name', label: t`Name` },
-    { value: 'email', label: t`E-mail` },
-  ];
-  const table = useTableParams(ACCOUNT_SORTS, 'newest');
-  const users = useAccounts({
-    q: table.q || undefined,
-    sort: table.sort,
-    page: table.page,
-    pageSize: ADMIN_PAGE_SIZE,
-  });
   const promote = useMakeAdmin();
   const { user: me } = useSession();
-  const data = users.data;
-  const loadingText = t`Loading users`;
 
   const revoke = useRevokeAdmin();
 
@@ -104,130 +80,110 @@ export function AllUsersPage() {
   }
 
   return (
-    <section aria-labelledby="all-users-heading">
-      <LoadingHeading id="all-users-heading" loading={!data} loadingText={loadingText}>
-        {copy.registeredUsers(data?.total ?? 0)}
-      </LoadingHeading>
-      <TableToolbar
-        label={t`Search by name, e-mail or phone`}
-        q={table.q}
-        sort={table.sort}
-        sorts={sorts}
-        onSearch={(q) => table.update({ q })}
-        onSort={(sort) => table.update({ sort })}
-      />
-      {users.error && !data ? (
-        <LoadFailed error={users.error} onRetry={() => users.refetch()} />
-      ) : !data ? (
-        <SkeletonRows label={loadingText} />
-      ) : data.items.length === 0 ? (
-        <p className="text-lg opacity-80">{table.q ? t`No user matches “${table.q}”.` : t`No users yet.`}</p>
-      ) : (
-        <div className={users.isPlaceholderData ? 'opacity-60' : ''}>
-          <section
-            className="overflow-x-auto rounded-box border border-base-300"
-            aria-label={t`Registered Users`}
-            // Scrolls sideways when the words are long (Bangla): focusable, so a keyboard can scroll it.
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-            tabIndex={0}
-          >
-            <table className="table table-zebra table-sm sm:table-md" data-testid="users-table">
-              <thead>
-                <tr>
-                  {/* On a phone the number, picture and e-mail column give way (the e-mail goes under the
+    <AccountsListPage
+      headingId="all-users-heading"
+      heading={copy.registeredUsers}
+      searchLabel={t`Search by name, e-mail or phone`}
+      loadingText={t`Loading users`}
+      empty={t`No users yet.`}
+      noMatch={(q) => t`No user matches “${q}”.`}
+    >
+      {({ accounts, firstNumber }) => (
+        <section
+          className="overflow-x-auto rounded-box border border-base-300"
+          aria-label={t`Registered Users`}
+          // Scrolls sideways when the words are long (Bangla): focusable, so a keyboard can scroll it.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+        >
+          <table className="table table-zebra table-sm sm:table-md" data-testid="users-table">
+            <thead>
+              <tr>
+                {/* On a phone the number, picture and e-mail column give way (the e-mail goes under the
                     name), so the role and its button fit at 390 px without sideways scrolling. */}
-                  <th className="hidden sm:table-cell">
-                    <Trans>No</Trans>
-                  </th>
-                  <th className="hidden sm:table-cell">
-                    <Trans>Picture</Trans>
-                  </th>
-                  <th>
-                    <Trans>Name</Trans>
-                  </th>
-                  <th className="hidden sm:table-cell">
-                    <Trans>Email</Trans>
-                  </th>
-                  <th>
-                    <Trans>Role</Trans>
-                  </th>
-                  <th>
-                    <Trans>Make Admin</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((account, index) => {
-                  const name = displayName(account);
-                  const busy = promote.isPending && promote.variables === account.email;
-                  return (
-                    <tr key={account._id} data-testid="account-row" data-email={account.email}>
-                      <th className="hidden sm:table-cell">
-                        {number((data.page - 1) * data.pageSize + index + 1)}
-                      </th>
-                      <td className="hidden sm:table-cell">
-                        <UserAvatar photo={account.photo} name={name} />
-                      </td>
-                      <td className="font-semibold">
-                        {name}
-                        {me?.id === account._id ? (
-                          <span className="ml-2 text-sm opacity-70">
-                            <Trans>(you)</Trans>
+                <th className="hidden sm:table-cell">
+                  <Trans>No</Trans>
+                </th>
+                <th className="hidden sm:table-cell">
+                  <Trans>Picture</Trans>
+                </th>
+                <th>
+                  <Trans>Name</Trans>
+                </th>
+                <th className="hidden sm:table-cell">
+                  <Trans>Email</Trans>
+                </th>
+                <th>
+                  <Trans>Role</Trans>
+                </th>
+                <th>
+                  <Trans>Make Admin</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((account, index) => {
+                const name = displayName(account);
+                const busy = promote.isPending && promote.variables === account.email;
+                return (
+                  <tr key={account._id} data-testid="account-row" data-email={account.email}>
+                    <th className="hidden sm:table-cell">{number(firstNumber + index)}</th>
+                    <td className="hidden sm:table-cell">
+                      <UserAvatar photo={account.photo} name={name} />
+                    </td>
+                    <td className="font-semibold">
+                      {name}
+                      {me?.id === account._id ? (
+                        <span className="ml-2 text-sm opacity-70">
+                          <Trans>(you)</Trans>
+                        </span>
+                      ) : null}
+                      <span className="block text-sm font-normal break-all sm:hidden">{account.email}</span>
+                      {account.mobile ? (
+                        <span className="block text-sm font-normal" data-testid="user-mobile">
+                          {account.mobile}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="hidden break-all sm:table-cell">{account.email}</td>
+                    <td>
+                      <span className={`badge ${ROLE_BADGE[account.role]}`}>{roleNames[account.role]}</span>
+                    </td>
+                    <td>
+                      {account.role === 'Admin' ? (
+                        <span className="flex flex-wrap items-center gap-2">
+                          <span className="font-semibold">
+                            <Trans>Admin</Trans>
                           </span>
-                        ) : null}
-                        <span className="block text-sm font-normal break-all sm:hidden">{account.email}</span>
-                        {account.mobile ? (
-                          <span className="block text-sm font-normal" data-testid="user-mobile">
-                            {account.mobile}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="hidden break-all sm:table-cell">{account.email}</td>
-                      <td>
-                        <span className={`badge ${ROLE_BADGE[account.role]}`}>{roleNames[account.role]}</span>
-                      </td>
-                      <td>
-                        {account.role === 'Admin' ? (
-                          <span className="flex flex-wrap items-center gap-2">
-                            <span className="font-semibold">
-                              <Trans>Admin</Trans>
-                            </span>
-                            <button
-                              type="button"
-                              className="btn btn-xs btn-error btn-outline"
-                              disabled={revoke.isPending && revoke.variables === account._id}
-                              onClick={() => onRevoke(account)}
-                              aria-label={t`Revoke admin: ${name}`}
-                            >
-                              <Trans>Revoke</Trans>
-                            </button>
-                          </span>
-                        ) : (
                           <button
                             type="button"
-                            className="btn btn-sm btn-primary"
-                            disabled={busy}
-                            onClick={() => onMakeAdmin(account)}
-                            aria-label={t`Make Admin: ${name}`}
+                            className="btn btn-xs btn-error btn-outline"
+                            disabled={revoke.isPending && revoke.variables === account._id}
+                            onClick={() => onRevoke(account)}
+                            aria-label={t`Revoke admin: ${name}`}
                           >
-                            <Trans>Make Admin</Trans>
+                            <Trans>Revoke</Trans>
                           </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </section>
-          <Pager
-            page={data.page}
-            pages={Math.ceil(data.total / data.pageSize)}
-            to={table.pageTo}
-            className="mt-4"
-          />
-        </div>
+                        </span>
+                      ) : (
+                        <button
+                          type="button"
+                          className="btn btn-sm btn-primary"
+                          disabled={busy}
+                          onClick={() => onMakeAdmin(account)}
+                          aria-label={t`Make Admin: ${name}`}
+                        >
+                          <Trans>Make Admin</Trans>
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
       )}
-    </section>
+    </AccountsListPage>
   );
 }
