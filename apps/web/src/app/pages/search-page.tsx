@@ -7,9 +7,10 @@ import {
   searchQueryString,
 } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Pager } from '../../components/ui/pager';
+import { SearchBox } from '../../components/ui/search-box';
 import { SortSelect } from '../../components/ui/sort-select';
 import { Spinner } from '../../components/ui/spinner';
 import { BikeCard, bikeCount } from '../../features/catalog';
@@ -28,7 +29,6 @@ export function SearchPage() {
   const params = readSearchParams(searchParams);
   const navigate = useNavigate();
   const result = useSearchBikes(params);
-  const searchId = useId();
   const drawer = useRef<HTMLDetailsElement>(null);
   // The phone header's search button comes here to type: the box takes the focus (and the keyboard).
   const box = useRef<HTMLInputElement>(null);
@@ -67,35 +67,16 @@ export function SearchPage() {
       <h1 id="search-heading" className="mb-4 text-3xl font-bold sm:text-4xl">
         <Trans>Find a bike</Trans>
       </h1>
-      <search>
-        <form
-          className="join w-full"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-            change({ q, page: 1 });
-          }}
-        >
-          <label htmlFor={searchId} className="sr-only">
-            <Trans>Model, brand or place, in English or Bangla</Trans>
-          </label>
-          <input
-            key={params.q}
-            ref={box}
-            id={searchId}
-            name="q"
-            type="search"
-            defaultValue={params.q}
-            maxLength={SEARCH_QUERY_MAX}
-            placeholder={t`Model, brand or place — e.g. Pulsar, পালসার, Dhaka`}
-            className="bangla-hint input input-bordered join-item w-full"
-            data-testid="search-text"
-          />
-          <button type="submit" className="btn btn-primary join-item">
-            <Trans>Search</Trans>
-          </button>
-        </form>
-      </search>
+      <SearchBox
+        label={t`Model, brand or place, in English or Bangla`}
+        placeholder={t`Model, brand or place — e.g. Pulsar, পালসার, Dhaka`}
+        value={params.q}
+        maxLength={SEARCH_QUERY_MAX}
+        onSearch={(q) => change({ q, page: 1 })}
+        inputRef={box}
+        testId="search-text"
+        inputClassName="bangla-hint w-full"
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr]">
         {/* Phones: the filters fold away above the results; wide screens: a column beside them. */}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchBox } from './search-box';
 
 /**
  * The admin tables' state in the URL (a reload or a shared link shows the same page): `q`, `sort`
@@ -58,31 +59,9 @@ export function TableToolbar<S extends string>({
   onSort: (sort: S) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(q);
-  useEffect(() => setText(q), [q]);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSearch(text);
-  }
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-      <form className="flex min-w-0 flex-1 gap-2" onSubmit={submit}>
-        <label htmlFor={`${id}-q`} className="sr-only">
-          {label}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className="input min-w-0 flex-1"
-          placeholder={label}
-          value={text}
-          maxLength={100}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <button type="submit" className="btn btn-primary">
-          <Trans>Search</Trans>
-        </button>
-      </form>
+      <SearchBox className="min-w-0 flex-1" label={label} value={q} maxLength={100} onSearch={onSearch} />
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-sort`} className="text-sm whitespace-nowrap">
           <Trans>Sort by</Trans>

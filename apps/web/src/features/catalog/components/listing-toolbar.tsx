@@ -1,6 +1,6 @@
 import { LISTING_QUERY_MAX, LISTING_SORT_LABELS, LISTING_SORTS } from '@best-bikes/contract/constants';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { SearchBox } from '../../../components/ui/search-box';
 import { SortSelect } from '../../../components/ui/sort-select';
 import type { ListingParams } from '../lib/listing-params';
 
@@ -15,7 +15,6 @@ export function ListingToolbar({
   listing: ListingParams;
   onChange: (next: Partial<ListingParams>) => void;
 }) {
-  const searchId = useId();
   const { t } = useLingui();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -27,35 +26,15 @@ export function ListingToolbar({
         layout="stacked"
         testId="sort-select"
       />
-      <search>
-        <form
-          className="join w-full sm:w-auto"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-            onChange({ q, page: 1 });
-          }}
-        >
-          <label htmlFor={searchId} className="sr-only">
-            <Trans>Search by model</Trans>
-          </label>
-          <input
-            // A new URL (back button, shared link) shows its own search text.
-            key={listing.q}
-            id={searchId}
-            name="q"
-            type="search"
-            defaultValue={listing.q}
-            maxLength={LISTING_QUERY_MAX}
-            placeholder={t`Search by model`}
-            className="input input-bordered join-item w-full sm:w-64"
-            data-testid="search-input"
-          />
-          <button type="submit" className="btn btn-primary join-item">
-            <Trans>Search</Trans>
-          </button>
-        </form>
-      </search>
+      <SearchBox
+        className="w-full sm:w-auto"
+        label={t`Search by model`}
+        value={listing.q}
+        maxLength={LISTING_QUERY_MAX}
+        onSearch={(q) => onChange({ q, page: 1 })}
+        testId="search-input"
+        inputClassName="w-full sm:w-64"
+      />
     </div>
   );
 }
