@@ -1,5 +1,6 @@
 /** Everything shared that needs no zod: safe to import on the app's critical path. */
 export * from './admin';
+export * from './bangla-names';
 export * from './bike-facts';
 export * from './copy';
 export * from './enums';

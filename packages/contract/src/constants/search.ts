@@ -198,32 +198,95 @@ export const SAVED_SEARCHES_MAX = 20;
 /** A price lowered by at least this fraction alerts the saved searches the bike matches. */
 export const PRICE_DROP_ALERT_FRACTION = 0.05;
 
-const taka = (n: number) => n.toLocaleString('en-IN');
+/**
+ * The words a search's name is written with, in one language: the web fills them from its Lingui
+ * catalog, the server from its own (ADR 0182). Each takes the raw values and formats them itself
+ * (the language's digits, its grouping, its names of brands and districts).
+ */
+export interface SearchNameWords {
+  /** The typed text, quoted as typed: '“pulsar”'. */
+  quoted(q: string): string;
+  brand(brand: Brand): string;
+  district(district: District): string;
+  priceBetween(min: number, max: number): string;
+  priceFrom(min: number): string;
+  priceUpTo(max: number): string;
+  yearBetween(min: number, max: number): string;
+  yearFrom(min: number): string;
+  yearUpTo(max: number): string;
+  kmUpTo(max: number): string;
+  ccBetween(min: number, max: number): string;
+  ccFrom(min: number): string;
+  ccUpTo(max: number): string;
+  papers: string;
+  verified: string;
+  /** The name of a search that chose nothing. */
+  all: string;
+}
+
+/** A saved search's name is cut to this many characters (the last one an ellipsis). */
+const SEARCH_NAME_MAX = 120;
 
 /**
- * A saved search's name, read from its query: '“pulsar” · Bajaj · 50,000–1,50,000 Taka · Dhaka'; every
- * bike when nothing is chosen. The sort and page are not part of what it finds, so not named.
+ * A search's name, read from its query in `words`' language: '“pulsar” · Bajaj · 50,000–1,50,000 Taka ·
+ * Dhaka'; every bike when nothing is chosen. The sort and page are not part of what it finds, so not named.
+ */
+export function searchName(p: SearchParams, words: SearchNameWords): string {
+  const parts: string[] = [];
+  if (p.q) parts.push(words.quoted(p.q));
+  if (p.brand.length) parts.push(p.brand.map(words.brand).join(', '));
+  if (p.price_min !== undefined && p.price_max !== undefined)
+    parts.push(words.priceBetween(p.price_min, p.price_max));
+  else if (p.price_min !== undefined) parts.push(words.priceFrom(p.price_min));
+  else if (p.price_max !== undefined) parts.push(words.priceUpTo(p.price_max));
+  if (p.year_min !== undefined && p.year_max !== undefined)
+    parts.push(words.yearBetween(p.year_min, p.year_max));
+  else if (p.year_min !== undefined) parts.push(words.yearFrom(p.year_min));
+  else if (p.year_max !== undefined) parts.push(words.yearUpTo(p.year_max));
+  if (p.km_max !== undefined) parts.push(words.kmUpTo(p.km_max));
+  if (p.cc_min !== undefined && p.cc_max !== undefined) parts.push(words.ccBetween(p.cc_min, p.cc_max));
+  else if (p.cc_min !== undefined) parts.push(words.ccFrom(p.cc_min));
+  else if (p.cc_max !== undefined) parts.push(words.ccUpTo(p.cc_max));
+  if (p.district.length) parts.push(p.district.map(words.district).join(', '));
+  if (p.papers) parts.push(words.papers);
+  if (p.verified) parts.push(words.verified);
+  const name = parts.length ? parts.join(' · ') : words.all;
+  return name.length > SEARCH_NAME_MAX ? `${name.slice(0, SEARCH_NAME_MAX - 1)}…` : name;
+}
+
+const grouped = (n: number) => n.toLocaleString('en-IN');
+
+/** English as the API has always stored it (`name`, kept for clients that show it). */
+const ENGLISH_SEARCH_WORDS: SearchNameWords = {
+  quoted: (q) => `“${q}”`,
+  brand: (b) => b,
+  district: (d) => d,
+  priceBetween: (min, max) => `${grouped(min)}–${grouped(max)} Taka`,
+  priceFrom: (min) => `from ${grouped(min)} Taka`,
+  priceUpTo: (max) => `up to ${grouped(max)} Taka`,
+  yearBetween: (min, max) => `${min}–${max}`,
+  yearFrom: (min) => `${min} or newer`,
+  yearUpTo: (max) => `${max} or older`,
+  kmUpTo: (max) => `up to ${grouped(max)} km`,
+  ccBetween: (min, max) => `${min}–${max} cc`,
+  ccFrom: (min) => `${min} cc or more`,
+  ccUpTo: (max) => `up to ${max} cc`,
+  papers: 'with papers',
+  verified: 'verified sellers',
+  all: 'All bikes',
+};
+
+/**
+ * The English name the API stores and answers beside the query (ADR 0096). What a person reads is
+ * rendered from the query in their language when it is shown (`searchName`, ADR 0182).
  */
 export function savedSearchName(p: SearchParams): string {
-  const parts: string[] = [];
-  if (p.q) parts.push(`“${p.q}”`);
-  if (p.brand.length) parts.push(p.brand.join(', '));
-  if (p.price_min !== undefined && p.price_max !== undefined)
-    parts.push(`${taka(p.price_min)}–${taka(p.price_max)} Taka`);
-  else if (p.price_min !== undefined) parts.push(`from ${taka(p.price_min)} Taka`);
-  else if (p.price_max !== undefined) parts.push(`up to ${taka(p.price_max)} Taka`);
-  if (p.year_min !== undefined && p.year_max !== undefined) parts.push(`${p.year_min}–${p.year_max}`);
-  else if (p.year_min !== undefined) parts.push(`${p.year_min} or newer`);
-  else if (p.year_max !== undefined) parts.push(`${p.year_max} or older`);
-  if (p.km_max !== undefined) parts.push(`up to ${p.km_max.toLocaleString('en-IN')} km`);
-  if (p.cc_min !== undefined && p.cc_max !== undefined) parts.push(`${p.cc_min}–${p.cc_max} cc`);
-  else if (p.cc_min !== undefined) parts.push(`${p.cc_min} cc or more`);
-  else if (p.cc_max !== undefined) parts.push(`up to ${p.cc_max} cc`);
-  if (p.district.length) parts.push(p.district.join(', '));
-  if (p.papers) parts.push('with papers');
-  if (p.verified) parts.push('verified sellers');
-  const name = parts.length ? parts.join(' · ') : 'All bikes';
-  return name.length > 120 ? `${name.slice(0, 119)}…` : name;
+  return searchName(p, ENGLISH_SEARCH_WORDS);
+}
+
+/** A saved search's stored query string read back as its search. */
+export function savedSearchParams(query: string): SearchParams {
+  return readSearchParams(new URLSearchParams(query));
 }
 
 /** The query string a saved search keeps: the search's own, without its page. */

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { BRAND_NAMES_BN, DISTRICT_NAMES_BN } from './bangla-names';
+import { DISTRICTS } from './bike-facts';
+import { BRANDS } from './enums';
 import {
   DEFAULT_SEARCH,
   modelKey,
   priceBand,
   readSearchParams,
+  type SearchNameWords,
+  savedSearchName,
+  savedSearchParams,
+  searchName,
   searchPagePath,
   searchQueryString,
 } from './search';
@@ -67,5 +74,57 @@ describe('modelKey', () => {
     expect(modelKey('Pulsar NS 160')).toBe('pulsarns160');
     expect(modelKey('pulsar ns-160')).toBe('pulsarns160');
     expect(modelKey('MT-15')).toBe(modelKey('mt 15'));
+  });
+});
+
+describe("a saved search's name (ADR 0182)", () => {
+  const search = (query: string) => savedSearchParams(query);
+
+  it('keeps the English name the API has always stored', () => {
+    expect(
+      savedSearchName(search('?q=pulsar&brand=Bajaj&price_min=50000&price_max=150000&district=Dhaka')),
+    ).toBe('“pulsar” · Bajaj · 50,000–1,50,000 Taka · Dhaka');
+    expect(savedSearchName(search('?year_min=2018&km_max=20000&cc_max=150&papers=1&verified=1'))).toBe(
+      '2018 or newer · up to 20,000 km · up to 150 cc · with papers · verified sellers',
+    );
+    expect(savedSearchName(search(''))).toBe('All bikes');
+  });
+
+  it('is written with the words it is given, and cut at 120 characters', () => {
+    const words: SearchNameWords = {
+      quoted: (q) => `<${q}>`,
+      brand: (b) => b.toUpperCase(),
+      district: (d) => `d:${d}`,
+      priceBetween: (a, b) => `p${a}-${b}`,
+      priceFrom: (a) => `p>${a}`,
+      priceUpTo: (b) => `p<${b}`,
+      yearBetween: (a, b) => `y${a}-${b}`,
+      yearFrom: (a) => `y>${a}`,
+      yearUpTo: (b) => `y<${b}`,
+      kmUpTo: (b) => `k<${b}`,
+      ccBetween: (a, b) => `c${a}-${b}`,
+      ccFrom: (a) => `c>${a}`,
+      ccUpTo: (b) => `c<${b}`,
+      papers: 'P',
+      verified: 'V',
+      all: 'ALL',
+    };
+    expect(
+      searchName(
+        search('?brand=Yamaha&brand=Suzuki&district=Khulna&price_max=9&cc_min=100&year_max=2020'),
+        words,
+      ),
+    ).toBe('YAMAHA, SUZUKI · p<9 · y<2020 · c>100 · d:Khulna');
+    expect(searchName(search(''), words)).toBe('ALL');
+    const long = searchName(search(DISTRICTS.map((d) => `district=${encodeURIComponent(d)}`).join('&')), words);
+    expect(long).toHaveLength(120);
+    expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('has a Bangla name for every district and brand', () => {
+    expect(Object.keys(DISTRICT_NAMES_BN).sort()).toEqual([...DISTRICTS].sort());
+    expect(Object.keys(BRAND_NAMES_BN).sort()).toEqual([...BRANDS].sort());
+    for (const name of [...Object.values(DISTRICT_NAMES_BN), ...Object.values(BRAND_NAMES_BN)])
+      expect(name).toMatch(/^[\u0980-\u09FF ]+$/);
   });
 });
