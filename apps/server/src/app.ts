@@ -174,7 +174,7 @@ export async function buildApp({
   const reports = await reportsModule(app, { db, audit, notify });
   await contactModule(app, { db, config, mailer, queue, background });
   await favouritesModule(app, { db });
-  await savedSearchesModule(app, { handle, queue, mailer, config, now, background });
+  await savedSearchesModule(app, { handle, queue, mailer, config, now, notify, background });
   await dashboardModule(app, {
     now,
     sources: {

@@ -31,6 +31,7 @@ export const favouriteStateSchema = z.object({ saved: z.boolean() });
 
 export const savedSearchSchema = z.object({
   _id: z.string(),
+  /** The English name stored when saved (ADR 0096); the web shows the name rendered from `query` (ADR 0182). */
   name: z.string(),
   /** The `/bikes` query string, '' or starting with '?'. */
   query: z.string(),
@@ -49,4 +50,8 @@ export const saveSearchBodySchema = z.object({
 });
 
 export const unsubscribeBodySchema = z.object({ token: z.string().min(16).max(128) });
-export const unsubscribedSchema = z.object({ name: z.string() });
+/**
+ * The search whose mails stopped: `name` is the stored English name (ADR 0096); a page names it from
+ * `query` in its reader's language (ADR 0182).
+ */
+export const unsubscribedSchema = z.object({ name: z.string(), query: z.string() });

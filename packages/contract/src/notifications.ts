@@ -20,14 +20,21 @@ const NOTIFICATION_KIND_VALUES = [
   'deal-dispute-opened',
   'deal-dispute-resolved',
   'deal-refunded',
+  'saved-search-match',
 ] as const;
 
-/** One in-app notification (the same event is also mailed). `link` is a path of the web app. */
+/**
+ * One in-app notification (the same event is also mailed). `link` is a path of the web app. `title`
+ * and `body` are written in the recipient's language when it happened (ADR 0095); a notice with
+ * `params` is rendered from them in the reader's language when shown (ADR 0182): for
+ * `saved-search-match`, `{query, count}` (the saved search's query string, the bikes it matched).
+ */
 const notificationSchema = z.object({
   _id: z.string(),
   kind: z.enum(NOTIFICATION_KIND_VALUES),
   title: z.string(),
   body: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   link: z.string(),
   createdAt: z.string(),
   read: z.boolean(),

@@ -553,7 +553,14 @@ export const NOTIFICATION_KINDS = [
   'deal-dispute-opened',
   'deal-dispute-resolved',
   'deal-refunded',
+  'saved-search-match',
 ] as const;
+
+/**
+ * What a notification rendered at read time is made of (ADR 0182): a saved search's match notice keeps
+ * the search's query and how many bikes matched, and the web writes it in the reader's language.
+ */
+export type NotificationParams = Record<string, string | number>;
 
 export const notifications = pgTable(
   'notifications',
@@ -573,6 +580,8 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Set by the mail job once the mail is handed over: a repeated job sends nothing. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    /** The values the notice is rendered from when read (ADR 0182); null: read `title` and `body` as stored. */
+    params: jsonb('params').$type<NotificationParams>(),
   },
   (t) => [
     uniqueIndex('notifications_one_per_event').on(t.userId, t.eventKey),

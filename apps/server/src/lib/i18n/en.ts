@@ -131,6 +131,23 @@ export const en = {
   'saved-search-digest.once-a-day': 'We send at most one of these mails a day for each saved search.',
   'saved-search-digest.unsubscribe-before': 'No more mails for this search? ',
   'saved-search-digest.unsubscribe': 'Unsubscribe',
+  // The in-app notice of a saved search's digest (ADR 0182); the digest itself is the mail.
+  'saved-search-match.title.one': 'A bike matches your saved search',
+  'saved-search-match.title.many': '{count} bikes match your saved search',
+  'saved-search-match.body': '{name}. We mailed you the list; open the search to see them.',
+  // A saved search's name, rendered from its query in the reader's language (ADR 0182).
+  'search-name.price-between': '{min}–{max} Taka',
+  'search-name.price-from': 'from {min} Taka',
+  'search-name.price-up-to': 'up to {max} Taka',
+  'search-name.year-from': '{year} or newer',
+  'search-name.year-up-to': '{year} or older',
+  'search-name.km-up-to': 'up to {km} km',
+  'search-name.cc-between': '{min}–{max} cc',
+  'search-name.cc-from': '{cc} cc or more',
+  'search-name.cc-up-to': 'up to {cc} cc',
+  'search-name.papers': 'with papers',
+  'search-name.verified': 'verified sellers',
+  'search-name.all': 'All bikes',
 
   // Money as the messages above show it.
   taka: '{amount} Taka',

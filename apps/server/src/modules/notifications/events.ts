@@ -1,6 +1,7 @@
 import { type Locale, ROUTES, routePath, toBengaliDigits } from '@best-bikes/contract/constants';
 import type { Database } from '../../db/client';
 import { type MessageId, type Translator, translator } from '../../lib/i18n';
+import { searchNameIn } from '../../lib/i18n/search-name';
 import { newId } from '../../lib/ids';
 import { type NewNotification, notificationsRepository as repo } from './repository';
 
@@ -23,6 +24,18 @@ export type NotificationEvent =
       actor: 'buyer' | 'seller' | 'admin' | 'system';
       /** What makes a repeated step a new notice (a meeting proposed again, a refund's key, a reminder). */
       ref?: string;
+    }
+  | {
+      /** A saved search's digest went out (ADR 0182): its owner also reads it in the app; no second mail. */
+      kind: 'saved-search-match';
+      userId: string;
+      savedSearchId: string;
+      /** The search's stored query string, which the notice is rendered from. */
+      query: string;
+      /** How many bikes the digest told of. */
+      count: number;
+      /** The digest's time: one notice per digest. */
+      at: string;
     }
   | {
       kind: 'report-resolved';
@@ -430,6 +443,24 @@ export async function describe(db: Database, event: NotificationEvent): Promise<
           body: ['seller-verified.body'],
         })),
       ];
+    }
+    case 'saved-search-match': {
+      const locale = await repo.localeOf(db, event.userId);
+      if (!locale) return [];
+      const one = event.count === 1;
+      const notice = row(
+        { id: event.userId, locale },
+        `${event.savedSearchId}:${event.at}`,
+        `${ROUTES.bikes}${event.query}`,
+        (tr) => ({
+          title: [
+            one ? 'saved-search-match.title.one' : 'saved-search-match.title.many',
+            { count: tr.number(event.count) },
+          ],
+          body: ['saved-search-match.body', { name: searchNameIn(tr, event.query) }],
+        }),
+      );
+      return [{ ...notice, params: { query: event.query, count: event.count } }];
     }
     case 'listing-removed': {
       const p = await repo.productFacts(db, event.productId);

@@ -30,14 +30,26 @@ function present(n: NotificationRow): Notification {
     kind: n.kind,
     title: n.title,
     body: n.body,
+    ...(n.params ? { params: n.params } : {}),
     link: n.link,
     createdAt: n.createdAt.toISOString(),
     read: n.readAt !== null,
   };
 }
 
+/** Events whose mail another module sends (a saved search's digest): their notices are in-app only. */
+const MAILED_ELSEWHERE = new Set<NotificationEvent['kind']>(['saved-search-match']);
+
 export function createNotificationsService({ db, queue, mailer, baseUrl, log, now }: NotificationsDeps) {
   const notify: Notify = async (tx, event) => {
+    if (MAILED_ELSEWHERE.has(event.kind)) {
+      const at = now();
+      await repo.insert(
+        tx,
+        (await describe(tx, event)).map((row) => ({ ...row, mailedAt: at })),
+      );
+      return;
+    }
     const ids = await repo.insert(tx, await describe(tx, event));
     // One job per event (not per recipient): the fewer statements in the event's transaction the better.
     if (ids.length > 0) await queue.enqueue(tx, MAIL_QUEUE, { notificationIds: ids });

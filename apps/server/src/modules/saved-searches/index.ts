@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { runExclusive } from '../../db/exclusive';
 import { repeatWhileRunning } from '../../lib/every';
 import type { Mailer } from '../../lib/mail';
-import type { JobQueue } from '../notifications';
+import type { JobQueue, Notify } from '../notifications';
 import { savedSearchesRoutes } from './routes';
 import { createSavedSearchesService, DIGEST_QUEUE, type SavedSearchesService } from './service';
 
@@ -32,6 +32,7 @@ export async function savedSearchesModule(
     mailer,
     config,
     now,
+    notify,
     background = true,
   }: {
     handle: DatabaseHandle;
@@ -39,6 +40,7 @@ export async function savedSearchesModule(
     mailer: Mailer;
     config: Pick<Config, 'baseUrl'>;
     now: () => Date;
+    notify?: Notify;
     background?: boolean;
   },
 ) {
@@ -49,6 +51,7 @@ export async function savedSearchesModule(
     baseUrl: config.baseUrl,
     log: app.log,
     now,
+    notify,
   });
   app.decorate('savedSearches', service);
 

@@ -1,6 +1,14 @@
-import type { Locale } from '@best-bikes/contract';
-import { translator } from '../../lib/i18n';
+import { DISTRICT_NAMES_BN, type District, DISTRICTS, type Locale } from '@best-bikes/contract';
+import { type Translator, translator } from '../../lib/i18n';
+import { searchNameIn } from '../../lib/i18n/search-name';
 import { composeMail, type MailMessage, type MailParagraph } from '../../lib/mail';
+
+/** A bike's district as the reader's language names it (a stored value outside the list as stored). */
+function placeName(tr: Translator, district: string): string {
+  return tr.locale === 'bn' && (DISTRICTS as readonly string[]).includes(district)
+    ? DISTRICT_NAMES_BN[district as District]
+    : district;
+}
 
 interface DigestBike {
   productId: string;
@@ -13,13 +21,14 @@ interface DigestBike {
 }
 
 /**
- * A saved search's digest as e-mail, in the buyer's language: each bike with a link, a link to the
- * search, and the unsubscribe link that works without signing in. A bike listed and then cheaper
+ * A saved search's digest as e-mail, in the buyer's language (the search's name rendered from its
+ * query, ADR 0182): each bike with a link, a link to the search, and the unsubscribe link that works
+ * without signing in. A bike listed and then cheaper
  * before one digest is told once, by its latest news.
  */
 export function digestMail(
   digest: {
-    search: { name: string; email: string; userName: string; locale: Locale };
+    search: { query: string; email: string; userName: string; locale: Locale };
     bikes: DigestBike[];
   },
   links: { baseUrl: string; searchPath: string; bikePath: (id: string) => string; unsubscribePath: string },
@@ -33,15 +42,18 @@ export function digestMail(
     after:
       b.kind === 'price-drop' && b.priceFrom !== null
         ? tr.t('saved-search-digest.price-drop', {
-            location: b.location,
+            location: placeName(tr, b.location),
             from: tr.taka(b.priceFrom),
             to: tr.taka(b.price),
           })
-        : tr.t('saved-search-digest.listed', { location: b.location, price: tr.taka(b.price) }),
+        : tr.t('saved-search-digest.listed', {
+            location: placeName(tr, b.location),
+            price: tr.taka(b.price),
+          }),
     href: `${links.baseUrl}${links.bikePath(b.productId)}`,
   }));
   const one = bikes.length === 1;
-  const values = { name: digest.search.name, count: tr.number(bikes.length) };
+  const values = { name: searchNameIn(tr, digest.search.query), count: tr.number(bikes.length) };
   return composeMail({
     to: digest.search.email,
     name: digest.search.userName,

@@ -70,14 +70,14 @@ export const savedSearchesRepository = {
     return row?.userId;
   },
 
-  /** Turns a search's alerts off by its mail's token; answers its name, or undefined for an unknown token. */
-  async unsubscribe(db: Database, token: string): Promise<string | undefined> {
+  /** Turns a search's alerts off by its mail's token; answers its name and query, or undefined for an unknown token. */
+  async unsubscribe(db: Database, token: string): Promise<{ name: string; query: string } | undefined> {
     const [row] = await db
       .update(savedSearches)
       .set({ alerts: false })
       .where(eq(savedSearches.unsubscribeToken, token))
-      .returning({ name: savedSearches.name });
-    return row?.name;
+      .returning({ name: savedSearches.name, query: savedSearches.query });
+    return row;
   },
 
   /** The oldest listing events not matched yet. */
@@ -153,10 +153,10 @@ export const savedSearchesRepository = {
   async digest(db: Database, id: string, at: Date) {
     const [search] = await db
       .select({
-        name: savedSearches.name,
         query: savedSearches.query,
         alerts: savedSearches.alerts,
         token: savedSearches.unsubscribeToken,
+        userId: user.id,
         email: user.email,
         userName: user.name,
         locale: user.locale,

@@ -242,7 +242,7 @@ describe('alerts', () => {
       t.app.inject({ method: 'POST', url: '/api/saved-searches/unsubscribe', payload: { token: tok } });
     const res = await unsubscribe(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ name: '“fazer”' });
+    expect(res.json()).toEqual({ name: '“fazer”', query: '?q=fazer' });
     expect((await listSearches(buyer))[0]?.alerts).toBe(false);
     expect((await unsubscribe('x'.repeat(32))).statusCode).toBe(404);
 
@@ -263,6 +263,66 @@ describe('alerts', () => {
     expect(mail?.subject).toBe('আপনার সংরক্ষিত খোঁজের সাথে একটি বাইক মিলেছে: “discover”');
     expect(mail?.text).toContain('নতুন বিজ্ঞাপন, দাম ১,২৩,০০০ টাকা');
     expect(mail?.text).toContain('আনসাবস্ক্রাইব করুন');
+  });
+
+  it("names the search from its query in the buyer's language: the mail and the in-app notice (ADR 0182)", async () => {
+    const query = '?brand=Yamaha&district=Dhaka&price_min=123000&price_max=123500';
+    const bangla = await createUser(t);
+    await t.db.update(user).set({ locale: 'bn' }).where(eq(user.id, bangla.id));
+    const english = await createUser(t);
+    for (const who of [bangla, english]) expect((await saveSearch(who, query)).statusCode).toBe(201);
+    // The API keeps the English name it always stored, for clients that show it.
+    expect((await listSearches(bangla))[0]?.name).toBe(
+      'Yamaha · 1,23,000–1,23,500 Taka · Dhaka',
+    );
+    await createBike(t, seller, { name: 'FZ-S Name Test', price: 123_456, categoryId: '1' });
+    await sweepAt(start + 460 * 24 * HOUR);
+
+    const banglaName = 'ইয়ামাহা · ১,২৩,০০০–১,২৩,৫০০ টাকা · ঢাকা';
+    const [mail, ...more] = await digestsTo(bangla);
+    expect(more).toHaveLength(0); // the notice is not mailed a second time
+    expect(mail?.subject).toBe(`আপনার সংরক্ষিত খোঁজের সাথে একটি বাইক মিলেছে: ${banglaName}`);
+    expect(mail?.subject).not.toMatch(/[A-Za-z]/);
+    expect(mail?.text).toContain(`আপনার সংরক্ষিত খোঁজ ${banglaName}-এর সাথে একটি বাইক মিলেছে:`);
+    expect(mail?.text).toContain(', ঢাকা: নতুন বিজ্ঞাপন, দাম ১,২৩,৪৫৬ টাকা');
+    const [englishMail] = await digestsTo(english);
+    expect(englishMail?.subject).toBe(
+      'A bike matches your saved search: Yamaha · 1,23,000–1,23,500 Taka · Dhaka',
+    );
+
+    const notices = async (who: TestUser) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: who.headers });
+      expect(res.statusCode).toBe(200);
+      return (
+        res.json().notifications as {
+          kind: string;
+          title: string;
+          body: string;
+          params?: unknown;
+          link: string;
+        }[]
+      ).filter((n) => n.kind === 'saved-search-match');
+    };
+    const [notice, ...others] = await notices(bangla);
+    expect(others).toHaveLength(0);
+    expect(notice).toMatchObject({
+      title: 'আপনার সংরক্ষিত খোঁজের সাথে একটি বাইক মিলেছে',
+      body: `${banglaName}। তালিকাটি আপনাকে মেইল করেছি; বাইকগুলো দেখতে খোঁজটি খুলুন।`,
+      params: { query, count: 1 },
+      link: `/bikes${query}`,
+    });
+    expect(`${notice?.title} ${notice?.body}`).not.toMatch(/[A-Za-z]/);
+    expect((await notices(english))[0]).toMatchObject({
+      title: 'A bike matches your saved search',
+      params: { query, count: 1 },
+    });
+
+    // A retried digest job neither repeats the notice nor the mail.
+    await t.app.savedSearches.digestJob({
+      savedSearchId: (await listSearches(bangla))[0]?._id,
+      at: new Date(start + 460 * 24 * HOUR).toISOString(),
+    });
+    expect(await notices(bangla)).toHaveLength(1);
   });
 
   it('two sweeps at once (two instances, or a retry) start one digest, sent once from the queue', async () => {

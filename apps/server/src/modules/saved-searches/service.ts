@@ -15,7 +15,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../../lib/mail';
 import { matchSearches } from '../catalog';
-import type { JobQueue } from '../notifications';
+import type { JobQueue, Notify } from '../notifications';
 import { digestMail } from './mail';
 import { savedSearchesRepository as repo, type SavedSearchRow } from './repository';
 
@@ -33,6 +33,8 @@ export interface SavedSearchesDeps {
   baseUrl: string;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Records the in-app notice of each digest (ADR 0182); without it, the digest is mail only. */
+  notify?: Notify;
 }
 
 function present(row: SavedSearchRow): SavedSearch {
@@ -62,7 +64,15 @@ function groupParams(params: URLSearchParams): Map<string, string | string[]> {
   return out;
 }
 
-export function createSavedSearchesService({ db, queue, mailer, baseUrl, log, now }: SavedSearchesDeps) {
+export function createSavedSearchesService({
+  db,
+  queue,
+  mailer,
+  baseUrl,
+  log,
+  now,
+  notify,
+}: SavedSearchesDeps) {
   /** Matches the waiting listing events against every search with alerts on, then forgets them. */
   async function matchEvents(): Promise<number> {
     let matched = 0;
@@ -153,11 +163,14 @@ export function createSavedSearchesService({ db, queue, mailer, baseUrl, log, no
       return { deletedCount };
     },
 
-    /** The mail's unsubscribe link: no sign-in, the token is the proof. */
+    /**
+     * The mail's unsubscribe link: no sign-in, the token is the proof. Answers the stored English name
+     * and the query, from which the page names the search in its reader's language (ADR 0182).
+     */
     async unsubscribe(token: string) {
-      const name = await repo.unsubscribe(db, token);
-      if (name === undefined) throw new NotFound('This unsubscribe link is not valid any more.');
-      return { name };
+      const search = await repo.unsubscribe(db, token);
+      if (search === undefined) throw new NotFound('This unsubscribe link is not valid any more.');
+      return { name: search.name, query: search.query };
     },
 
     matchEvents,
@@ -184,12 +197,23 @@ export function createSavedSearchesService({ db, queue, mailer, baseUrl, log, no
       return { matched, digests };
     },
 
-    /** The digest job: one mail listing the digest's bikes that are still available. */
+    /**
+     * The digest job: one mail listing the digest's bikes that are still available, and its in-app
+     * notice (recorded first and once per digest, so a retried job neither repeats nor loses it).
+     */
     async digestJob(data: unknown) {
       const { savedSearchId, at } = data as { savedSearchId?: unknown; at?: unknown };
       if (typeof savedSearchId !== 'string' || typeof at !== 'string') return;
       const digest = await repo.digest(db, savedSearchId, new Date(at));
       if (!digest?.search.alerts || digest.bikes.length === 0) return;
+      await notify?.(db, {
+        kind: 'saved-search-match',
+        userId: digest.search.userId,
+        savedSearchId,
+        query: digest.search.query,
+        count: new Set(digest.bikes.map((b) => b.productId)).size,
+        at,
+      });
       await mailer.send(
         digestMail(digest, {
           baseUrl,

@@ -1,0 +1,44 @@
+import {
+  BRAND_NAMES_BN,
+  DISTRICT_NAMES_BN,
+  type SearchNameWords,
+  type SearchParams,
+  savedSearchParams,
+  searchName,
+  toBengaliDigits,
+} from '@best-bikes/contract/constants';
+import type { Translator } from './index';
+
+/** The words of a search's name in the translator's language (ADR 0182). */
+function searchNameWords(tr: Translator): SearchNameWords {
+  const bn = tr.locale === 'bn';
+  const n = (value: number) => tr.number(value);
+  // Years and engine sizes are written without grouping (2019, 150 cc), in the language's digits.
+  const plain = (value: number) => (bn ? toBengaliDigits(String(value)) : String(value));
+  return {
+    quoted: (q) => `“${q}”`,
+    brand: (brand) => (bn ? BRAND_NAMES_BN[brand] : brand),
+    district: (district) => (bn ? DISTRICT_NAMES_BN[district] : district),
+    priceBetween: (min, max) => tr.t('search-name.price-between', { min: n(min), max: n(max) }),
+    priceFrom: (min) => tr.t('search-name.price-from', { min: n(min) }),
+    priceUpTo: (max) => tr.t('search-name.price-up-to', { max: n(max) }),
+    yearBetween: (min, max) => `${plain(min)}–${plain(max)}`,
+    yearFrom: (year) => tr.t('search-name.year-from', { year: plain(year) }),
+    yearUpTo: (year) => tr.t('search-name.year-up-to', { year: plain(year) }),
+    kmUpTo: (km) => tr.t('search-name.km-up-to', { km: n(km) }),
+    ccBetween: (min, max) => tr.t('search-name.cc-between', { min: plain(min), max: plain(max) }),
+    ccFrom: (cc) => tr.t('search-name.cc-from', { cc: plain(cc) }),
+    ccUpTo: (cc) => tr.t('search-name.cc-up-to', { cc: plain(cc) }),
+    papers: tr.t('search-name.papers'),
+    verified: tr.t('search-name.verified'),
+    all: tr.t('search-name.all'),
+  };
+}
+
+/**
+ * A saved search's name in the reader's language, from its stored query string (or its search):
+ * what the digest mail and the match notice say (ADR 0182). The stored English `name` is the API's.
+ */
+export function searchNameIn(tr: Translator, search: string | SearchParams): string {
+  return searchName(typeof search === 'string' ? savedSearchParams(search) : search, searchNameWords(tr));
+}
