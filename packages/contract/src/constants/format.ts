@@ -26,6 +26,16 @@ export function formatDhakaDateTime(value: Date | string | number): string {
   return `${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}-${d.getUTCFullYear()} ${two(hour % 12 || 12)}:${two(d.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A time the API wrote with `formatDhakaDateTime` ('11-24-2026 01:40 PM', Dhaka) as its moment; else undefined. */
+export function parseDhakaDateTime(text: string): Date | undefined {
+  const m = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2}) (AM|PM)$/.exec(text.trim());
+  if (!m) return undefined;
+  const [, month, day, year, hour, minute, half] = m;
+  const h = (Number(hour) % 12) + (half === 'PM' ? 12 : 0);
+  const at = new Date(`${year}-${month}-${day}T${String(h).padStart(2, '0')}:${minute}:00+06:00`);
+  return Number.isNaN(at.getTime()) ? undefined : at;
+}
+
 /** Bengali digits ০–৯, in order: index n is the digit n. */
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 

@@ -116,7 +116,10 @@ describe("a saved search's name (ADR 0182)", () => {
       ),
     ).toBe('YAMAHA, SUZUKI · p<9 · y<2020 · c>100 · d:Khulna');
     expect(searchName(search(''), words)).toBe('ALL');
-    const long = searchName(search(DISTRICTS.map((d) => `district=${encodeURIComponent(d)}`).join('&')), words);
+    const long = searchName(
+      search(DISTRICTS.map((d) => `district=${encodeURIComponent(d)}`).join('&')),
+      words,
+    );
     expect(long).toHaveLength(120);
     expect(long.endsWith('…')).toBe(true);
   });

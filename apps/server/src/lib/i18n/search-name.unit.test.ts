@@ -20,9 +20,12 @@ describe("a saved search's name in mails", () => {
       'ইয়ামাহা, বাজাজ · ১,৫০,০০০ টাকা পর্যন্ত · ২০১৮ বা তার পরের · ১৫০–১৬০ সিসি · ঢাকা, চট্টগ্রাম · কাগজপত্রসহ',
     );
     expect(name).not.toMatch(/[A-Za-z0-9]/);
-    expect(searchNameIn(translator('bn'), '?price_min=50000&price_max=100000&year_max=2015&km_max=20000&cc_max=125')).toBe(
-      '৫০,০০০–১,০০,০০০ টাকা · ২০১৫ বা তার আগের · ২০,০০০ কিমি পর্যন্ত · ১২৫ সিসি পর্যন্ত',
-    );
+    expect(
+      searchNameIn(
+        translator('bn'),
+        '?price_min=50000&price_max=100000&year_max=2015&km_max=20000&cc_max=125',
+      ),
+    ).toBe('৫০,০০০–১,০০,০০০ টাকা · ২০১৫ বা তার আগের · ২০,০০০ কিমি পর্যন্ত · ১২৫ সিসি পর্যন্ত');
     expect(searchNameIn(translator('bn'), '?price_min=50000&year_min=2015&year_max=2020&cc_min=125')).toBe(
       '৫০,০০০ টাকা থেকে · ২০১৫–২০২০ · ১২৫ সিসি বা বেশি',
     );

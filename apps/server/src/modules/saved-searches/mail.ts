@@ -1,4 +1,4 @@
-import { DISTRICT_NAMES_BN, type District, DISTRICTS, type Locale } from '@best-bikes/contract';
+import { DISTRICT_NAMES_BN, DISTRICTS, type District, type Locale } from '@best-bikes/contract';
 import { type Translator, translator } from '../../lib/i18n';
 import { searchNameIn } from '../../lib/i18n/search-name';
 import { composeMail, type MailMessage, type MailParagraph } from '../../lib/mail';

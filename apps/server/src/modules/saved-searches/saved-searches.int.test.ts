@@ -272,9 +272,7 @@ describe('alerts', () => {
     const english = await createUser(t);
     for (const who of [bangla, english]) expect((await saveSearch(who, query)).statusCode).toBe(201);
     // The API keeps the English name it always stored, for clients that show it.
-    expect((await listSearches(bangla))[0]?.name).toBe(
-      'Yamaha · 1,23,000–1,23,500 Taka · Dhaka',
-    );
+    expect((await listSearches(bangla))[0]?.name).toBe('Yamaha · 1,23,000–1,23,500 Taka · Dhaka');
     await createBike(t, seller, { name: 'FZ-S Name Test', price: 123_456, categoryId: '1' });
     await sweepAt(start + 460 * 24 * HOUR);
 

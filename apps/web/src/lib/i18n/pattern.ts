@@ -4,6 +4,9 @@ import type { MessageDescriptor } from '@lingui/core';
 export interface Pattern {
   pattern: RegExp;
   message: MessageDescriptor;
-  /** Names of the captured values, in order; a name ending in `Number` is a figure (Bengali digits). */
+  /**
+   * Names of the captured values, in order; a name ending in `Number` is a figure (Bengali digits), one
+   * named `time` or ending in `Time` a moment the API wrote with AM/PM (shown as the page writes times).
+   */
   values: string[];
 }

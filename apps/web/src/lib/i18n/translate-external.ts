@@ -1,3 +1,4 @@
+import { parseDhakaDateTime } from '@best-bikes/contract/constants';
 import { loadPageLabels, loadReceivedMessages } from '../../locales/page';
 import { formattersFor } from './format';
 import { i18n } from './i18n';
@@ -66,6 +67,12 @@ function figure(text: string): string {
   return Number.isFinite(value) ? formattersFor('bn').number(value) : text;
 }
 
+/** A time as the API wrote it ('11-24-2026 01:40 PM'), as the page writes times: no AM/PM in Bangla. */
+function moment(text: string): string {
+  const at = parseDhakaDateTime(text);
+  return at ? formattersFor('bn').dateTime(at) : text;
+}
+
 /**
  * The current language's version of an English text the web received (API error, contract check,
  * product.md copy): the declared translation, or a pattern's with its values put back; English, and any
@@ -83,7 +90,12 @@ export function translateExternal(text: string): string {
     const named = Object.fromEntries(
       values.map((name, index) => {
         const value = found[index + 1] ?? '';
-        return [name, name.endsWith('Number') ? figure(value) : translateExternal(value)];
+        const shown = name.endsWith('Number')
+          ? figure(value)
+          : name.endsWith('Time') || name === 'time'
+            ? moment(value)
+            : translateExternal(value);
+        return [name, shown];
       }),
     );
     return i18n._(message.id, named);

@@ -1,3 +1,4 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translateFieldMessage } from './api-messages';
 import { i18n } from './i18n';
@@ -35,5 +36,24 @@ describe('translateExternal: an API check names its field (docs/product.md#bangl
     i18n.activate('en');
     expect(translateExternal('district: is invalid')).toBe('district: is invalid');
     i18n.activate('bn');
+  });
+});
+
+describe('translateExternal: a time the API wrote with AM/PM', () => {
+  beforeAll(() => {
+    // Compiled, as the Bangla catalog reaches the page.
+    i18n.load('bn', { 'Paying until {time}.': compileMessage('পরিশোধ {time} পর্যন্ত।') as never });
+    registerMessagePatterns(
+      [{ pattern: /^Paying until (.+)\.$/, message: { id: 'Paying until {time}.' }, values: ['time'] }],
+      translateFieldMessage,
+    );
+    i18n.activate('bn');
+  });
+  afterAll(() => i18n.activate('en'));
+
+  it('reads as the page writes times in Bangla: no AM/PM, Bengali digits, Dhaka time', () => {
+    const text = translateExternal('Paying until 11-24-2026 01:40 PM.');
+    expect(text).toBe('পরিশোধ ২৪ নভে ২০২৬, দুপুর ১:৪০ পর্যন্ত।');
+    expect(text).not.toMatch(/AM|PM|[A-Za-z0-9]/);
   });
 });

@@ -8,10 +8,11 @@ import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
+import { noticeText } from '../lib/notice-text';
 
 /** docs/product.md#seller-and-admin-tools: the in-app list of what happened to the user's bookings, sales and account. */
 export function NotificationsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   useTitle(t`Notifications`);
   const list = useNotifications();
@@ -53,54 +54,59 @@ export function NotificationsPage() {
         </p>
       ) : (
         <ul className="grid gap-3" data-testid="notifications">
-          {notifications.map((n) => (
-            <li
-              key={n._id}
-              className={`rounded-box border p-4 ${n.read ? 'border-base-300 bg-base-100' : 'border-primary bg-base-200'}`}
-              data-testid="notification"
-              data-kind={n.kind}
-              data-read={n.read}
-            >
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="text-lg font-semibold">
-                  {n.read ? null : (
-                    <span className="sr-only">
-                      <Trans>Unread:</Trans>{' '}
-                    </span>
-                  )}
-                  {n.title}
-                </h2>
-                <time className="text-sm opacity-80" dateTime={n.createdAt}>
-                  {format.dateTime(n.createdAt)}
-                </time>
-              </div>
-              <p className="mt-1 break-words">{n.body}</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Link
-                  to={n.link}
-                  className="btn btn-sm btn-primary"
-                  onClick={() => {
-                    if (!n.read) markRead.mutate([n._id]);
-                  }}
-                >
-                  <Trans>Open</Trans>
-                </Link>
-                {n.read ? null : (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-ghost"
-                    onClick={() =>
-                      markRead.mutate([n._id], {
-                        onError: (err) => toast.error(errorMessage(err)),
-                      })
-                    }
+          {notifications.map((n) => {
+            const { title, body } = noticeText(i18n, n);
+            return (
+              <li
+                key={n._id}
+                className={`rounded-box border p-4 ${n.read ? 'border-base-300 bg-base-100' : 'border-primary bg-base-200'}`}
+                data-testid="notification"
+                data-kind={n.kind}
+                data-read={n.read}
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 className="text-lg font-semibold">
+                    {n.read ? null : (
+                      <span className="sr-only">
+                        <Trans>Unread:</Trans>{' '}
+                      </span>
+                    )}
+                    {title}
+                  </h2>
+                  <time className="text-sm opacity-80" dateTime={n.createdAt}>
+                    {format.dateTime(n.createdAt)}
+                  </time>
+                </div>
+                <p className="mt-1 break-words" data-testid="notification-body">
+                  {body}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Link
+                    to={n.link}
+                    className="btn btn-sm btn-primary"
+                    onClick={() => {
+                      if (!n.read) markRead.mutate([n._id]);
+                    }}
                   >
-                    <Trans>Mark as read</Trans>
-                  </button>
-                )}
-              </div>
-            </li>
-          ))}
+                    <Trans>Open</Trans>
+                  </Link>
+                  {n.read ? null : (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-ghost"
+                      onClick={() =>
+                        markRead.mutate([n._id], {
+                          onError: (err) => toast.error(errorMessage(err)),
+                        })
+                      }
+                    >
+                      <Trans>Mark as read</Trans>
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -9,19 +9,22 @@ import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
+import { savedSearchLabel } from '../lib/search-name';
 
 function SavedSearchRow({ search }: { search: SavedSearch }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const f = useFormat();
   const remove = useDeleteSavedSearch();
+  // Named from its query in the reader's language, not by the English name stored (ADR 0182).
+  const name = savedSearchLabel(i18n, search.query);
   const saved = f.date(search.created_at);
   const lastMail = search.last_digest_at ? f.dateTime(search.last_digest_at) : null;
   return (
     <li className="rounded-box border border-base-300 bg-base-100 p-4" data-testid="saved-search">
       <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-lg font-semibold">
+        <h2 className="text-lg font-semibold" data-testid="saved-search-name">
           <Link className="link link-hover" to={`${ROUTES.bikes}${search.query}`}>
-            {search.name}
+            {name}
           </Link>
         </h2>
         <span
@@ -55,13 +58,13 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(search._id, {
-              onSuccess: () => toast.success(t`Deleted the saved search ${search.name}.`),
+              onSuccess: () => toast.success(t`Deleted the saved search ${name}.`),
               onError: (err) => toast.error(errorMessage(err)),
             })
           }
         >
           <Trans>Delete</Trans>
-          <span className="sr-only"> {search.name}</span>
+          <span className="sr-only"> {name}</span>
         </button>
       </div>
     </li>

@@ -7,13 +7,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
 import { useUnsubscribe } from '../api/saved-searches';
+import { savedSearchLabel } from '../lib/search-name';
 
 /**
  * `/alerts/unsubscribe?token=…`, the alert mail's link: turns that saved search's mails off without
  * signing in, then says so. The page posts the token, so a mail scanner fetching the link changes nothing.
  */
 export function UnsubscribePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useTitle(t`Unsubscribe`);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -23,7 +24,8 @@ export function UnsubscribePage() {
     if (token) mutate(token);
   }, [token, mutate]);
 
-  const name = unsubscribe.data?.name ?? '';
+  // Named from its query in the reader's language (ADR 0182).
+  const name = unsubscribe.data ? savedSearchLabel(i18n, unsubscribe.data.query) : '';
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center" aria-labelledby="unsubscribe-heading">
       <h1 id="unsubscribe-heading" className="text-3xl font-bold">
