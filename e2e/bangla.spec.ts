@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeOnStillPage, expect, listBike, loginAs, scrollToFooter, test } from './fixtures';
+import { axeOnStillPage, expect, listBike, loginAs, ORIGIN, scrollToFooter, test } from './fixtures';
 
 /** docs/product.md#bangla-search-favourites: the UI in Bangla. English is the default; the choice persists on the device. */
 
@@ -306,5 +306,60 @@ test('dates, districts, a refused request and the blog read in Bangla', async ({
   await expect(accordion).toHaveAttribute('lang', 'bn');
   await expect(accordion.getByText('SQL আর NoSQL ডেটাবেসের মধ্যে পার্থক্য কী?')).toBeVisible();
   await expect(accordion).not.toContainText('What is the difference');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a saved search and its match notice read in Bangla on a phone: no Latin letters (ADR 0182)', async ({
+  page,
+  buyer,
+  seller,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, buyer, '/');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/me/locale') && r.request().method() === 'PUT',
+  );
+  await switchToBangla(page);
+  expect((await saved).ok()).toBe(true);
+
+  // A search only this test's bike matches: its price, with brand, district, year and papers.
+  const price = 100_000 + Math.floor(Math.random() * 800_000);
+  const query = `?brand=Suzuki&district=Khulna&price_min=${price}&price_max=${price}&year_min=2018&papers=1`;
+  const saving = await page.request.post('/api/saved-searches', {
+    headers: { origin: ORIGIN },
+    data: { query },
+  });
+  expect(saving.status()).toBe(201);
+  const label = `সুজুকি · ${new Intl.NumberFormat('bn-BD').format(price)}–${new Intl.NumberFormat('bn-BD').format(price)} টাকা · ২০১৮ বা তার পরের · খুলনা · কাগজপত্রসহ`;
+
+  await page.goto('/dashboard/savedSearches');
+  const name = page.getByTestId('saved-search-name');
+  await expect(name).toHaveText(label);
+  expect(await name.textContent()).not.toMatch(/[A-Za-z]/);
+  await expect(page.getByTestId('saved-search')).not.toContainText(/\b(AM|PM)\b/);
+
+  await listBike(seller, {
+    category_name: 'Suzuki',
+    district: 'Khulna',
+    resale_price: price,
+    original_price: price + 50_000,
+    registration_year: 2019,
+    registration_papers: true,
+  });
+  // The sweep matches within ~15 s and the digest job leaves the notice.
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/dashboard/notifications');
+        return page.locator('[data-testid="notification"][data-kind="saved-search-match"]').count();
+      },
+      { message: 'the saved-search-match notice', timeout: 60_000, intervals: [3_000] },
+    )
+    .toBe(1);
+  const notice = page.locator('[data-testid="notification"][data-kind="saved-search-match"]');
+  await expect(notice.getByRole('heading')).toContainText('আপনার সংরক্ষিত খোঁজের সাথে একটি বাইক মিলেছে');
+  await expect(notice.getByTestId('notification-body')).toContainText(label);
+  expect(await notice.textContent()).not.toMatch(/[A-Za-z]/);
   expect(await axeViolations(page)).toEqual([]);
 });
