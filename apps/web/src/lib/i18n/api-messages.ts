@@ -1,3 +1,4 @@
+import { parseDhakaDateTime } from '@best-bikes/contract/constants';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formattersFor } from './format';
@@ -429,6 +430,15 @@ const p = (pattern: RegExp, message: MessageDescriptor, ...values: string[]): Pa
   values,
 });
 
+/**
+ * A time the API wrote ('11-24-2026 01:40 PM', product.md's format) as the page writes times in Bangla
+ * (ADR 0114): no AM/PM, Bengali digits, Dhaka time. Anything else stays as written.
+ */
+export function showTime(text: string): string {
+  const at = parseDhakaDateTime(text);
+  return at ? formattersFor('bn').dateTime(at) : text;
+}
+
 export const API_MESSAGE_PATTERNS: Pattern[] = [
   p(
     /^Please use at most ([\d,]+) characters\.$/,
@@ -500,13 +510,16 @@ export const API_MESSAGE_PATTERNS: Pattern[] = [
     }),
     'maxNumber',
   ),
-  p(
-    /^The buyer is paying for this bike right now\. If the payment does not arrive, you can release the booking from (.+)\.$/,
-    msg({
-      id: 'The buyer is paying for this bike right now. If the payment does not arrive, you can release the booking from {time}.',
-    }),
-    'time',
-  ),
+  {
+    ...p(
+      /^The buyer is paying for this bike right now\. If the payment does not arrive, you can release the booking from (.+)\.$/,
+      msg({
+        id: 'The buyer is paying for this bike right now. If the payment does not arrive, you can release the booking from {time}.',
+      }),
+      'time',
+    ),
+    show: { time: showTime },
+  },
   p(
     /^Your account is ready, but the photo was not saved: (.+)$/,
     msg({ id: 'Your account is ready, but the photo was not saved: {reason}' }),

@@ -4,9 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 export interface Pattern {
   pattern: RegExp;
   message: MessageDescriptor;
-  /**
-   * Names of the captured values, in order; a name ending in `Number` is a figure (Bengali digits), one
-   * named `time` or ending in `Time` a moment the API wrote with AM/PM (shown as the page writes times).
-   */
+  /** Names of the captured values, in order; a name ending in `Number` is a figure (Bengali digits). */
   values: string[];
+  /** How a value is shown when not as above (a time the API wrote with AM/PM, `showTime`). */
+  show?: Record<string, (value: string) => string>;
 }

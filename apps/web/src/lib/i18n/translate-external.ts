@@ -1,4 +1,3 @@
-import { parseDhakaDateTime } from '@best-bikes/contract/constants';
 import { loadPageLabels, loadReceivedMessages } from '../../locales/page';
 import { formattersFor } from './format';
 import { i18n } from './i18n';
@@ -67,12 +66,6 @@ function figure(text: string): string {
   return Number.isFinite(value) ? formattersFor('bn').number(value) : text;
 }
 
-/** A time as the API wrote it ('11-24-2026 01:40 PM'), as the page writes times: no AM/PM in Bangla. */
-function moment(text: string): string {
-  const at = parseDhakaDateTime(text);
-  return at ? formattersFor('bn').dateTime(at) : text;
-}
-
 /**
  * The current language's version of an English text the web received (API error, contract check,
  * product.md copy): the declared translation, or a pattern's with its values put back; English, and any
@@ -84,18 +77,14 @@ export function translateExternal(text: string): string {
   if (i18n.messages[text] !== undefined) return i18n._(text);
   // Not here yet: a Bangla build fetches the API's messages now, and the page re-renders with them.
   void loadReceivedTexts();
-  for (const { pattern, message, values } of patterns) {
+  for (const { pattern, message, values, show } of patterns) {
     const found = pattern.exec(text);
     if (!found) continue;
     const named = Object.fromEntries(
       values.map((name, index) => {
         const value = found[index + 1] ?? '';
-        const shown = name.endsWith('Number')
-          ? figure(value)
-          : name.endsWith('Time') || name === 'time'
-            ? moment(value)
-            : translateExternal(value);
-        return [name, shown];
+        const own = show?.[name];
+        return [name, own ? own(value) : name.endsWith('Number') ? figure(value) : translateExternal(value)];
       }),
     );
     return i18n._(message.id, named);

@@ -1,6 +1,6 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translateFieldMessage } from './api-messages';
+import { API_MESSAGE_PATTERNS, showTime, translateFieldMessage } from './api-messages';
 import { i18n } from './i18n';
 import { registerMessagePatterns, translateExternal } from './translate-external';
 
@@ -40,20 +40,23 @@ describe('translateExternal: an API check names its field (docs/product.md#bangl
 });
 
 describe('translateExternal: a time the API wrote with AM/PM', () => {
+  const id =
+    'The buyer is paying for this bike right now. If the payment does not arrive, you can release the booking from {time}.';
   beforeAll(() => {
     // Compiled, as the Bangla catalog reaches the page.
-    i18n.load('bn', { 'Paying until {time}.': compileMessage('পরিশোধ {time} পর্যন্ত।') as never });
-    registerMessagePatterns(
-      [{ pattern: /^Paying until (.+)\.$/, message: { id: 'Paying until {time}.' }, values: ['time'] }],
-      translateFieldMessage,
-    );
+    i18n.load('bn', { [id]: compileMessage('… {time} থেকে বুকিং ছেড়ে দিতে পারবেন।') as never });
+    registerMessagePatterns(API_MESSAGE_PATTERNS, translateFieldMessage);
     i18n.activate('bn');
   });
   afterAll(() => i18n.activate('en'));
 
   it('reads as the page writes times in Bangla: no AM/PM, Bengali digits, Dhaka time', () => {
-    const text = translateExternal('Paying until 11-24-2026 01:40 PM.');
-    expect(text).toBe('পরিশোধ ২৪ নভে ২০২৬, দুপুর ১:৪০ পর্যন্ত।');
-    expect(text).not.toMatch(/AM|PM|[A-Za-z0-9]/);
+    const text = translateExternal(
+      'The buyer is paying for this bike right now. If the payment does not arrive, you can release the booking from 11-24-2026 01:40 PM.',
+    );
+    expect(text).toBe('… ২৪ নভে ২০২৬, দুপুর ১:৪০ থেকে বুকিং ছেড়ে দিতে পারবেন।');
+    expect(text).not.toMatch(/[A-Za-z0-9]/);
+    expect(showTime('11-24-2026 12:05 AM')).toBe('২৪ নভে ২০২৬, রাত ১২:০৫');
+    expect(showTime('not a time')).toBe('not a time');
   });
 });
