@@ -2,6 +2,7 @@ import { ROUTES } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
+import { MagnifierIcon } from '../../components/ui/search-box';
 // The box alone (constants only, ADR 0084), not the search feature's index with its page code.
 import { NavbarSearch } from '../../features/search/routes';
 import { useSession } from '../../lib/auth/session';
@@ -100,17 +101,7 @@ export function Navbar() {
           aria-label={t`Search bikes`}
           data-testid="phone-search"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-          </svg>
+          <MagnifierIcon className="h-5 w-5" />
         </Link>
         <NavbarSearch className="hidden md:block" />
         <LanguageSwitch />

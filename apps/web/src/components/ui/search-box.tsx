@@ -65,17 +65,7 @@ export function SearchBox({
         />
         {compact ? (
           <button type="submit" className="btn btn-primary btn-sm join-item" aria-label={buttonLabel}>
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <circle cx="11" cy="11" r="7" />
-              <path d="m20 20-3.5-3.5" strokeLinecap="round" />
-            </svg>
+            <MagnifierIcon className="h-4 w-4" />
           </button>
         ) : (
           <button type="submit" className="btn btn-primary join-item" aria-label={buttonLabel}>
@@ -84,5 +74,22 @@ export function SearchBox({
         )}
       </form>
     </search>
+  );
+}
+
+/** The magnifier of every search button (the box's own, the phone header's). */
+export function MagnifierIcon({ className }: { className: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
   );
 }
