@@ -13,6 +13,7 @@ import { createAuditLog } from './modules/audit';
 import { bookingsModule } from './modules/bookings';
 import { catalogModule } from './modules/catalog';
 import { CONTACT_MAIL_QUEUE, contactModule } from './modules/contact';
+import { conversationsModule } from './modules/conversations';
 import { dashboardModule } from './modules/dashboard';
 import { createDealBook, DEAL_QUEUES, dealSettings, dealsModule } from './modules/deals';
 import { favouritesModule } from './modules/favourites';
@@ -153,8 +154,28 @@ export async function buildApp({
     now,
     background,
   });
-  // A sale opens its deal in the sale's transaction; the deals module then runs the deal (ADR 0140).
-  const dealBook = createDealBook({ queue, settings: dealSettings(config) });
+  // Buyers and sellers talk before and around a deal (docs/product.md#conversations).
+  const conversations = await conversationsModule(app, { db, now });
+  // A sale opens its deal in the sale's transaction, and its step in the pair's conversation; the
+  // deals module then runs the deal (ADR 0140).
+  const dealBook = createDealBook({
+    queue,
+    settings: dealSettings(config),
+    opened: async (tx, deal) => {
+      const { id } = await conversations.conversationFor(tx, deal.productId, deal.buyerId);
+      await conversations.postSystemMessage(tx, {
+        conversationId: id,
+        kind: 'deal',
+        side: 'system',
+        deal: {
+          event: 'paid',
+          bookingId: deal.bookingId,
+          dealId: deal.dealId,
+          price: Math.round(deal.pricePaisa / 100),
+        },
+      });
+    },
+  });
   const payments = await paymentsModule(app, { db, config, bookings, notify, now, deals: dealBook });
   // A completed deal opens its payable in the completing step's transaction (ADR 0161).
   const deals = await dealsModule(app, {

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/plugins/access';
 import { insertBooking } from './factories/admin';
 import { buyWithCard, createBike } from './factories/bookings';
-import { addPaperPhoto, dealOfBooking } from './factories/deals';
+import { addPaperPhoto, dealOfBooking, photoPayload } from './factories/deals';
 import { productBody, uploadPhoto } from './factories/listings';
 import { buildTestApp, createUser, type TestUser } from './helpers';
 
@@ -19,7 +19,7 @@ import { buildTestApp, createUser, type TestUser } from './helpers';
 
 const CALLERS = ['anonymous', 'buyer', 'otherSeller', 'seller', 'admin'] as const;
 type CallerName = (typeof CALLERS)[number];
-type Outcome = 'allowed' | 401 | 403;
+type Outcome = 'allowed' | 401 | 403 | 404;
 type Expectation = Record<CallerName, Outcome>;
 
 interface Fixtures {
@@ -56,6 +56,10 @@ interface Fixtures {
   /** A photo of dealId's registration paper. */
   paperPhotoId: string;
   reportId: string;
+  /** `buyer`'s conversation with `seller` about `bike`, one to block and unblock, and a photo sent in the first. */
+  conversationId: string;
+  blockConversationId: string;
+  conversationPhotoId: string;
 }
 
 interface Call {
@@ -99,6 +103,8 @@ const selfOrAdmin = (self: 'buyer' | 'seller'): Expectation => ({
   seller: self === 'seller' ? 'allowed' : 403,
   admin: 'allowed',
 });
+/** Only the two people of a conversation (`buyer` and `seller`): anyone else is told it does not exist. */
+const parties: Expectation = { anonymous: 401, buyer: 'allowed', otherSeller: 404, seller: 'allowed', admin: 404 };
 /** Signed in, and only the account named in the request, Admins included. */
 const selfOnly = (self: 'buyer'): Expectation => ({ ...selfOrAdmin(self), admin: 403 });
 
@@ -509,6 +515,50 @@ const MATRIX: Record<string, Entry> = {
     expect: signedIn,
   },
 
+  // Conversations (docs/product.md#conversations): only their two people; a seller cannot open one about their own bike
+  'POST /api/products/:id/conversation': {
+    call: (f) => ({ url: `/api/products/${f.bike}/conversation` }),
+    expect: { ...signedIn, seller: 403 },
+  },
+  'GET /api/conversations': { call: () => ({ url: '/api/conversations' }), expect: signedIn },
+  'GET /api/conversations/unread-count': {
+    call: () => ({ url: '/api/conversations/unread-count' }),
+    expect: signedIn,
+  },
+  'GET /api/conversations/:id': {
+    call: (f) => ({ url: `/api/conversations/${f.conversationId}` }),
+    expect: parties,
+  },
+  'POST /api/conversations/:id/messages': {
+    call: (f) => ({ url: `/api/conversations/${f.conversationId}/messages`, payload: { text: 'Matrix hello' } }),
+    expect: parties,
+  },
+  // Not multipart: the two get past authorization to the 400, anyone else 404 first.
+  'POST /api/conversations/:id/photos': {
+    call: (f) => ({ url: `/api/conversations/${f.conversationId}/photos`, payload: {} }),
+    expect: parties,
+  },
+  'GET /api/conversations/:id/photos/:photoId': {
+    call: (f) => ({ url: `/api/conversations/${f.conversationId}/photos/${f.conversationPhotoId}` }),
+    expect: parties,
+  },
+  'POST /api/conversations/:id/read': {
+    call: (f) => ({ url: `/api/conversations/${f.conversationId}/read`, payload: {} }),
+    expect: parties,
+  },
+  'POST /api/conversations/:id/block': {
+    call: (f) => ({ url: `/api/conversations/${f.blockConversationId}/block` }),
+    expect: parties,
+  },
+  'DELETE /api/conversations/:id/block': {
+    call: (f) => ({ url: `/api/conversations/${f.blockConversationId}/block` }),
+    expect: parties,
+  },
+  'POST /api/conversations/:id/report': {
+    call: (f) => ({ url: `/api/conversations/${f.conversationId}/report`, payload: { reason: 'offensive' } }),
+    expect: parties,
+  },
+
   // Favourites and saved searches (docs/product.md#bangla-search-favourites): buyers only; the unsubscribe link needs no sign-in
   'GET /api/favourites': { call: () => ({ url: '/api/favourites' }), expect: only('Buyer') },
   'GET /api/favourites/ids': { call: () => ({ url: '/api/favourites/ids' }), expect: only('Buyer') },
@@ -590,6 +640,33 @@ async function makeFixtures(): Promise<Fixtures> {
   );
   if (!report) throw new Error(`report not listed: ${reports.body}`);
 
+  const openConversation = async (productId: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${productId}/conversation`,
+      headers: buyer.headers,
+    });
+    if (res.statusCode !== 200) throw new Error(`conversation failed: ${res.body}`);
+    return res.json()._id as string;
+  };
+  const conversationId = await openConversation(bike);
+  const blockConversationId = await openConversation(await createBike(t, seller));
+  const { contentType, payload } = await photoPayload(3);
+  const photo = await t.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/photos`,
+    headers: { ...buyer.headers, 'content-type': contentType },
+    payload,
+  });
+  if (photo.statusCode !== 200) throw new Error(`conversation photo failed: ${photo.body}`);
+  const conversationPhotoId = photo.json().photoId as string;
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/messages`,
+    headers: buyer.headers,
+    payload: { photoId: conversationPhotoId },
+  });
+
   return {
     buyer,
     seller,
@@ -617,6 +694,9 @@ async function makeFixtures(): Promise<Fixtures> {
     cancelDealId,
     paperPhotoId,
     reportId: report._id,
+    conversationId,
+    blockConversationId,
+    conversationPhotoId,
   };
 }
 const fixtures = await makeFixtures();

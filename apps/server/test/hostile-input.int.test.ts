@@ -29,6 +29,8 @@ let clientSecret: string;
 /** A deal of `buyer` whose papers are shared (a dispute can be opened), and a disputed one. */
 let openDealId: string;
 let disputedDealId: string;
+/** `buyer`'s conversation with `seller` about bikeId. */
+let conversationId: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -56,6 +58,13 @@ beforeAll(async () => {
     payload: { reason: 'papers_problem', text: 'The tax token ended last year.' },
   });
   if (opened.statusCode !== 200) throw new Error(`dispute failed: ${opened.body}`);
+  const conversation = await t.app.inject({
+    method: 'POST',
+    url: `/api/products/${bikeId}/conversation`,
+    headers: buyer.headers,
+  });
+  if (conversation.statusCode !== 200) throw new Error(`conversation failed: ${conversation.body}`);
+  conversationId = conversation.json()._id;
 });
 afterAll(() => t.close());
 
@@ -201,6 +210,9 @@ const WATCHED = [
   'deal_disputes',
   'reviews',
   'seller_ratings',
+  'conversations',
+  'messages',
+  'conversation_reports',
   // Not the deals' refunds, ledger or events: the refund worker settles an accepted resolution
   // meanwhile. A refused dispute shows in deal_disputes.
 ];
@@ -370,6 +382,27 @@ describe('hostile JSON bodies never cause a 5xx and a refusal changes nothing', 
       valid: () => ({ outcome: 'partial_refund', amountPaisa: 150_000, reason: 'The dent was not shown.' }),
     },
     {
+      name: 'POST /api/conversations/:id/messages',
+      method: 'POST',
+      url: () => `/api/conversations/${conversationId}/messages`,
+      who: () => buyer.headers,
+      valid: () => ({ text: 'Is the price negotiable? Call 01712345678' }),
+    },
+    {
+      name: 'POST /api/conversations/:id/read',
+      method: 'POST',
+      url: () => `/api/conversations/${conversationId}/read`,
+      who: () => seller.headers,
+      valid: () => ({ upTo: '1' }),
+    },
+    {
+      name: 'POST /api/conversations/:id/report',
+      method: 'POST',
+      url: () => `/api/conversations/${conversationId}/report`,
+      who: () => seller.headers,
+      valid: () => ({ reason: 'other', reasonText: 'Asks for bKash first' }),
+    },
+    {
       name: 'POST /api/reportedProducts',
       method: 'POST',
       url: () => '/api/reportedProducts',
@@ -473,6 +506,13 @@ describe('hostile query strings and path segments never cause a 5xx and a refusa
     who: () => Record<string, string>;
     valid: () => Record<string, string>;
   }[] = [
+    {
+      name: 'GET /api/conversations/:id',
+      method: 'GET',
+      path: () => `/api/conversations/${conversationId}`,
+      who: () => buyer.headers,
+      valid: () => ({ before: '100' }),
+    },
     {
       name: 'GET /api/orders',
       method: 'GET',

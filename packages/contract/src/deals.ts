@@ -47,6 +47,8 @@ export const MAX_DISPUTE_PHOTOS = 4;
 export const dealSchema = z.object({
   _id: z.string(),
   bookingId: z.string(),
+  /** The conversation of the bike between the buyer and the seller (`/api/conversations/:id`); opened when the deal opens. */
+  conversationId: z.string().nullable(),
   productId: z.string(),
   productName: z.string(),
   productImage: z.string(),

@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './common';
 export * from './constants';
 export * from './contact';
+export * from './conversations';
 export * from './dashboard';
 export * from './deals';
 export * from './enums';

@@ -50,4 +50,8 @@ export const TABLE_OWNERS = {
   savedSearches: 'saved-searches',
   listingAlertEvents: 'saved-searches',
   savedSearchMatches: 'saved-searches',
+  conversations: 'conversations',
+  conversationPhotos: 'conversations',
+  conversationMessages: 'conversations',
+  conversationReports: 'conversations',
 } as const satisfies Record<TableName, string>;

@@ -1076,3 +1076,118 @@ export const sellerRatings = pgTable('seller_ratings', {
   reviewCount: integer('review_count').notNull(),
   starTotal: integer('star_total').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Conversations (docs/product.md#conversations): one per bike and buyer, its messages in one shop-wide
+// sequence (the live stream's event ids, ADR 0270), the scam guard's masking kept beside the words
+// as written (ADR 0271).
+// ---------------------------------------------------------------------------------------------
+
+export const CONVERSATION_MESSAGE_KINDS = ['text', 'offer', 'deal'] as const;
+export const CONVERSATION_MESSAGE_SIDES = ['buyer', 'seller', 'system'] as const;
+
+/** What an offer or deal step message carries (contract `conversationMessageSchema`'s `offer` / `deal`). */
+export type ConversationOfferRef = { offerId: string; event: string; amount: number };
+export type ConversationDealRef = { event: string; bookingId: string; dealId: string | null; price: number };
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id),
+    /** The bike's seller when the conversation opened (a bike never changes seller). */
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last message's time (the opening's before any): the inbox's order. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last message's seq, 0 before any. */
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    /** Set while that side blocks the other: no one posts. */
+    buyerBlockedAt: timestamp('buyer_blocked_at', { withTimezone: true }),
+    sellerBlockedAt: timestamp('seller_blocked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('conversations_one_per_bike_and_buyer').on(t.productId, t.buyerId),
+    index('conversations_buyer_idx').on(t.buyerId, t.lastMessageAt),
+    index('conversations_seller_idx').on(t.sellerId, t.lastMessageAt),
+    check('conversations_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
+  ],
+);
+
+/** A private photo of a message: re-encoded WebP, served to the two and admins reading a report only. */
+export const conversationPhotos = pgTable(
+  'conversation_photos',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    uploaderId: text('uploader_id')
+      .notNull()
+      .references(() => user.id),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('conversation_photos_conversation_idx').on(t.conversationId)],
+);
+
+export const conversationMessages = pgTable(
+  'messages',
+  {
+    /** One sequence for the whole shop: increasing, so it is the live stream's event id. */
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    kind: text('kind', { enum: CONVERSATION_MESSAGE_KINDS }).notNull(),
+    side: text('side', { enum: CONVERSATION_MESSAGE_SIDES }).notNull(),
+    /** The writer; null for the shop's own messages. */
+    senderId: text('sender_id').references(() => user.id),
+    /** As written (the sender and admins reading a report see it). */
+    text: text('text').notNull().default(''),
+    /** What the other side sees when the scam guard masked it; null when it was not masked. */
+    maskedText: text('masked_text'),
+    maskReasons: jsonb('mask_reasons').$type<string[]>().notNull().default([]),
+    photoId: text('photo_id').references(() => conversationPhotos.id),
+    offer: jsonb('offer').$type<ConversationOfferRef>(),
+    deal: jsonb('deal').$type<ConversationDealRef>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the other side read it; null until then (and always for the shop's messages). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.seq),
+    index('messages_unread_idx').on(t.conversationId, t.side).where(sql`${t.readAt} is null`),
+    check('messages_kind_check', sql`${t.kind} in ('text', 'offer', 'deal')`),
+    check('messages_side_check', sql`${t.side} in ('buyer', 'seller', 'system')`),
+  ],
+);
+
+/** A side's report of a conversation (reasons as bike reports): an admin may then read it. */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => user.id),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    reasonText: text('reason_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversation_reports_once').on(t.conversationId, t.reporterId),
+    index('conversation_reports_created_idx').on(t.createdAt),
+  ],
+);

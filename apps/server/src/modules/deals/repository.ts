@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  conversations,
   categories,
   dealDisputePhotos,
   dealDisputes,
@@ -291,6 +292,11 @@ function queries(db: Database) {
           productName: products.productName,
           productImage: products.img,
           categoryName: categories.name,
+          // The conversation of the bike between the two (read only: the conversations module's table).
+          conversationId: sql<string | null>`(
+            select ${conversations.id} from ${conversations}
+            where ${conversations.productId} = ${deals.productId} and ${conversations.buyerId} = ${deals.buyerId}
+          )`,
         })
         .from(deals)
         .innerJoin(products, eq(products.id, deals.productId))

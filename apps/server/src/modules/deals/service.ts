@@ -163,7 +163,16 @@ function minorOf(deal: Pick<DealRow, 'chargedMinor' | 'heldPaisa'>, paisa: numbe
  * The deal book: the writes other modules make inside their own transactions (a sale opens a deal,
  * an unsellable payment is refunded). Built before the payments module, which calls it.
  */
-export function createDealBook({ queue, settings }: { queue: JobQueue; settings: DealSettings }) {
+export function createDealBook({
+  queue,
+  settings,
+  opened,
+}: {
+  queue: JobQueue;
+  settings: DealSettings;
+  /** More writes of a deal's opening, in its transaction (its step in the pair's conversation). */
+  opened?: (db: Database, deal: OpenDealInput & { dealId: string }) => Promise<void>;
+}) {
   return {
     /** Opens the deal of a sale in the sale's transaction: the payment is held (ADR 0140, 0141). */
     async open(db: Database, input: OpenDealInput): Promise<string> {
@@ -205,6 +214,7 @@ export function createDealBook({ queue, settings }: { queue: JobQueue; settings:
         at: input.at,
       });
       await repo.record(holdMovement(id, input.heldPaisa), input.at, { dealId: id });
+      await opened?.(db, { ...input, dealId: id });
       return id;
     },
 
@@ -979,6 +989,7 @@ function present(
   return {
     _id: deal.id,
     bookingId: deal.bookingId,
+    conversationId: view.conversationId,
     productId: deal.productId,
     productName: view.productName,
     productImage: view.productImage,

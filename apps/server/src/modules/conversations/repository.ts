@@ -1,0 +1,409 @@
+import type { ReportReason } from '@best-bikes/contract';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { LOCK_SPACE } from '../../db/lock-keys';
+import {
+  bookings,
+  type ConversationDealRef,
+  type ConversationOfferRef,
+  conversationMessages,
+  conversationPhotos,
+  conversationReports,
+  conversations,
+  deals,
+  products,
+  user,
+} from '../../db/schema';
+import { transactional } from '../../db/transactional';
+import { newId } from '../../lib/ids';
+
+const buyer = alias(user, 'buyer');
+const seller = alias(user, 'seller');
+const sender = alias(user, 'sender');
+const reporter = alias(user, 'reporter');
+const lastMessage = alias(conversationMessages, 'last_message');
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageSide = 'buyer' | 'seller' | 'system';
+
+/** A conversation with its bike and both people as they are now. */
+const conversationColumns = {
+  conversation: conversations,
+  bike: {
+    id: products.id,
+    name: products.productName,
+    price: products.resalePrice,
+    img: products.img,
+    state: products.state,
+  },
+  buyerName: buyer.name,
+  buyerGone: sql<boolean>`${buyer.deactivatedAt} is not null`.mapWith(Boolean),
+  sellerName: seller.name,
+  sellerGone: sql<boolean>`${seller.deactivatedAt} is not null`.mapWith(Boolean),
+};
+
+const messageColumns = {
+  message: conversationMessages,
+  senderName: sender.name,
+  senderGone: sql<boolean>`${sender.deactivatedAt} is not null`.mapWith(Boolean),
+};
+
+export type ConversationView = {
+  conversation: ConversationRow;
+  bike: { id: string; name: string; price: number; img: string; state: 'Available' | 'Booked' | 'Sold' | 'Withdrawn' };
+  buyerName: string;
+  buyerGone: boolean;
+  sellerName: string;
+  sellerGone: boolean;
+};
+export type MessageView = {
+  message: typeof conversationMessages.$inferSelect;
+  senderName: string | null;
+  senderGone: boolean;
+};
+
+/** Messages one side has not read: the other person's (the shop's own are never unread). */
+function unreadFor(side: 'buyer' | 'seller') {
+  return and(
+    isNull(conversationMessages.readAt),
+    eq(conversationMessages.side, side === 'buyer' ? 'seller' : 'buyer'),
+  );
+}
+
+function queries(db: Database) {
+  const withParts = () =>
+    db
+      .select(conversationColumns)
+      .from(conversations)
+      .innerJoin(products, eq(products.id, conversations.productId))
+      .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
+      .innerJoin(seller, eq(seller.id, conversations.sellerId));
+
+  return {
+    /** The bike someone wants to talk about: its seller and state; undefined when there is none. */
+    async bike(productId: string) {
+      const [row] = await db
+        .select({ id: products.id, sellerId: products.sellerId, state: products.state })
+        .from(products)
+        .where(eq(products.id, productId));
+      return row;
+    },
+
+    /** Opens the conversation of a bike and a buyer, or finds the one already open (one per pair). */
+    async openOrGet(productId: string, buyerId: string, sellerId: string, at: Date): Promise<ConversationRow> {
+      await db
+        .insert(conversations)
+        .values({ id: newId(), productId, buyerId, sellerId, createdAt: at, lastMessageAt: at })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.productId, productId), eq(conversations.buyerId, buyerId)));
+      if (!row) throw new Error('the conversation just opened is missing');
+      return row;
+    },
+
+    async find(id: string): Promise<ConversationRow | undefined> {
+      const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+      return row;
+    },
+
+    async view(id: string): Promise<ConversationView | undefined> {
+      const [row] = await withParts().where(eq(conversations.id, id));
+      return row;
+    },
+
+    /** The caller's conversations as buyer and as seller, newest activity first, with the last message. */
+    inbox(userId: string, limit: number) {
+      return db
+        .select({
+          ...conversationColumns,
+          last: lastMessage,
+          unread: sql<number>`(
+            select count(*) from ${conversationMessages}
+            where ${conversationMessages.conversationId} = ${conversations.id}
+              and ${conversationMessages.readAt} is null
+              and ${conversationMessages.side} = case when ${conversations.buyerId} = ${userId}
+                then 'seller' else 'buyer' end
+          )`.mapWith(Number),
+        })
+        .from(conversations)
+        .innerJoin(products, eq(products.id, conversations.productId))
+        .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
+        .innerJoin(seller, eq(seller.id, conversations.sellerId))
+        .leftJoin(lastMessage, eq(lastMessage.seq, conversations.lastSeq))
+        .where(or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)))
+        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+        .limit(limit);
+    },
+
+    /** Unread messages in all of the caller's conversations. */
+    async unreadCount(userId: string): Promise<number> {
+      const [asBuyer] = await db
+        .select({ n: count() })
+        .from(conversationMessages)
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+        .where(and(eq(conversations.buyerId, userId), unreadFor('buyer')));
+      const [asSeller] = await db
+        .select({ n: count() })
+        .from(conversationMessages)
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+        .where(and(eq(conversations.sellerId, userId), unreadFor('seller')));
+      return (asBuyer?.n ?? 0) + (asSeller?.n ?? 0);
+    },
+
+    /** Messages of the other side this side has not read in one conversation. */
+    async unreadIn(conversationId: string, side: 'buyer' | 'seller'): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.conversationId, conversationId), unreadFor(side)));
+      return row?.n ?? 0;
+    },
+
+    /** A page of messages, newest first: those before `before` (a seq) when given. */
+    messagesBefore(conversationId: string, before: number | undefined, limit: number): Promise<MessageView[]> {
+      return db
+        .select(messageColumns)
+        .from(conversationMessages)
+        .leftJoin(sender, eq(sender.id, conversationMessages.senderId))
+        .where(
+          and(
+            eq(conversationMessages.conversationId, conversationId),
+            before === undefined ? undefined : lt(conversationMessages.seq, before),
+          ),
+        )
+        .orderBy(desc(conversationMessages.seq))
+        .limit(limit);
+    },
+
+    /** Every message of a conversation, oldest first (an admin reading a report). */
+    allMessages(conversationId: string): Promise<MessageView[]> {
+      return db
+        .select(messageColumns)
+        .from(conversationMessages)
+        .leftJoin(sender, eq(sender.id, conversationMessages.senderId))
+        .where(eq(conversationMessages.conversationId, conversationId))
+        .orderBy(asc(conversationMessages.seq));
+    },
+
+    /** The messages of the caller's conversations after `afterSeq`, oldest first (the live stream's replay). */
+    messagesAfter(userId: string, afterSeq: number, limit: number) {
+      return db
+        .select({ ...messageColumns, buyerId: conversations.buyerId })
+        .from(conversationMessages)
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+        .leftJoin(sender, eq(sender.id, conversationMessages.senderId))
+        .where(
+          and(
+            gt(conversationMessages.seq, afterSeq),
+            or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)),
+          ),
+        )
+        .orderBy(asc(conversationMessages.seq))
+        .limit(limit);
+    },
+
+    async message(seq: number): Promise<MessageView | undefined> {
+      const [row] = await db
+        .select(messageColumns)
+        .from(conversationMessages)
+        .leftJoin(sender, eq(sender.id, conversationMessages.senderId))
+        .where(eq(conversationMessages.seq, seq));
+      return row;
+    },
+
+    /**
+     * Adds a message and moves the conversation's last message to it. Messages are numbered under
+     * one lock for the whole shop, held to the commit: a message with a lower number is always
+     * committed before a higher one, so a reader who has seen number n has seen all below (ADR 0270).
+     */
+    async insertMessage(values: {
+      conversationId: string;
+      kind: 'text' | 'offer' | 'deal';
+      side: MessageSide;
+      senderId: string | null;
+      text: string;
+      maskedText: string | null;
+      maskReasons: string[];
+      photoId: string | null;
+      offer: ConversationOfferRef | null;
+      deal: ConversationDealRef | null;
+      createdAt: Date;
+    }) {
+      await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext('conversations:messages'))`);
+      const [row] = await db.insert(conversationMessages).values(values).returning();
+      if (!row) throw new Error('the message was not inserted');
+      await db
+        .update(conversations)
+        .set({ lastSeq: row.seq, lastMessageAt: values.createdAt })
+        .where(eq(conversations.id, values.conversationId));
+      return row;
+    },
+
+    /** Marks the other side's messages read up to `upTo` (all when undefined); answers the last one marked. */
+    async markRead(conversationId: string, readerSide: 'buyer' | 'seller', upTo: number | undefined, at: Date) {
+      const rows = await db
+        .update(conversationMessages)
+        .set({ readAt: at })
+        .where(
+          and(
+            eq(conversationMessages.conversationId, conversationId),
+            unreadFor(readerSide),
+            upTo === undefined ? undefined : lte(conversationMessages.seq, upTo),
+          ),
+        )
+        .returning({ seq: conversationMessages.seq });
+      return rows.length === 0 ? undefined : Math.max(...rows.map((r) => r.seq));
+    },
+
+    async setBlocked(id: string, side: 'buyer' | 'seller', at: Date | null) {
+      await db
+        .update(conversations)
+        .set(side === 'buyer' ? { buyerBlockedAt: at } : { sellerBlockedAt: at })
+        .where(eq(conversations.id, id));
+    },
+
+    /**
+     * Whether the deal on the bike between the two is paid and standing (not cancelled or
+     * refunded), and the latest booking and deal between them.
+     */
+    async dealBetween(productId: string, buyerId: string) {
+      const [booking] = await db
+        .select({ id: bookings.id, state: bookings.state })
+        .from(bookings)
+        .where(and(eq(bookings.productId, productId), eq(bookings.buyerId, buyerId)))
+        .orderBy(desc(bookings.createdAt))
+        .limit(1);
+      const [deal] = await db
+        .select({ id: deals.id, state: deals.state })
+        .from(deals)
+        .where(and(eq(deals.productId, productId), eq(deals.buyerId, buyerId)))
+        .orderBy(desc(deals.createdAt))
+        .limit(1);
+      return {
+        bookingId: booking?.id ?? null,
+        dealId: deal?.id ?? null,
+        paid: deal !== undefined && deal.state !== 'cancelled' && deal.state !== 'refunded',
+      };
+    },
+
+    async addPhoto(values: { conversationId: string; uploaderId: string; contentType: string; bytes: Buffer }) {
+      const id = newId();
+      await db.insert(conversationPhotos).values({ id, ...values });
+      return id;
+    },
+
+    async photo(conversationId: string, photoId: string) {
+      const [row] = await db
+        .select()
+        .from(conversationPhotos)
+        .where(and(eq(conversationPhotos.id, photoId), eq(conversationPhotos.conversationId, conversationId)));
+      return row;
+    },
+
+    /** Whether the photo is the uploader's in this conversation and not yet in a message. */
+    async photoUnsent(conversationId: string, photoId: string, uploaderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: conversationPhotos.id, used: conversationMessages.seq })
+        .from(conversationPhotos)
+        .leftJoin(conversationMessages, eq(conversationMessages.photoId, conversationPhotos.id))
+        .where(
+          and(
+            eq(conversationPhotos.id, photoId),
+            eq(conversationPhotos.conversationId, conversationId),
+            eq(conversationPhotos.uploaderId, uploaderId),
+          ),
+        );
+      return row !== undefined && row.used === null;
+    },
+
+    /** Files a report; false when this person already reported the conversation. */
+    async addReport(values: {
+      conversationId: string;
+      reporterId: string;
+      reason: ReportReason;
+      reasonText: string | null;
+      createdAt: Date;
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(conversationReports)
+        .values({ id: newId(), ...values })
+        .onConflictDoNothing()
+        .returning({ id: conversationReports.id });
+      return rows.length > 0;
+    },
+
+    async reportedBy(conversationId: string, reporterId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: conversationReports.id })
+        .from(conversationReports)
+        .where(
+          and(
+            eq(conversationReports.conversationId, conversationId),
+            eq(conversationReports.reporterId, reporterId),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** Whether anyone reported the conversation (an admin may read its photos then). */
+    async isReported(conversationId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: conversationReports.id })
+        .from(conversationReports)
+        .where(eq(conversationReports.conversationId, conversationId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Reports of conversations, newest first, or one of them. */
+    reports(id?: string) {
+      return db
+        .select({
+          report: conversationReports,
+          reporterName: reporter.name,
+          conversation: conversations,
+          bikeName: products.productName,
+          buyerName: buyer.name,
+          sellerName: seller.name,
+        })
+        .from(conversationReports)
+        .innerJoin(reporter, eq(reporter.id, conversationReports.reporterId))
+        .innerJoin(conversations, eq(conversations.id, conversationReports.conversationId))
+        .innerJoin(products, eq(products.id, conversations.productId))
+        .innerJoin(buyer, eq(buyer.id, conversations.buyerId))
+        .innerJoin(seller, eq(seller.id, conversations.sellerId))
+        .where(id === undefined ? undefined : eq(conversationReports.id, id))
+        .orderBy(desc(conversationReports.createdAt), desc(conversationReports.id))
+        .limit(200);
+    },
+
+    /** Messages a side sent in the last `since`..now (the new accounts' hourly limit). */
+    async sentSince(senderId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(conversationMessages)
+        .where(
+          and(
+            eq(conversationMessages.senderId, senderId),
+            ne(conversationMessages.side, 'system'),
+            gt(conversationMessages.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async accountCreatedAt(userId: string): Promise<Date | undefined> {
+      const [row] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
+      return row?.createdAt;
+    },
+  };
+}
+
+/** The only code of the module that touches Drizzle: it owns conversations, messages, their photos and reports. */
+export function createConversationsRepository(db: Database) {
+  return transactional(db, queries);
+}
+export type ConversationsRepository = ReturnType<typeof createConversationsRepository>;

@@ -1,0 +1,352 @@
+import {
+  CONVERSATION_MESSAGES,
+  type ConversationDetail,
+  type ConversationList,
+  type ConversationMessage,
+  type ConversationReportBody,
+  type ConversationSummary,
+  MASK_NOTICES,
+  type MaskReason,
+  MESSAGE_PAGE_SIZE,
+  type OfferMessageEvent,
+  type DealMessageEvent,
+  type PostMessageResponse,
+} from '@best-bikes/contract';
+import sharp from 'sharp';
+import type { Database } from '../../db/client';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import type { Caller } from '../../plugins/access';
+import { type ConversationAccess, postRefusal, sideOf } from './policy';
+import {
+  type ConversationRow,
+  type ConversationsRepository,
+  type ConversationView,
+  createConversationsRepository,
+  type MessageView,
+} from './repository';
+import { guardMessage } from './scam-guard';
+
+/** How a deleted account's name reads to the other side (docs/product.md#conversations). */
+export const FORMER_MEMBER = 'former member';
+/** How the shop's own messages are signed. */
+const SHOP_NAME = 'Best Bikes';
+const NO_SUCH_CONVERSATION = 'There is no such conversation.';
+const INBOX_LIMIT = 200;
+const PREVIEW_CHARS = 140;
+
+/** A message as `side` sees it (the sender's words as written, the reader's masked). */
+export function presentMessage(row: MessageView, viewer: 'buyer' | 'seller' | 'admin'): ConversationMessage {
+  const m = row.message;
+  const mine = m.side === viewer;
+  const maskedForViewer = m.maskedText !== null && viewer !== 'admin' && !mine;
+  return {
+    id: String(m.seq),
+    conversationId: m.conversationId,
+    kind: m.kind,
+    side: m.side,
+    senderName: m.side === 'system' ? SHOP_NAME : row.senderGone || row.senderName === null ? FORMER_MEMBER : row.senderName,
+    mine,
+    text: maskedForViewer ? (m.maskedText ?? '') : m.text,
+    photoUrl: m.photoId ? `/api/conversations/${m.conversationId}/photos/${m.photoId}` : null,
+    masked: m.maskedText !== null,
+    maskReasons: m.maskReasons as MaskReason[],
+    offer: m.offer ? { ...m.offer, event: m.offer.event as OfferMessageEvent } : null,
+    deal: m.deal ? { ...m.deal, event: m.deal.event as DealMessageEvent } : null,
+    createdAt: m.createdAt.toISOString(),
+    readAt: m.readAt ? m.readAt.toISOString() : null,
+  };
+}
+
+function summarise(
+  view: ConversationView,
+  side: 'buyer' | 'seller',
+  last: MessageView | null,
+  unread: number,
+): ConversationSummary {
+  const c = view.conversation;
+  const otherName = side === 'buyer' ? view.sellerName : view.buyerName;
+  const otherGone = side === 'buyer' ? view.sellerGone : view.buyerGone;
+  const shown = last ? presentMessage(last, side) : null;
+  return {
+    _id: c.id,
+    side,
+    bike: view.bike,
+    other: { name: otherGone ? FORMER_MEMBER : otherName, formerMember: otherGone },
+    lastMessage: shown
+      ? {
+          kind: shown.kind,
+          side: shown.side,
+          mine: shown.mine,
+          preview: shown.text.slice(0, PREVIEW_CHARS),
+          hasPhoto: shown.photoUrl !== null,
+          masked: shown.masked,
+          offer: shown.offer,
+          deal: shown.deal,
+          createdAt: shown.createdAt,
+        }
+      : null,
+    unread,
+    updatedAt: c.lastMessageAt.toISOString(),
+    blockedByMe: (side === 'buyer' ? c.buyerBlockedAt : c.sellerBlockedAt) !== null,
+    blockedByOther: (side === 'buyer' ? c.sellerBlockedAt : c.buyerBlockedAt) !== null,
+  };
+}
+
+/** What a new message tells the rest of the app once committed (the live stream, notifications). */
+export interface PostedMessage {
+  conversation: ConversationRow;
+  seq: number;
+}
+
+/** The input of a message the shop or another module posts (an offer's step, a deal's step). */
+export interface SystemMessage {
+  conversationId: string;
+  kind: 'offer' | 'deal';
+  /** Who did it: the buyer (an offer), the seller (a counter) or the shop (an expiry, a payment). */
+  side: 'buyer' | 'seller' | 'system';
+  offer?: { offerId: string; event: OfferMessageEvent; amount: number };
+  deal?: { event: DealMessageEvent; bookingId: string; dealId: string | null; price: number };
+}
+
+export interface ConversationsServiceOptions {
+  db: Database;
+  now: () => Date;
+}
+
+/** Re-encodes a message's photo to WebP (no camera metadata, only a picture), as deals' private photos. */
+async function privatePhoto(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw new Invalid('This file is not a photo we can read. Send a JPEG, PNG or WebP picture.');
+  }
+}
+
+/**
+ * Adds a message in `repo`'s transaction: the one place messages are written (a person's, the
+ * shop's, another module's through `postSystemMessage`).
+ */
+async function insert(
+  repo: ConversationsRepository,
+  values: Parameters<ConversationsRepository['insertMessage']>[0],
+) {
+  return repo.insertMessage(values);
+}
+
+export function createConversationsService({ db, now }: ConversationsServiceOptions) {
+  const repo = createConversationsRepository(db);
+
+  /** The conversation and the caller's side in it; 404 for anyone else (ids leak nothing). */
+  async function access(caller: Caller, id: string, r: ConversationsRepository = repo): Promise<ConversationAccess> {
+    const conversation = await r.find(id);
+    const side = conversation ? sideOf(conversation, caller.id) : null;
+    if (!conversation || !side) throw new NotFound(NO_SUCH_CONVERSATION);
+    return { conversation, side };
+  }
+
+  async function detail(caller: Caller, id: string, before?: number): Promise<ConversationDetail> {
+    const { side } = await access(caller, id);
+    const view = await repo.view(id);
+    if (!view) throw new NotFound(NO_SUCH_CONVERSATION);
+    const page = await repo.messagesBefore(id, before, MESSAGE_PAGE_SIZE + 1);
+    const hasMore = page.length > MESSAGE_PAGE_SIZE;
+    const messages = page.slice(0, MESSAGE_PAGE_SIZE).reverse();
+    const last = view.conversation.lastSeq > 0 ? ((await repo.message(view.conversation.lastSeq)) ?? null) : null;
+    const [unread, deal, reportedByMe] = await Promise.all([
+      repo.unreadIn(id, side),
+      repo.dealBetween(view.conversation.productId, view.conversation.buyerId),
+      repo.reportedBy(id, caller.id),
+    ]);
+    const summary = summarise(view, side, last, unread);
+    return {
+      ...summary,
+      messages: messages.map((m) => presentMessage(m, side)),
+      hasMore,
+      dealPaid: deal.paid,
+      canPost: postRefusal(view.conversation, side) === null,
+      reportedByMe,
+      bookingId: deal.bookingId,
+      dealId: deal.dealId,
+    };
+  }
+
+  return {
+    /** Opens (or finds) the caller's conversation about a bike: signed in, not their own, the bike listed. */
+    async open(caller: Caller, productId: string): Promise<ConversationDetail> {
+      const bike = await repo.bike(productId);
+      if (!bike || bike.state === 'Withdrawn') throw new NotFound('There is no such bike.');
+      if (bike.sellerId === caller.id) throw new Forbidden(CONVERSATION_MESSAGES.ownBike);
+      const conversation = await repo.openOrGet(productId, caller.id, bike.sellerId, now());
+      return detail(caller, conversation.id);
+    },
+
+    async inbox(caller: Caller): Promise<ConversationList> {
+      const rows = await repo.inbox(caller.id, INBOX_LIMIT);
+      const conversations = rows.map((row) => {
+        const side = row.conversation.buyerId === caller.id ? 'buyer' : 'seller';
+        const last = row.last ? { message: row.last, ...lastSender(row, row.last.side) } : null;
+        return summarise(row, side, last, row.unread);
+      });
+      return { conversations, unread: await repo.unreadCount(caller.id) };
+    },
+
+    detail,
+
+    async unread(caller: Caller) {
+      return { unread: await repo.unreadCount(caller.id) };
+    },
+
+    /** Posts the caller's words (and photo), masked for the reader when the scam guard says so. */
+    async post(
+      caller: Caller,
+      id: string,
+      body: { text: string; photoId?: string },
+    ): Promise<{ response: PostMessageResponse; posted: PostedMessage }> {
+      return repo.transaction(async (tx) => {
+        const { conversation, side } = await access(caller, id, tx);
+        const refusal = postRefusal(conversation, side);
+        if (refusal) throw new Forbidden(CONVERSATION_MESSAGES[refusal]);
+        if (body.photoId && !(await tx.photoUnsent(id, body.photoId, caller.id))) {
+          throw new Invalid(CONVERSATION_MESSAGES.noSuchPhoto);
+        }
+        const deal = await tx.dealBetween(conversation.productId, conversation.buyerId);
+        const guard = guardMessage(body.text, { dealPaid: deal.paid });
+        const row = await insert(tx, {
+          conversationId: id,
+          kind: 'text',
+          side,
+          senderId: caller.id,
+          text: body.text,
+          maskedText: guard.masked,
+          maskReasons: guard.reasons,
+          photoId: body.photoId ?? null,
+          offer: null,
+          deal: null,
+          createdAt: now(),
+        });
+        const worst = guard.reasons[0];
+        const message = presentMessage({ message: row, senderName: caller.name, senderGone: false }, side);
+        return {
+          response: worst ? { message, notice: MASK_NOTICES[worst] } : { message },
+          posted: { conversation, seq: row.seq },
+        };
+      });
+    },
+
+    /** 404 for anyone but the two, 403 for a blocked side. */
+    async assertCanPost(caller: Caller, id: string): Promise<void> {
+      const { conversation, side } = await access(caller, id);
+      const refusal = postRefusal(conversation, side);
+      if (refusal) throw new Forbidden(CONVERSATION_MESSAGES[refusal]);
+    },
+
+    /** Keeps a photo for a message of this conversation (sent with the next message's `photoId`). */
+    async addPhoto(caller: Caller, id: string, bytes: Buffer) {
+      const { conversation, side } = await access(caller, id);
+      const refusal = postRefusal(conversation, side);
+      if (refusal) throw new Forbidden(CONVERSATION_MESSAGES[refusal]);
+      const webp = await privatePhoto(bytes);
+      const photoId = await repo.addPhoto({
+        conversationId: id,
+        uploaderId: caller.id,
+        contentType: 'image/webp',
+        bytes: webp,
+      });
+      return { photoId };
+    },
+
+    /** A message's photo: for the two, and for admins once the conversation is reported. */
+    async photo(caller: Caller, id: string, photoId: string) {
+      const conversation = await repo.find(id);
+      const allowed =
+        conversation !== undefined &&
+        (sideOf(conversation, caller.id) !== null || (caller.role === 'Admin' && (await repo.isReported(id))));
+      const photo = allowed ? await repo.photo(id, photoId) : undefined;
+      if (!photo) throw new NotFound('There is no such photo.');
+      return { contentType: photo.contentType, bytes: photo.bytes };
+    },
+
+    /** Read receipts: the other side's messages up to `upTo` (all without it) are read now. */
+    async read(caller: Caller, id: string, upTo?: number) {
+      const { side, conversation } = await access(caller, id);
+      const at = now();
+      const lastRead = await repo.markRead(id, side, upTo, at);
+      return {
+        answer: { unread: await repo.unreadCount(caller.id) },
+        receipt: lastRead === undefined ? null : { conversation, side, upTo: lastRead, at },
+      };
+    },
+
+    async setBlocked(caller: Caller, id: string, blocked: boolean) {
+      const { side, conversation } = await access(caller, id);
+      await repo.setBlocked(id, side, blocked ? now() : null);
+      const other = side === 'buyer' ? conversation.sellerBlockedAt : conversation.buyerBlockedAt;
+      return { answer: { blockedByMe: blocked, blockedByOther: other !== null }, conversation };
+    },
+
+    async report(caller: Caller, id: string, body: ConversationReportBody & { reason: ConversationReportBody['reason'] }) {
+      await access(caller, id);
+      const filed = await repo.addReport({
+        conversationId: id,
+        reporterId: caller.id,
+        reason: body.reason,
+        reasonText: body.reasonText ?? null,
+        createdAt: now(),
+      });
+      if (!filed) throw new Conflict(CONVERSATION_MESSAGES.alreadyReported);
+      return { acknowledged: true };
+    },
+
+    /**
+     * Opens (or finds) the conversation of a bike and a buyer inside another module's transaction
+     * (a deal, an offer): the seller is the bike's.
+     */
+    async conversationFor(tx: Database, productId: string, buyerId: string): Promise<{ id: string }> {
+      const r = createConversationsRepository(tx);
+      const bike = await r.bike(productId);
+      if (!bike) throw new NotFound('There is no such bike.');
+      if (bike.sellerId === buyerId) throw new Forbidden(CONVERSATION_MESSAGES.ownBike);
+      const conversation = await r.openOrGet(productId, buyerId, bike.sellerId, now());
+      return { id: conversation.id };
+    },
+
+    /** Posts an offer's or a deal's step into a conversation, in the caller's transaction. */
+    async postSystemMessage(tx: Database, message: SystemMessage): Promise<PostedMessage> {
+      const r = createConversationsRepository(tx);
+      const conversation = await r.find(message.conversationId);
+      if (!conversation) throw new NotFound(NO_SUCH_CONVERSATION);
+      const senderId =
+        message.side === 'buyer' ? conversation.buyerId : message.side === 'seller' ? conversation.sellerId : null;
+      const row = await insert(r, {
+        conversationId: conversation.id,
+        kind: message.kind,
+        side: message.side,
+        senderId,
+        text: '',
+        maskedText: null,
+        maskReasons: [],
+        photoId: null,
+        offer: message.offer ?? null,
+        deal: message.deal ?? null,
+        createdAt: now(),
+      });
+      return { conversation, seq: row.seq };
+    },
+
+  };
+}
+
+function lastSender(
+  row: { buyerName: string; buyerGone: boolean; sellerName: string; sellerGone: boolean },
+  side: 'buyer' | 'seller' | 'system',
+) {
+  if (side === 'buyer') return { senderName: row.buyerName, senderGone: row.buyerGone };
+  if (side === 'seller') return { senderName: row.sellerName, senderGone: row.sellerGone };
+  return { senderName: null, senderGone: false };
+}
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;
