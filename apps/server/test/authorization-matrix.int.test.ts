@@ -104,7 +104,13 @@ const selfOrAdmin = (self: 'buyer' | 'seller'): Expectation => ({
   admin: 'allowed',
 });
 /** Only the two people of a conversation (`buyer` and `seller`): anyone else is told it does not exist. */
-const parties: Expectation = { anonymous: 401, buyer: 'allowed', otherSeller: 404, seller: 'allowed', admin: 404 };
+const parties: Expectation = {
+  anonymous: 401,
+  buyer: 'allowed',
+  otherSeller: 404,
+  seller: 'allowed',
+  admin: 404,
+};
 /** Signed in, and only the account named in the request, Admins included. */
 const selfOnly = (self: 'buyer'): Expectation => ({ ...selfOrAdmin(self), admin: 403 });
 
@@ -530,7 +536,10 @@ const MATRIX: Record<string, Entry> = {
     expect: parties,
   },
   'POST /api/conversations/:id/messages': {
-    call: (f) => ({ url: `/api/conversations/${f.conversationId}/messages`, payload: { text: 'Matrix hello' } }),
+    call: (f) => ({
+      url: `/api/conversations/${f.conversationId}/messages`,
+      payload: { text: 'Matrix hello' },
+    }),
     expect: parties,
   },
   // Not multipart: the two get past authorization to the 400, anyone else 404 first.

@@ -25,7 +25,14 @@ export const MESSAGE_KINDS = ['text', 'offer', 'deal'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** What happened to an offer (the offers module's steps). */
-export const OFFER_MESSAGE_EVENTS = ['made', 'countered', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export const OFFER_MESSAGE_EVENTS = [
+  'made',
+  'countered',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+] as const;
 export type OfferMessageEvent = (typeof OFFER_MESSAGE_EVENTS)[number];
 
 /** What happened to the deal on the bike between the two. */
@@ -60,8 +67,9 @@ export const CONVERSATION_MESSAGES = {
   blockedByMe: 'You have blocked this conversation. Unblock it to send a message.',
   blockedByOther: 'You cannot send messages in this conversation.',
   emptyMessage: 'Please write a message or add a photo.',
-  tooLong: `Please keep your message under ${MAX_MESSAGE_CHARS} characters.`,
-  tooMany: 'You have sent many messages in the last hour. New accounts can send 30 an hour; please wait a little.',
+  tooLong: 'Please keep your message under 2000 characters.',
+  tooMany:
+    'You have sent many messages in the last hour. New accounts can send 30 an hour; please wait a little.',
   noSuchPhoto: 'That photo was not found. Please add it again.',
   alreadyReported: 'You have already reported this conversation.',
 } as const;
@@ -207,11 +215,7 @@ export const conversationPhotoSchema = z.object({ photoId: z.string() });
 /** `POST /api/conversations/:id/messages`: words (at most MAX_MESSAGE_CHARS), a photo, or both. */
 export const postMessageBodySchema = z
   .object({
-    text: z
-      .string({ error: 'text must be text' })
-      .trim()
-      .max(MAX_MESSAGE_CHARS, CONVERSATION_MESSAGES.tooLong)
-      .default(''),
+    text: z.string().trim().max(MAX_MESSAGE_CHARS, CONVERSATION_MESSAGES.tooLong).default(''),
     /** An id from `POST /api/conversations/:id/photos` of the same conversation, by the same sender. */
     photoId: z.string().min(1).max(64).optional(),
   })
@@ -288,15 +292,14 @@ export const conversationReportDetailSchema = z.object({
   messages: z.array(conversationMessageSchema),
 });
 
-/** The live stream's events (`GET /api/conversations/events`, text/event-stream). */
-export const CONVERSATION_EVENTS = {
-  /** `id:` the message id; `data:` a ConversationMessage as the reader sees it. */
-  message: 'message',
-  /** No id; `data:` ConversationReadEvent: the other side read up to a message (or the caller did, elsewhere). */
-  read: 'read',
-  /** No id; `data:` {conversationId, blockedByMe, blockedByOther}. */
-  block: 'block',
-} as const;
+/**
+ * The live stream's event types (`GET /api/conversations/events`, text/event-stream):
+ * - `message`: `id:` the message id, `data:` a ConversationMessage as the reader sees it;
+ * - `read`: no id, `data:` a ConversationReadEvent (the other side, or the caller elsewhere, read up to a message);
+ * - `block`: no id, `data:` {conversationId, blockedByMe, blockedByOther}.
+ * A comment line (`: ping`) comes every 25 seconds.
+ */
+export const CONVERSATION_EVENT_TYPES = ['message', 'read', 'block'] as const;
 
 export const conversationReadEventSchema = z.object({
   conversationId: z.string(),

@@ -19,14 +19,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function open(who: TestUser, bike: string): Promise<ConversationDetail> {
-  const res = await t.app.inject({ method: 'POST', url: `/api/products/${bike}/conversation`, headers: who.headers });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/products/${bike}/conversation`,
+    headers: who.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 const post = (who: TestUser, id: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/api/conversations/${id}/messages`, headers: who.headers, payload });
 async function read(who: TestUser, id: string, query = ''): Promise<ConversationDetail> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/conversations/${id}${query}`, headers: who.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/conversations/${id}${query}`,
+    headers: who.headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -36,7 +44,11 @@ async function inbox(who: TestUser): Promise<ConversationList> {
   return res.json();
 }
 async function unread(who: TestUser): Promise<number> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/conversations/unread-count', headers: who.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/conversations/unread-count',
+    headers: who.headers,
+  });
   expect(res.statusCode).toBe(200);
   return res.json().unread;
 }
@@ -65,7 +77,11 @@ describe('opening a conversation', () => {
 
   it('refuses the seller on their own bike, and a missing or removed bike is 404', async () => {
     const bike = await createBike(t, seller);
-    const own = await t.app.inject({ method: 'POST', url: `/api/products/${bike}/conversation`, headers: seller.headers });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${bike}/conversation`,
+      headers: seller.headers,
+    });
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe('This is your own bike: buyers start conversations about it.');
     const missing = await t.app.inject({
@@ -75,9 +91,15 @@ describe('opening a conversation', () => {
     });
     expect(missing.statusCode).toBe(404);
     await setProductState(t, bike, 'Withdrawn');
-    const removed = await t.app.inject({ method: 'POST', url: `/api/products/${bike}/conversation`, headers: buyer.headers });
+    const removed = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${bike}/conversation`,
+      headers: buyer.headers,
+    });
     expect(removed.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/products/${bike}/conversation` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/products/${bike}/conversation` })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -132,7 +154,8 @@ describe('talking', () => {
   it('pages backwards by message id', async () => {
     const who = await createUser(t);
     const { _id: id } = await open(who, await createBike(t, seller));
-    for (let i = 1; i <= 53; i++) expect((await post(who, id, { text: `question ${i}` })).statusCode).toBe(200);
+    for (let i = 1; i <= 53; i++)
+      expect((await post(who, id, { text: `question ${i}` })).statusCode).toBe(200);
     const newest = await read(who, id);
     expect(newest.messages).toHaveLength(50);
     expect(newest.hasMore).toBe(true);
@@ -181,7 +204,11 @@ describe('the scam guard', () => {
     expect(res.json().notice).toBe(
       'Your message was sent with the phone number hidden. Phone numbers are shown only after the deal is paid.',
     );
-    expect(res.json().message).toMatchObject({ text: 'Call me on ০১৭১২-৩৪৫৬৭৮ after 5', masked: true, maskReasons: ['phone'] });
+    expect(res.json().message).toMatchObject({
+      text: 'Call me on ০১৭১২-৩৪৫৬৭৮ after 5',
+      masked: true,
+      maskReasons: ['phone'],
+    });
     const [shown] = (await read(seller, id)).messages;
     expect(shown).toMatchObject({ text: 'Call me on ••• after 5', masked: true, maskReasons: ['phone'] });
     expect((await inbox(seller)).conversations.find((c) => c._id === id)?.lastMessage?.preview).toBe(
@@ -200,7 +227,12 @@ describe('the scam guard', () => {
     expect(id).toBeTruthy();
     const detail = await read(who, id);
     expect(detail).toMatchObject({ dealPaid: true, dealId: deal.id, bookingId });
-    expect(detail.messages[0]).toMatchObject({ kind: 'deal', side: 'system', senderName: 'Best Bikes', deal: { event: 'paid', dealId: deal.id } });
+    expect(detail.messages[0]).toMatchObject({
+      kind: 'deal',
+      side: 'system',
+      senderName: 'Best Bikes',
+      deal: { event: 'paid', dealId: deal.id },
+    });
     const phone = await post(who, id, { text: 'My number is 01712 345 678' });
     expect(phone.json()).not.toHaveProperty('notice');
     const link = await post(who, id, { text: 'Photos at bit.ly/abc' });
@@ -248,7 +280,11 @@ describe('blocks, reports and former members', () => {
   it('a block stops both sides until lifted', async () => {
     const who = await createUser(t);
     const { _id: id } = await open(who, await createBike(t, seller));
-    const blocked = await t.app.inject({ method: 'POST', url: `/api/conversations/${id}/block`, headers: seller.headers });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/block`,
+      headers: seller.headers,
+    });
     expect(blocked.json()).toEqual({ blockedByMe: true, blockedByOther: false });
     const refused = await post(who, id, { text: 'hello?' });
     expect(refused.statusCode).toBe(403);

@@ -3,16 +3,17 @@ import type { Database } from '../../db/client';
 import { conversationRoutes } from './routes';
 import { createConversationsService } from './service';
 
-export type { PostedMessage, SystemMessage } from './service';
-
 /**
  * Conversations between a bike's buyer and its seller (docs/product.md#conversations): the inbox,
  * messages with private photos, read receipts, blocks and reports. Other modules get:
  * - `conversationFor(tx, productId, buyerId)`: opens (or finds) the pair's conversation in their transaction;
  * - `postSystemMessage(tx, {conversationId, kind: 'offer' | 'deal', side, offer | deal})`: an offer's or a
- *   deal's step as a message of the conversation, in their transaction;
+ *   deal's step as a message of the conversation, in their transaction.
  */
-export async function conversationsModule(app: FastifyInstance, { db, now }: { db: Database; now: () => Date }) {
+export async function conversationsModule(
+  app: FastifyInstance,
+  { db, now }: { db: Database; now: () => Date },
+) {
   const conversations = createConversationsService({ db, now });
   await conversationRoutes(app, { conversations });
   return {
@@ -20,5 +21,3 @@ export async function conversationsModule(app: FastifyInstance, { db, now }: { d
     postSystemMessage: conversations.postSystemMessage,
   };
 }
-
-export type Conversations = Awaited<ReturnType<typeof conversationsModule>>;

@@ -1,5 +1,5 @@
 import type { ReportReason } from '@best-bikes/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { LOCK_SPACE } from '../../db/lock-keys';
@@ -51,7 +51,13 @@ const messageColumns = {
 
 export type ConversationView = {
   conversation: ConversationRow;
-  bike: { id: string; name: string; price: number; img: string; state: 'Available' | 'Booked' | 'Sold' | 'Withdrawn' };
+  bike: {
+    id: string;
+    name: string;
+    price: number;
+    img: string;
+    state: 'Available' | 'Booked' | 'Sold' | 'Withdrawn';
+  };
   buyerName: string;
   buyerGone: boolean;
   sellerName: string;
@@ -91,7 +97,12 @@ function queries(db: Database) {
     },
 
     /** Opens the conversation of a bike and a buyer, or finds the one already open (one per pair). */
-    async openOrGet(productId: string, buyerId: string, sellerId: string, at: Date): Promise<ConversationRow> {
+    async openOrGet(
+      productId: string,
+      buyerId: string,
+      sellerId: string,
+      at: Date,
+    ): Promise<ConversationRow> {
       await db
         .insert(conversations)
         .values({ id: newId(), productId, buyerId, sellerId, createdAt: at, lastMessageAt: at })
@@ -163,7 +174,11 @@ function queries(db: Database) {
     },
 
     /** A page of messages, newest first: those before `before` (a seq) when given. */
-    messagesBefore(conversationId: string, before: number | undefined, limit: number): Promise<MessageView[]> {
+    messagesBefore(
+      conversationId: string,
+      before: number | undefined,
+      limit: number,
+    ): Promise<MessageView[]> {
       return db
         .select(messageColumns)
         .from(conversationMessages)
@@ -243,7 +258,12 @@ function queries(db: Database) {
     },
 
     /** Marks the other side's messages read up to `upTo` (all when undefined); answers the last one marked. */
-    async markRead(conversationId: string, readerSide: 'buyer' | 'seller', upTo: number | undefined, at: Date) {
+    async markRead(
+      conversationId: string,
+      readerSide: 'buyer' | 'seller',
+      upTo: number | undefined,
+      at: Date,
+    ) {
       const rows = await db
         .update(conversationMessages)
         .set({ readAt: at })
@@ -289,7 +309,12 @@ function queries(db: Database) {
       };
     },
 
-    async addPhoto(values: { conversationId: string; uploaderId: string; contentType: string; bytes: Buffer }) {
+    async addPhoto(values: {
+      conversationId: string;
+      uploaderId: string;
+      contentType: string;
+      bytes: Buffer;
+    }) {
       const id = newId();
       await db.insert(conversationPhotos).values({ id, ...values });
       return id;
@@ -299,7 +324,9 @@ function queries(db: Database) {
       const [row] = await db
         .select()
         .from(conversationPhotos)
-        .where(and(eq(conversationPhotos.id, photoId), eq(conversationPhotos.conversationId, conversationId)));
+        .where(
+          and(eq(conversationPhotos.id, photoId), eq(conversationPhotos.conversationId, conversationId)),
+        );
       return row;
     },
 
@@ -378,21 +405,6 @@ function queries(db: Database) {
         .where(id === undefined ? undefined : eq(conversationReports.id, id))
         .orderBy(desc(conversationReports.createdAt), desc(conversationReports.id))
         .limit(200);
-    },
-
-    /** Messages a side sent in the last `since`..now (the new accounts' hourly limit). */
-    async sentSince(senderId: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(conversationMessages)
-        .where(
-          and(
-            eq(conversationMessages.senderId, senderId),
-            ne(conversationMessages.side, 'system'),
-            gt(conversationMessages.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
     },
 
     async accountCreatedAt(userId: string): Promise<Date | undefined> {

@@ -32,7 +32,8 @@ const refusals = {
 
 /** The one photo of a multipart request (field `image`, at most MAX_IMAGE_BYTES). */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new Invalid('Send the photo as multipart/form-data in the field "image".');
+  if (!request.isMultipart())
+    throw new Invalid('Send the photo as multipart/form-data in the field "image".');
   try {
     const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
     if (file?.fieldname !== 'image') throw new Invalid('Send the photo in the field "image".');
@@ -51,7 +52,10 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
  * Conversations between a bike's buyer and its seller (docs/product.md#conversations). Only the two
  * may read or write one: anyone else is told it does not exist (404), so ids leak nothing.
  */
-export async function conversationRoutes(app: FastifyInstance, { conversations }: { conversations: ConversationsService }) {
+export async function conversationRoutes(
+  app: FastifyInstance,
+  { conversations }: { conversations: ConversationsService },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/products/:id/conversation', {
@@ -70,7 +74,8 @@ export async function conversationRoutes(app: FastifyInstance, { conversations }
     config: { access: 'signedIn' },
     schema: {
       tags: ['conversations'],
-      summary: "The caller's conversations as buyer and as seller, newest activity first, and the unread messages in all",
+      summary:
+        "The caller's conversations as buyer and as seller, newest activity first, and the unread messages in all",
       response: { 200: conversationListSchema },
     },
     handler: (request) => conversations.inbox(requireCaller(request)),
@@ -149,7 +154,11 @@ export async function conversationRoutes(app: FastifyInstance, { conversations }
       response: { 200: z.any(), ...refusals },
     },
     async handler(request, reply) {
-      const photo = await conversations.photo(requireCaller(request), request.params.id, request.params.photoId);
+      const photo = await conversations.photo(
+        requireCaller(request),
+        request.params.id,
+        request.params.photoId,
+      );
       reply.header('content-type', photo.contentType);
       reply.header('cache-control', 'private, no-store');
       reply.header('x-content-type-options', 'nosniff');

@@ -5,11 +5,11 @@ import {
   type ConversationMessage,
   type ConversationReportBody,
   type ConversationSummary,
+  type DealMessageEvent,
   MASK_NOTICES,
   type MaskReason,
   MESSAGE_PAGE_SIZE,
   type OfferMessageEvent,
-  type DealMessageEvent,
   type PostMessageResponse,
 } from '@best-bikes/contract';
 import sharp from 'sharp';
@@ -44,7 +44,12 @@ export function presentMessage(row: MessageView, viewer: 'buyer' | 'seller' | 'a
     conversationId: m.conversationId,
     kind: m.kind,
     side: m.side,
-    senderName: m.side === 'system' ? SHOP_NAME : row.senderGone || row.senderName === null ? FORMER_MEMBER : row.senderName,
+    senderName:
+      m.side === 'system'
+        ? SHOP_NAME
+        : row.senderGone || row.senderName === null
+          ? FORMER_MEMBER
+          : row.senderName,
     mine,
     text: maskedForViewer ? (m.maskedText ?? '') : m.text,
     photoUrl: m.photoId ? `/api/conversations/${m.conversationId}/photos/${m.photoId}` : null,
@@ -141,7 +146,11 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
   const repo = createConversationsRepository(db);
 
   /** The conversation and the caller's side in it; 404 for anyone else (ids leak nothing). */
-  async function access(caller: Caller, id: string, r: ConversationsRepository = repo): Promise<ConversationAccess> {
+  async function access(
+    caller: Caller,
+    id: string,
+    r: ConversationsRepository = repo,
+  ): Promise<ConversationAccess> {
     const conversation = await r.find(id);
     const side = conversation ? sideOf(conversation, caller.id) : null;
     if (!conversation || !side) throw new NotFound(NO_SUCH_CONVERSATION);
@@ -155,7 +164,8 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
     const page = await repo.messagesBefore(id, before, MESSAGE_PAGE_SIZE + 1);
     const hasMore = page.length > MESSAGE_PAGE_SIZE;
     const messages = page.slice(0, MESSAGE_PAGE_SIZE).reverse();
-    const last = view.conversation.lastSeq > 0 ? ((await repo.message(view.conversation.lastSeq)) ?? null) : null;
+    const last =
+      view.conversation.lastSeq > 0 ? ((await repo.message(view.conversation.lastSeq)) ?? null) : null;
     const [unread, deal, reportedByMe] = await Promise.all([
       repo.unreadIn(id, side),
       repo.dealBetween(view.conversation.productId, view.conversation.buyerId),
@@ -178,7 +188,7 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
     /** Opens (or finds) the caller's conversation about a bike: signed in, not their own, the bike listed. */
     async open(caller: Caller, productId: string): Promise<ConversationDetail> {
       const bike = await repo.bike(productId);
-      if (!bike || bike.state === 'Withdrawn') throw new NotFound('There is no such bike.');
+      if (!bike || bike.state === 'Withdrawn') throw new NotFound('This bike is not available.');
       if (bike.sellerId === caller.id) throw new Forbidden(CONVERSATION_MESSAGES.ownBike);
       const conversation = await repo.openOrGet(productId, caller.id, bike.sellerId, now());
       return detail(caller, conversation.id);
@@ -264,7 +274,8 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
       const conversation = await repo.find(id);
       const allowed =
         conversation !== undefined &&
-        (sideOf(conversation, caller.id) !== null || (caller.role === 'Admin' && (await repo.isReported(id))));
+        (sideOf(conversation, caller.id) !== null ||
+          (caller.role === 'Admin' && (await repo.isReported(id))));
       const photo = allowed ? await repo.photo(id, photoId) : undefined;
       if (!photo) throw new NotFound('There is no such photo.');
       return { contentType: photo.contentType, bytes: photo.bytes };
@@ -288,7 +299,11 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
       return { answer: { blockedByMe: blocked, blockedByOther: other !== null }, conversation };
     },
 
-    async report(caller: Caller, id: string, body: ConversationReportBody & { reason: ConversationReportBody['reason'] }) {
+    async report(
+      caller: Caller,
+      id: string,
+      body: ConversationReportBody & { reason: ConversationReportBody['reason'] },
+    ) {
       await access(caller, id);
       const filed = await repo.addReport({
         conversationId: id,
@@ -308,7 +323,7 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
     async conversationFor(tx: Database, productId: string, buyerId: string): Promise<{ id: string }> {
       const r = createConversationsRepository(tx);
       const bike = await r.bike(productId);
-      if (!bike) throw new NotFound('There is no such bike.');
+      if (!bike) throw new NotFound('This bike is not available.');
       if (bike.sellerId === buyerId) throw new Forbidden(CONVERSATION_MESSAGES.ownBike);
       const conversation = await r.openOrGet(productId, buyerId, bike.sellerId, now());
       return { id: conversation.id };
@@ -320,7 +335,11 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
       const conversation = await r.find(message.conversationId);
       if (!conversation) throw new NotFound(NO_SUCH_CONVERSATION);
       const senderId =
-        message.side === 'buyer' ? conversation.buyerId : message.side === 'seller' ? conversation.sellerId : null;
+        message.side === 'buyer'
+          ? conversation.buyerId
+          : message.side === 'seller'
+            ? conversation.sellerId
+            : null;
       const row = await insert(r, {
         conversationId: conversation.id,
         kind: message.kind,
@@ -336,7 +355,6 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
       });
       return { conversation, seq: row.seq };
     },
-
   };
 }
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
-  conversations,
   categories,
+  conversations,
   dealDisputePhotos,
   dealDisputes,
   dealEvents,

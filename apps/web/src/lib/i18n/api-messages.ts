@@ -328,6 +328,31 @@ void [
   msg({ id: 'This payout is in a bank batch or waits for a confirmation: record its reference.' }),
   msg({ id: 'This seller is not paid to a bKash wallet.' }),
   msg({ id: 'The seller has no bKash wallet now.' }),
+  // conversations and the scam guard (ADR 0271)
+  msg({ id: 'There is no such conversation.' }),
+  msg({ id: 'This is your own bike: buyers start conversations about it.' }),
+  msg({ id: 'You have blocked this conversation. Unblock it to send a message.' }),
+  msg({ id: 'You cannot send messages in this conversation.' }),
+  msg({ id: 'Please write a message or add a photo.' }),
+  msg({ id: 'Please keep your message under 2000 characters.' }),
+  msg({
+    id: 'You have sent many messages in the last hour. New accounts can send 30 an hour; please wait a little.',
+  }),
+  msg({ id: 'That photo was not found. Please add it again.' }),
+  msg({ id: 'You have already reported this conversation.' }),
+  msg({ id: 'Please choose why you are reporting this conversation.' }),
+  msg({
+    id: 'Your message was sent with the payment request hidden. Never pay outside Best Bikes: pay through the shop, where your money is held until you have the bike.',
+  }),
+  msg({
+    id: 'Your message was sent with the link hidden. Links are not shown in conversations, to protect both of you.',
+  }),
+  msg({
+    id: 'Your message was sent with the e-mail address hidden. Contact details are shown only after the deal is paid.',
+  }),
+  msg({
+    id: 'Your message was sent with the phone number hidden. Phone numbers are shown only after the deal is paid.',
+  }),
   // disputes (ADR 0151)
   msg({ id: 'Only an open dispute can be resolved; this one is resolved or was never opened.' }),
   msg({ id: 'Photos can be added only to an open dispute.' }),
