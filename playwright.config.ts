@@ -29,7 +29,10 @@ export default defineConfig({
     // The tests' API calls (page.request) carry the page's cookies: like the browser's own writes they
     // must say they come from our origin (docs/product.md#hardening). Chromium sends the same value itself.
     extraHTTPHeaders: { origin: baseURL },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) without the screencast:
+    // recording every frame of every passing test was a quarter of the suite's CPU (ADR 0302). The
+    // failure's own screenshot is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
