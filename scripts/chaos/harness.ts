@@ -339,18 +339,24 @@ export const PASSWORD = 'chaos-suite-password-1';
 const TEST_CARD = '4242424242424242';
 const BUYER_MOBILE = '01812345678';
 
+/**
+ * The data directories whose outboxes may hold a sign-up's code: every instance sharing the database,
+ * since the code's mail is a job any of them may run (ADR 0250).
+ */
+export type Outboxes = string | readonly string[];
+
 export async function signUp(
   api: Api,
   role: 'Buyer' | 'Seller',
   n: number,
   tag: string,
-  dataDir: string,
+  outboxes: Outboxes,
 ): Promise<Account> {
   const email = `${role.toLowerCase()}${n}.${tag}@chaos.bestbikes.example`;
   const account = await verifiedSignUp(
     api.base,
     { name: `${role} ${n}`, email, password: PASSWORD, role },
-    { dataDirs: [dataDir] },
+    { dataDirs: typeof outboxes === 'string' ? [outboxes] : [...outboxes] },
   );
   if (!account.id || !account.token) throw new Error(`sign-up of ${email} gave no session token`);
   return { id: account.id, email, token: account.token };
@@ -400,11 +406,11 @@ export async function addBike(api: Api, seller: Account, img: string, name: stri
 /** A seller with a photo, and `bikes` bikes of theirs; answers the seller and the bikes' ids. */
 export async function stock(
   api: Api,
-  dataDir: string,
+  outboxes: Outboxes,
   tag: string,
   bikes: number,
 ): Promise<{ seller: Account; img: string; bikes: string[] }> {
-  const seller = await signUp(api, 'Seller', 0, tag, dataDir);
+  const seller = await signUp(api, 'Seller', 0, tag, outboxes);
   const uploaded = await uploadPhoto(api, seller, await photo(7));
   const img = (uploaded.json.data as Json | undefined)?.url;
   if (uploaded.status !== 200 || typeof img !== 'string') {
@@ -425,12 +431,12 @@ export async function signUpMany(
   role: 'Buyer' | 'Seller',
   count: number,
   tag: string,
-  dataDir: string,
+  outboxes: Outboxes,
 ): Promise<Account[]> {
   const out: Account[] = [];
   for (let i = 0; i < count; i += 4) {
     const batch = Array.from({ length: Math.min(4, count - i) }, (_, j) =>
-      signUp(api, role, i + j, tag, dataDir),
+      signUp(api, role, i + j, tag, outboxes),
     );
     out.push(...(await Promise.all(batch)));
   }
