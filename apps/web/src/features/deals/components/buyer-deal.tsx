@@ -1,6 +1,7 @@
 import type { Deal } from '@best-bikes/contract';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { confirmDialog } from '../../../components/ui/dialogs';
 import { personName, useFormat } from '../../../lib/i18n';
 import { paisaText } from '../lib/money';
@@ -202,22 +203,12 @@ function Papers({ deal }: { deal: Deal }) {
         </dl>
       ) : null}
       {shared ? (
-        <fieldset className="grid gap-2" data-testid="checklist">
-          <legend className="mb-1 font-medium">
-            <Trans>Check at the bike, before you hand over the code</Trans>
-          </legend>
-          {checks.map((text, i) => (
-            <label key={text} className="flex items-start gap-2">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-sm mt-0.5"
-                checked={ticked[i] ?? false}
-                onChange={(event) => setTicked(i, event.target.checked)}
-              />
-              <span className="[overflow-wrap:anywhere]">{text}</span>
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroup
+          testId="checklist"
+          legend={<Trans>Check at the bike, before you hand over the code</Trans>}
+          options={checks.map((text, i) => ({ value: String(i), label: text, checked: ticked[i] ?? false }))}
+          onToggle={(value, on) => setTicked(Number(value), on)}
+        />
       ) : null}
     </Section>
   );

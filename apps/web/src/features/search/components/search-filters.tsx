@@ -12,6 +12,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { useFormat } from '../../../lib/i18n';
 
 type Facets = SearchResult['facets'];
@@ -38,36 +39,22 @@ function CheckList<T extends string>({
   const f = useFormat();
   const shown = values.filter((v) => !hideEmpty || chosen.includes(v) || (counts?.get(v) ?? 0) > 0);
   return (
-    <fieldset className="min-w-0" data-testid={`facet-${name}`}>
-      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
-      {shown.length === 0 ? (
-        <p className="text-sm opacity-70">
-          <Trans>None among these bikes.</Trans>
-        </p>
-      ) : null}
-      <ul className={`space-y-0.5 ${shown.length > 8 ? 'max-h-52 overflow-y-auto pr-1' : ''}`}>
-        {shown.map((value) => (
-          <li key={value}>
-            <label className="label cursor-pointer justify-start gap-2 py-0.5 text-sm">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-sm checkbox-primary"
-                name={name}
-                value={value}
-                checked={chosen.includes(value)}
-                onChange={(e) => onToggle(value, e.target.checked)}
-              />
-              {/* Districts read in the reader's language (brands keep their Latin names,
-                  as on the bikes themselves); the value sent stays English. */}
-              <span className="flex-1">{i18n._(value)}</span>
-              <span className="badge badge-ghost badge-sm">
-                {counts ? f.number(counts.get(value) ?? 0) : '…'}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <CheckboxGroup
+      compact
+      legend={legend}
+      name={name}
+      testId={`facet-${name}`}
+      empty={<Trans>None among these bikes.</Trans>}
+      // Districts read in the reader's language (brands keep their Latin names, as on the bikes
+      // themselves); the value sent stays English.
+      options={shown.map((value) => ({
+        value,
+        label: i18n._(value),
+        checked: chosen.includes(value),
+        badge: counts ? f.number(counts.get(value) ?? 0) : '…',
+      }))}
+      onToggle={(value, on) => onToggle(value as T, on)}
+    />
   );
 }
 
@@ -200,37 +187,29 @@ export function SearchFilters({
           <Trans>Apply ranges</Trans>
         </button>
       </form>
-      <fieldset>
-        <legend className="mb-1 text-sm font-semibold">
-          <Trans>Only</Trans>
-        </legend>
-        <label className="label cursor-pointer justify-start gap-2 py-0.5 text-sm">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-sm checkbox-primary"
-            checked={params.papers}
-            onChange={(e) => onChange({ papers: e.target.checked, page: 1 })}
-            data-testid="filter-papers"
-          />
-          <span className="flex-1">
-            <Trans>With registration papers</Trans>
-          </span>
-          <span className="badge badge-ghost badge-sm">{facets ? f.number(facets.papers) : '…'}</span>
-        </label>
-        <label className="label cursor-pointer justify-start gap-2 py-0.5 text-sm">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-sm checkbox-primary"
-            checked={params.verified}
-            onChange={(e) => onChange({ verified: e.target.checked, page: 1 })}
-            data-testid="filter-verified"
-          />
-          <span className="flex-1">
-            <Trans>Verified sellers</Trans>
-          </span>
-          <span className="badge badge-ghost badge-sm">{facets ? f.number(facets.verified) : '…'}</span>
-        </label>
-      </fieldset>
+      <CheckboxGroup
+        compact
+        legend={<Trans>Only</Trans>}
+        options={[
+          {
+            value: 'papers',
+            label: <Trans>With registration papers</Trans>,
+            checked: params.papers,
+            badge: facets ? f.number(facets.papers) : '…',
+            testId: 'filter-papers',
+          },
+          {
+            value: 'verified',
+            label: <Trans>Verified sellers</Trans>,
+            checked: params.verified,
+            badge: facets ? f.number(facets.verified) : '…',
+            testId: 'filter-verified',
+          },
+        ]}
+        onToggle={(value, on) =>
+          onChange(value === 'papers' ? { papers: on, page: 1 } : { verified: on, page: 1 })
+        }
+      />
       <CheckList<District>
         legend={t`District`}
         name="district"
