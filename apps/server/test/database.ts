@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase, pgliteSql, schema } from '../src/db/client';
+import { type DatabaseHandle, listenPglite, openDatabase, pgliteSql, schema } from '../src/db/client';
 
 const migrationsFolder = path.join(import.meta.dirname, '../src/db/migrations');
 const cacheDir = path.join(import.meta.dirname, '../../../node_modules/.cache/best-bikes');
@@ -103,6 +103,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     db,
     engine: 'pglite',
     executeSql: (text, values) => pgliteSql(client, text, values),
+    listen: (channel, onPayload) => listenPglite(client, channel, onPayload),
     ping: async () => {
       await client.query('select 1');
     },

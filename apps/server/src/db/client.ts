@@ -25,6 +25,17 @@ export interface DatabaseHandle {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   ping(): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` of every connection (ADR 0270): `onPayload` for each notice, delivered at
+   * its transaction's commit. PostgreSQL listens on a connection of its own, reconnecting after a drop,
+   * then calls `onReconnect` (notices sent meanwhile are lost: read what they would have told).
+   * Answers how to stop.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<() => Promise<void>>;
   /** PostgreSQL's connection pool as it is now (`/api/metrics`); PGlite has none. */
   poolUse?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
@@ -84,6 +95,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       engine: 'postgres',
       executeSql: (text, values) => pool.query(text, values),
+      listen: (channel, onPayload, onReconnect) =>
+        listenPg(target.url, target.connectTimeoutMs ?? 5_000, channel, onPayload, onReconnect),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -110,10 +123,88 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     engine: 'pglite',
     executeSql: (text, values) => pgliteSql(client, text, values),
+    listen: (channel, onPayload) => listenPglite(client, channel, onPayload),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+  };
+}
+
+/** PGlite delivers its own notices in its one process, at commit like PostgreSQL. */
+export async function listenPglite(
+  client: PGlite,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const stop = await client.listen(channel, onPayload);
+  return async () => {
+    await stop().catch(() => {});
+  };
+}
+
+/** How long a dropped LISTEN connection waits before connecting again. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to others), connected again a
+ * second after it drops, for as long as the app runs; a start with the database away goes on and
+ * keeps trying, like the pool.
+ */
+async function listenPg(
+  url: string,
+  connectTimeoutMs: number,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect(true);
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  async function connect(again: boolean): Promise<void> {
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+    // A dropped connection emits 'error' then 'end': heard here, it is connected again.
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (current === client) {
+        current = null;
+        schedule();
+      }
+    });
+    client.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      await client.end().catch(() => {});
+      schedule();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    if (again) onReconnect();
+  }
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }
 
