@@ -13,7 +13,7 @@ import { createAuditLog } from './modules/audit';
 import { bookingsModule } from './modules/bookings';
 import { catalogModule } from './modules/catalog';
 import { CONTACT_MAIL_QUEUE, contactModule } from './modules/contact';
-import { conversationsModule } from './modules/conversations';
+import { CONVERSATION_DIGEST_QUEUE, conversationsModule } from './modules/conversations';
 import { dashboardModule } from './modules/dashboard';
 import { createDealBook, DEAL_QUEUES, dealSettings, dealsModule } from './modules/deals';
 import { favouritesModule } from './modules/favourites';
@@ -134,6 +134,7 @@ export async function buildApp({
     background,
     queues: [
       DIGEST_QUEUE,
+      CONVERSATION_DIGEST_QUEUE,
       PASSWORD_RESET_QUEUE,
       ACCOUNT_MAIL_QUEUE,
       CONTACT_MAIL_QUEUE,
@@ -155,7 +156,16 @@ export async function buildApp({
     background,
   });
   // Buyers and sellers talk before and around a deal (docs/product.md#conversations).
-  const conversations = await conversationsModule(app, { db, now });
+  const conversations = await conversationsModule(app, {
+    handle,
+    now,
+    notify,
+    queue,
+    mailer,
+    baseUrl: config.baseUrl,
+    audit,
+    background,
+  });
   // A sale opens its deal in the sale's transaction, and its step in the pair's conversation; the
   // deals module then runs the deal (ADR 0140).
   const dealBook = createDealBook({

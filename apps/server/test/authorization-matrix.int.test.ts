@@ -527,6 +527,19 @@ const MATRIX: Record<string, Entry> = {
     expect: { ...signedIn, seller: 403 },
   },
   'GET /api/conversations': { call: () => ({ url: '/api/conversations' }), expect: signedIn },
+  'GET /api/conversations/events': {
+    excluded:
+      'an event stream that never ends (modules/conversations/live.int.test.ts: visitors 401, each person only their own)',
+  },
+  'GET /api/admin/conversation-reports': {
+    call: () => ({ url: '/api/admin/conversation-reports' }),
+    expect: only('Admin'),
+  },
+  // No such report: an Admin gets past access (404), and no reading is logged.
+  'GET /api/admin/conversation-reports/:id': {
+    call: () => ({ url: '/api/admin/conversation-reports/matrixnoreport0000000000' }),
+    expect: only('Admin'),
+  },
   'GET /api/conversations/unread-count': {
     call: () => ({ url: '/api/conversations/unread-count' }),
     expect: signedIn,

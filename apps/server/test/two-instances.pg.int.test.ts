@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import type { ConversationMessage } from '@best-bikes/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -11,6 +12,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { runExclusive } from '../src/db/exclusive';
 import { bookings, notifications, user } from '../src/db/schema';
 import { book, bookOrThrow, createBike, productState } from './factories/bookings';
+import { openConversation, openEventStream, postMessage } from './factories/conversations';
 import { sameOrigin } from './factories/users';
 import { createUser, type TestApp, testConfig } from './helpers';
 import { startTestS3, type TestS3 } from './s3';
@@ -212,6 +214,39 @@ describe('two instances on one PostgreSQL, Redis and S3', () => {
     release();
     expect(await first).toEqual({ ran: true, result: 'a' });
     expect(await b.app.sweepExpiredBookings()).toEqual({ ran: true, result: 0 });
+  });
+
+  it('delivers a message posted on one instance live to a reader connected to the other (ADR 0270)', async () => {
+    await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const seller = await createUser(a, { role: 'Seller' });
+    const buyer = await createUser(a);
+    const { _id: id } = await openConversation(a, buyer, await createBike(a, seller));
+    const stream = await openEventStream(b.app, seller);
+    try {
+      const posted = await postMessage(a, buyer, id, { text: 'Hello from the other instance' });
+      expect(posted.statusCode).toBe(200);
+      const got = await stream.next(
+        (e) =>
+          e.event === 'message' && (e.data as ConversationMessage).text === 'Hello from the other instance',
+      );
+      expect(got.id).toBe(posted.json().message.id);
+      // And a read receipt given on A reaches the buyer's stream on B.
+      const buyerStream = await openEventStream(b.app, buyer);
+      try {
+        await a.app.inject({
+          method: 'POST',
+          url: `/api/conversations/${id}/read`,
+          headers: seller.headers,
+          payload: {},
+        });
+        const receipt = await buyerStream.next((e) => e.event === 'read');
+        expect(receipt.data).toMatchObject({ conversationId: id, side: 'seller', upTo: got.id });
+      } finally {
+        await buyerStream.close();
+      }
+    } finally {
+      await stream.close();
+    }
   });
 });
 

@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'payout.reference',
   'payout.bkashTrx',
   'payout.bkashSend',
+  'conversation.read',
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -21,6 +21,7 @@ const NOTIFICATION_KIND_VALUES = [
   'deal-dispute-resolved',
   'deal-refunded',
   'saved-search-match',
+  'conversation-message',
 ] as const;
 
 /**

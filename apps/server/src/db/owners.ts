@@ -54,4 +54,6 @@ export const TABLE_OWNERS = {
   conversationPhotos: 'conversations',
   conversationMessages: 'conversations',
   conversationReports: 'conversations',
+  conversationPresence: 'conversations',
+  conversationDigests: 'conversations',
 } as const satisfies Record<TableName, string>;

@@ -554,6 +554,7 @@ export const NOTIFICATION_KINDS = [
   'deal-dispute-resolved',
   'deal-refunded',
   'saved-search-match',
+  'conversation-message',
 ] as const;
 
 /**
@@ -1190,4 +1191,36 @@ export const conversationReports = pgTable(
     uniqueIndex('conversation_reports_once').on(t.conversationId, t.reporterId),
     index('conversation_reports_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Who has the conversations open (an event stream) on some instance: each instance stamps its readers
+ * every 25 seconds. The mail digest skips a reader stamped within the last minute.
+ */
+export const conversationPresence = pgTable('conversation_presence', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A conversation's digest mails to one of its people: at most one in 15 minutes; `pendingAt` is set
+ * while a digest job is queued (no second one is queued meanwhile).
+ */
+export const conversationDigests = pgTable(
+  'conversation_digests',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id),
+    /** The newest message the last digest told of (0 before any). */
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
 );

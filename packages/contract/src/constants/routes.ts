@@ -36,6 +36,9 @@ export const ROUTES = {
   /** Open deal disputes, for admins (ADR 0151). */
   disputes: '/dashboard/disputes',
   notifications: '/dashboard/notifications',
+  /** The inbox of conversations and one conversation (docs/product.md#conversations). */
+  messages: '/dashboard/messages',
+  conversation: '/dashboard/messages/:id',
   /** A buyer's saved bikes and saved searches (docs/product.md#bangla-search-favourites). */
   savedBikes: '/dashboard/savedBikes',
   savedSearches: '/dashboard/savedSearches',

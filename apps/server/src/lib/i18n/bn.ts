@@ -116,6 +116,19 @@ export const bn: Record<MessageId, string> = {
   'deal-refunded.body':
     '{bike}-এর {amount} যেভাবে পরিশোধ করেছিলেন সেভাবে ফেরত দেওয়া হয়েছে (রেফারেন্স {reference})। আপনার ব্যাংক বা ওয়ালেটে দেখাতে কয়েক দিন লাগতে পারে।',
 
+  // conversations: a new message, and the digest mail of unread ones (docs/product.md#conversations).
+  'conversation-message.title': '{bike} নিয়ে নতুন বার্তা',
+  'conversation-message.body': '{sender}: {text}',
+  'conversation-message.photo': '(একটি ছবি)',
+  'conversation-message.offer': '(একটি অফার)',
+  'conversation-digest.subject.one': '{bike} নিয়ে {sender} আপনাকে লিখেছেন',
+  'conversation-digest.subject.many': '{bike} নিয়ে {count}টি নতুন বার্তা',
+  'conversation-digest.intro': 'Best Bikes-এ {bike} নিয়ে আপনার না-পড়া বার্তা আছে:',
+  'conversation-digest.open': 'কথোপকথনটি খুলুন',
+  'conversation-digest.never-pay':
+    'Best Bikes-এর বাইরে কখনো টাকা দেবেন না: শপের মাধ্যমে দিন, বাইক হাতে না পাওয়া পর্যন্ত আপনার টাকা আমাদের কাছে জমা থাকে।',
+  'conversation-digest.at-most':
+    'প্রতিটি কথোপকথনের জন্য ১৫ মিনিটে সর্বোচ্চ একটি এমন মেইল পাঠাই, আর কথোপকথনটি খোলা থাকলে একটিও না।',
   'saved-search-digest.subject.one': 'আপনার সংরক্ষিত খোঁজের সাথে একটি বাইক মিলেছে: {name}',
   'saved-search-digest.subject.many': 'আপনার সংরক্ষিত খোঁজের সাথে {count}টি বাইক মিলেছে: {name}',
   'saved-search-digest.intro.one': 'আপনার সংরক্ষিত খোঁজ {name}-এর সাথে একটি বাইক মিলেছে:',

@@ -120,6 +120,19 @@ export const en = {
   'deal-refunded.title': 'Your refund for {bike} is done',
   'deal-refunded.body':
     '{amount} for {bike} was refunded the way you paid (reference {reference}). Your bank or wallet may take a few days to show it.',
+  // conversations: a new message, and the digest mail of unread ones (docs/product.md#conversations).
+  'conversation-message.title': 'New message about {bike}',
+  'conversation-message.body': '{sender}: {text}',
+  'conversation-message.photo': '(a photo)',
+  'conversation-message.offer': '(an offer)',
+  'conversation-digest.subject.one': '{sender} wrote to you about {bike}',
+  'conversation-digest.subject.many': '{count} new messages about {bike}',
+  'conversation-digest.intro': 'You have unread messages about {bike} on Best Bikes:',
+  'conversation-digest.open': 'Open the conversation',
+  'conversation-digest.never-pay':
+    'Never pay outside Best Bikes: pay through the shop, where your money is held until you have the bike.',
+  'conversation-digest.at-most':
+    'We send at most one of these mails every 15 minutes for each conversation, and none while you have it open.',
   // saved-searches: the daily digest of a saved search (ADR 0096).
   'saved-search-digest.subject.one': 'A bike matches your saved search: {name}',
   'saved-search-digest.subject.many': '{count} bikes match your saved search: {name}',

@@ -3,8 +3,8 @@ import { bn } from './bn';
 import { en, type MessageId } from './en';
 import { asLocale, translator } from './index';
 
-/** Messages that are the same in both languages on purpose: our name. */
-const SAME_IN_BOTH = new Set<MessageId>(['mail.signature']);
+/** Messages that are the same in both languages on purpose: our name, and a message's "{sender}: {text}". */
+const SAME_IN_BOTH = new Set<MessageId>(['mail.signature', 'conversation-message.body']);
 
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

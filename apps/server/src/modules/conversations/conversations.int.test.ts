@@ -1,10 +1,13 @@
 import type { ConversationDetail, ConversationList } from '@best-bikes/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyWithCard, createBike } from '../../../test/factories/bookings';
+import { ageAccount } from '../../../test/factories/conversations';
 import { dealOfBooking, photoPayload } from '../../../test/factories/deals';
 import { setProductState } from '../../../test/factories/listings';
-import { deactivate } from '../../../test/factories/users';
+import { addressesOf, deactivate, readOutbox } from '../../../test/factories/users';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { auditLog, conversationDigests, conversationPresence, user } from '../../db/schema';
 
 /** docs/product.md#conversations: a bike's buyer and seller talk through the API, on a real database. */
 let t: TestApp;
@@ -153,6 +156,7 @@ describe('talking', () => {
 
   it('pages backwards by message id', async () => {
     const who = await createUser(t);
+    await ageAccount(t, who.id, 30);
     const { _id: id } = await open(who, await createBike(t, seller));
     for (let i = 1; i <= 53; i++)
       expect((await post(who, id, { text: `question ${i}` })).statusCode).toBe(200);
@@ -319,5 +323,148 @@ describe('blocks, reports and former members', () => {
     const detail = await read(seller, id);
     expect(detail.other).toEqual({ name: 'former member', formerMember: true });
     expect(detail.messages[0]).toMatchObject({ text: 'Is it still there?', senderName: 'former member' });
+  });
+});
+
+describe('new accounts', () => {
+  it('send at most 30 messages an hour; older accounts are not limited', async () => {
+    const fresh = await createUser(t);
+    const { _id: id } = await open(fresh, await createBike(t, seller));
+    for (let i = 1; i <= 30; i++)
+      expect((await post(fresh, id, { text: `hello ${i}` })).statusCode).toBe(200);
+    const refused = await post(fresh, id, { text: 'one more' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'You have sent many messages in the last hour. New accounts can send 30 an hour; please wait a little.',
+    );
+    await ageAccount(t, fresh.id, 8);
+    expect((await post(fresh, id, { text: 'a week later' })).statusCode).toBe(200);
+  });
+});
+
+describe('notifications and the digest mail', () => {
+  async function notices(who: TestUser) {
+    const res = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: who.headers });
+    return (res.json().notifications as { kind: string; title: string; body: string; link: string }[]).filter(
+      (n) => n.kind === 'conversation-message',
+    );
+  }
+
+  it('tells the reader in the app once per unread run, in their language, with the masked words', async () => {
+    const reader = await createUser(t, { role: 'Seller' });
+    await t.db.update(user).set({ locale: 'bn' }).where(eq(user.id, reader.id));
+    const who = await createUser(t, { name: 'Karim' });
+    const { _id: id } = await open(who, await createBike(t, reader, { name: 'Pulsar 150' }));
+    await post(who, id, { text: 'Call 01712345678' });
+    await post(who, id, { text: 'Hello?' });
+    const [notice, ...rest] = await notices(reader);
+    expect(rest).toHaveLength(0);
+    expect(notice).toMatchObject({ body: 'Karim: Call •••', link: `/dashboard/messages/${id}` });
+    expect(notice?.title).toContain('নতুন বার্তা');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/read`,
+      headers: reader.headers,
+      payload: {},
+    });
+    await post(who, id, { text: 'Still there?' });
+    expect(await notices(reader)).toHaveLength(2);
+  });
+
+  it('mails a digest of the unread messages, none while the reader is online, at most one in 15 minutes', async () => {
+    const reader = await createUser(t, { role: 'Seller' });
+    const who = await createUser(t, { name: 'Rahim' });
+    const { _id: id } = await open(who, await createBike(t, reader, { name: 'FZS V3' }));
+    await post(who, id, { text: 'Is the price negotiable?' });
+    await post(who, id, { text: 'bKash kore din?' });
+    const [queued] = await t.db
+      .select()
+      .from(conversationDigests)
+      .where(and(eq(conversationDigests.conversationId, id), eq(conversationDigests.userId, reader.id)));
+    expect(queued?.pendingAt).not.toBeNull();
+
+    const mailsTo = async () =>
+      (await readOutbox(t)).filter((m) => addressesOf(m.mail).includes(reader.email.toLowerCase()));
+    await t.app.conversationDigestJob({ conversationId: id, userId: reader.id });
+    const [mail, ...more] = await mailsTo();
+    expect(more).toHaveLength(0);
+    expect(mail?.mail.subject).toBe('2 new messages about FZS V3');
+    expect(mail?.mail.text).toContain('Rahim: Is the price negotiable?');
+    expect(mail?.mail.text).toContain('Rahim: ••• kore din?');
+    expect(mail?.mail.text).toContain(`/dashboard/messages/${id}`);
+
+    // Within 15 minutes of it: no second mail, the job waits.
+    await post(who, id, { text: 'Hello again' });
+    await t.app.conversationDigestJob({ conversationId: id, userId: reader.id });
+    expect(await mailsTo()).toHaveLength(1);
+
+    // Online (an open stream stamped them): nothing.
+    await t.db
+      .update(conversationDigests)
+      .set({ mailedAt: new Date(Date.now() - 20 * 60 * 1000) })
+      .where(eq(conversationDigests.conversationId, id));
+    await t.db.insert(conversationPresence).values({ userId: reader.id, seenAt: new Date() });
+    await t.app.conversationDigestJob({ conversationId: id, userId: reader.id });
+    expect(await mailsTo()).toHaveLength(1);
+  });
+});
+
+describe('admins and reported conversations', () => {
+  it('read a reported conversation as written, each reading audit-logged, and its photos', async () => {
+    const who = await createUser(t);
+    const { _id: id } = await open(who, await createBike(t, seller, { name: 'Gixxer' }));
+    const { contentType, payload } = await photoPayload(9);
+    const { photoId } = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${id}/photos`,
+        headers: { ...who.headers, 'content-type': contentType },
+        payload,
+      })
+    ).json();
+    await post(who, id, { text: 'Pay advance by bKash 01812345678', photoId });
+    const admin = await createUser(t, { role: 'Admin' });
+    const photoUrl = `/api/conversations/${id}/photos/${photoId}`;
+    expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: admin.headers })).statusCode).toBe(
+      404,
+    );
+
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${id}/report`,
+      headers: seller.headers,
+      payload: { reason: 'fake-or-scam' },
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/conversation-reports',
+      headers: admin.headers,
+    });
+    const item = (list.json().items as { _id: string; conversationId: string }[]).find(
+      (r) => r.conversationId === id,
+    );
+    expect(item).toMatchObject({ reporterSide: 'seller', reportedName: who.name, reason: 'fake-or-scam' });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/conversation-reports/${item?._id}`,
+      headers: admin.headers,
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().messages[0]).toMatchObject({
+      text: 'Pay advance by bKash 01812345678',
+      masked: true,
+      maskReasons: ['money', 'phone'],
+    });
+    const logged = await t.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(logged.map((e) => [e.action, e.actorId])).toEqual([['conversation.read', admin.id]]);
+    expect((await t.app.inject({ method: 'GET', url: photoUrl, headers: admin.headers })).statusCode).toBe(
+      200,
+    );
+    const forSeller = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/conversation-reports',
+      headers: seller.headers,
+    });
+    expect(forSeller.statusCode).toBe(403);
   });
 });

@@ -7,8 +7,10 @@ import {
   bookings,
   type ConversationDealRef,
   type ConversationOfferRef,
+  conversationDigests,
   conversationMessages,
   conversationPhotos,
+  conversationPresence,
   conversationReports,
   conversations,
   deals,
@@ -17,6 +19,7 @@ import {
 } from '../../db/schema';
 import { transactional } from '../../db/transactional';
 import { newId } from '../../lib/ids';
+import { LIVE_CHANNEL, type LiveSignal } from './live';
 
 const buyer = alias(user, 'buyer');
 const seller = alias(user, 'seller');
@@ -78,6 +81,11 @@ function unreadFor(side: 'buyer' | 'seller') {
 }
 
 function queries(db: Database) {
+  /** Tells every instance's streams, at this transaction's commit (ADR 0270). */
+  const signal = async (payload: LiveSignal) => {
+    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+  };
+
   const withParts = () =>
     db
       .select(conversationColumns)
@@ -250,20 +258,31 @@ function queries(db: Database) {
       await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext('conversations:messages'))`);
       const [row] = await db.insert(conversationMessages).values(values).returning();
       if (!row) throw new Error('the message was not inserted');
-      await db
+      const [conversation] = await db
         .update(conversations)
         .set({ lastSeq: row.seq, lastMessageAt: values.createdAt })
-        .where(eq(conversations.id, values.conversationId));
+        .where(eq(conversations.id, values.conversationId))
+        .returning({ buyerId: conversations.buyerId, sellerId: conversations.sellerId });
+      if (conversation) {
+        await signal({
+          k: 'm',
+          c: values.conversationId,
+          b: conversation.buyerId,
+          s: conversation.sellerId,
+          q: row.seq,
+        });
+      }
       return row;
     },
 
     /** Marks the other side's messages read up to `upTo` (all when undefined); answers the last one marked. */
     async markRead(
-      conversationId: string,
+      conversation: Pick<ConversationRow, 'id' | 'buyerId' | 'sellerId'>,
       readerSide: 'buyer' | 'seller',
       upTo: number | undefined,
       at: Date,
     ) {
+      const conversationId = conversation.id;
       const rows = await db
         .update(conversationMessages)
         .set({ readAt: at })
@@ -275,14 +294,152 @@ function queries(db: Database) {
           ),
         )
         .returning({ seq: conversationMessages.seq });
-      return rows.length === 0 ? undefined : Math.max(...rows.map((r) => r.seq));
+      if (rows.length === 0) return undefined;
+      const last = Math.max(...rows.map((r) => r.seq));
+      await signal({
+        k: 'r',
+        c: conversationId,
+        b: conversation.buyerId,
+        s: conversation.sellerId,
+        side: readerSide,
+        upTo: last,
+        at: at.toISOString(),
+      });
+      return last;
     },
 
     async setBlocked(id: string, side: 'buyer' | 'seller', at: Date | null) {
-      await db
+      const [row] = await db
         .update(conversations)
         .set(side === 'buyer' ? { buyerBlockedAt: at } : { sellerBlockedAt: at })
-        .where(eq(conversations.id, id));
+        .where(eq(conversations.id, id))
+        .returning();
+      if (row) {
+        await signal({
+          k: 'x',
+          c: id,
+          b: row.buyerId,
+          s: row.sellerId,
+          bb: row.buyerBlockedAt !== null,
+          sb: row.sellerBlockedAt !== null,
+        });
+      }
+      return row;
+    },
+
+    /** The newest message number of the shop, 0 before any. */
+    async lastSeq(): Promise<number> {
+      const [row] = await db
+        .select({ seq: sql<number>`coalesce(max(${conversationMessages.seq}), 0)`.mapWith(Number) })
+        .from(conversationMessages);
+      return row?.seq ?? 0;
+    },
+
+    /**
+     * The read receipts given in the caller's conversations since message `afterSeq` was written: per
+     * conversation and reader, the last message read (a resumed stream's catch-up).
+     */
+    receiptsSince(userId: string, afterSeq: number) {
+      return db
+        .select({
+          conversationId: conversationMessages.conversationId,
+          side: conversationMessages.side,
+          upTo: sql<number>`max(${conversationMessages.seq})`.mapWith(Number),
+          readAt: sql<Date>`max(${conversationMessages.readAt})`.mapWith(conversationMessages.readAt),
+        })
+        .from(conversationMessages)
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+        .where(
+          and(
+            or(eq(conversations.buyerId, userId), eq(conversations.sellerId, userId)),
+            sql`${conversationMessages.readAt} >= (select ${conversationMessages.createdAt} from ${conversationMessages} where ${conversationMessages.seq} = ${afterSeq})`,
+          ),
+        )
+        .groupBy(conversationMessages.conversationId, conversationMessages.side);
+    },
+
+    /** Stamps these people as having the conversations open now. */
+    async markOnline(userIds: string[], at: Date) {
+      if (userIds.length === 0) return;
+      await db
+        .insert(conversationPresence)
+        .values(userIds.map((userId) => ({ userId, seenAt: at })))
+        .onConflictDoUpdate({ target: conversationPresence.userId, set: { seenAt: at } });
+    },
+
+    /** Whether the person had the conversations open on some instance since `since`. */
+    async onlineSince(userId: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ seenAt: conversationPresence.seenAt })
+        .from(conversationPresence)
+        .where(and(eq(conversationPresence.userId, userId), gt(conversationPresence.seenAt, since)));
+      return row !== undefined;
+    },
+
+    async lastDigest(conversationId: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(conversationDigests)
+        .where(
+          and(eq(conversationDigests.conversationId, conversationId), eq(conversationDigests.userId, userId)),
+        );
+      return row;
+    },
+
+    /**
+     * Marks a digest of the conversation as queued for this reader: true when none was (the caller
+     * queues its job), with when the last digest went.
+     */
+    async claimDigest(conversationId: string, userId: string, at: Date) {
+      await db.insert(conversationDigests).values({ conversationId, userId }).onConflictDoNothing();
+      const [row] = await db
+        .update(conversationDigests)
+        .set({ pendingAt: at })
+        .where(
+          and(
+            eq(conversationDigests.conversationId, conversationId),
+            eq(conversationDigests.userId, userId),
+            isNull(conversationDigests.pendingAt),
+          ),
+        )
+        .returning({ mailedAt: conversationDigests.mailedAt });
+      return row ? { claimed: true as const, mailedAt: row.mailedAt } : { claimed: false as const };
+    },
+
+    /** The digest job ran: nothing queued any more; `lastSeq` and `mailedAt` when it mailed. */
+    async settleDigest(conversationId: string, userId: string, mailed: { lastSeq: number; at: Date } | null) {
+      await db
+        .update(conversationDigests)
+        .set(mailed ? { pendingAt: null, lastSeq: mailed.lastSeq, mailedAt: mailed.at } : { pendingAt: null })
+        .where(
+          and(eq(conversationDigests.conversationId, conversationId), eq(conversationDigests.userId, userId)),
+        );
+    },
+
+    /** The person's mail address, name and language (a digest's reader). */
+    async reader(userId: string) {
+      const [row] = await db
+        .select({ email: user.email, name: user.name, locale: user.locale, gone: user.deactivatedAt })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row;
+    },
+
+    /** The other side's unread messages after `afterSeq` in one conversation, oldest first (a digest's). */
+    unreadAfter(conversationId: string, readerSide: 'buyer' | 'seller', afterSeq: number, limit: number) {
+      return db
+        .select(messageColumns)
+        .from(conversationMessages)
+        .leftJoin(sender, eq(sender.id, conversationMessages.senderId))
+        .where(
+          and(
+            eq(conversationMessages.conversationId, conversationId),
+            unreadFor(readerSide),
+            gt(conversationMessages.seq, afterSeq),
+          ),
+        )
+        .orderBy(asc(conversationMessages.seq))
+        .limit(limit);
     },
 
     /**

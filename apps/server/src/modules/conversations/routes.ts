@@ -8,6 +8,8 @@ import {
   conversationPhotoSchema,
   conversationReadSchema,
   conversationReportBodySchema,
+  conversationReportDetailSchema,
+  conversationReportListSchema,
   conversationUnreadSchema,
   errorResponseSchema,
   idParamsSchema,
@@ -21,7 +23,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Invalid, TooLarge } from '../../lib/errors';
 import { requireCaller } from '../../plugins/access';
+import type { LiveFeed } from './live';
 import type { ConversationsService } from './service';
+import { serveStream } from './stream';
 
 const refusals = {
   400: errorResponseSchema,
@@ -54,9 +58,52 @@ async function readPhoto(request: FastifyRequest): Promise<Buffer> {
  */
 export async function conversationRoutes(
   app: FastifyInstance,
-  { conversations }: { conversations: ConversationsService },
+  { conversations, feed }: { conversations: ConversationsService; feed: LiveFeed },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/conversations/events', {
+    config: { access: 'signedIn' },
+    schema: {
+      tags: ['conversations'],
+      summary:
+        "Server-sent events of all the caller's conversations: `message` (id = message id), `read` and `block`; resumes after `Last-Event-ID` (or `?after=`) from the stored messages; a comment every 25 s",
+      querystring: z.object({
+        after: z
+          .string()
+          .regex(/^\d{1,18}$/)
+          .optional(),
+      }),
+      produces: ['text/event-stream'],
+      response: { 200: z.any() },
+    },
+    async handler(request, reply) {
+      const caller = requireCaller(request);
+      await serveStream(request, reply, { userId: caller.id, feed, source: conversations.live });
+    },
+  });
+
+  r.get('/api/admin/conversation-reports', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['conversations'],
+      summary: 'Reported conversations, newest report first (which, who reported whom, why)',
+      response: { 200: conversationReportListSchema },
+    },
+    handler: () => conversations.reports(),
+  });
+
+  r.get('/api/admin/conversation-reports/:id', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['conversations'],
+      summary:
+        'One reported conversation with every message as written; each reading is written to the audit log',
+      params: idParamsSchema,
+      response: { 200: conversationReportDetailSchema, 404: errorResponseSchema },
+    },
+    handler: (request) => conversations.reportDetail(requireCaller(request), request.params.id),
+  });
 
   r.post('/api/products/:id/conversation', {
     config: { access: 'signedIn' },

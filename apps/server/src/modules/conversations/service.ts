@@ -3,6 +3,7 @@ import {
   type ConversationDetail,
   type ConversationList,
   type ConversationMessage,
+  type ConversationReadEvent,
   type ConversationReportBody,
   type ConversationSummary,
   type DealMessageEvent,
@@ -12,10 +13,16 @@ import {
   type OfferMessageEvent,
   type PostMessageResponse,
 } from '@best-bikes/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound, TooManyRequests } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail';
+import type { RateCounter } from '../../lib/rate-counter';
 import type { Caller } from '../../plugins/access';
+import type { AuditLog } from '../audit';
+import type { JobQueue, Notify } from '../notifications';
+import { type DigestLine, digestMail } from './mail';
 import { type ConversationAccess, postRefusal, sideOf } from './policy';
 import {
   type ConversationRow,
@@ -116,6 +123,34 @@ export interface SystemMessage {
 export interface ConversationsServiceOptions {
   db: Database;
   now: () => Date;
+  notify: Notify;
+  queue: JobQueue;
+  rateCounter: Pick<RateCounter, 'hit'>;
+  mailer: Mailer;
+  baseUrl: string;
+  log: FastifyBaseLogger;
+  audit: AuditLog;
+}
+
+/** The pg-boss queue of conversations' digest mails. */
+export const CONVERSATION_DIGEST_QUEUE = 'conversation-digest';
+/** At most one digest per conversation and reader in this long (docs/product.md#conversations). */
+const DIGEST_EVERY_MS = 15 * 60 * 1000;
+/** How long a new message waits for its reader before its digest is mailed. */
+const DIGEST_DELAY_MS = 2 * 60 * 1000;
+/** A reader whose stream stamped them within this long is online: no mail. */
+const ONLINE_WITHIN_MS = 60 * 1000;
+/** New accounts (docs/product.md#conversations): younger than this, they send at most NEW_ACCOUNT_HOURLY an hour. */
+const NEW_ACCOUNT_MS = 7 * 24 * 60 * 60 * 1000;
+const NEW_ACCOUNT_HOURLY = 30;
+const HOUR_MS = 60 * 60 * 1000;
+const DIGEST_LINES = 20;
+
+/** What a notice or digest says of a message: its words as the reader sees them, or what it is. */
+function noticeOf(message: ConversationMessage): Pick<DigestLine, 'text' | 'what'> {
+  if (message.kind === 'offer') return { text: '', what: 'offer' };
+  if (message.text === '') return { text: '', what: 'photo' };
+  return { text: message.text.slice(0, PREVIEW_CHARS), what: 'text' };
 }
 
 /** Re-encodes a message's photo to WebP (no camera metadata, only a picture), as deals' private photos. */
@@ -142,7 +177,17 @@ async function insert(
   return repo.insertMessage(values);
 }
 
-export function createConversationsService({ db, now }: ConversationsServiceOptions) {
+export function createConversationsService({
+  db,
+  now,
+  notify,
+  queue,
+  rateCounter,
+  mailer,
+  baseUrl,
+  log,
+  audit,
+}: ConversationsServiceOptions) {
   const repo = createConversationsRepository(db);
 
   /** The conversation and the caller's side in it; 404 for anyone else (ids leak nothing). */
@@ -155,6 +200,52 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
     const side = conversation ? sideOf(conversation, caller.id) : null;
     if (!conversation || !side) throw new NotFound(NO_SUCH_CONVERSATION);
     return { conversation, side };
+  }
+
+  /**
+   * What a new message does besides being stored, in its transaction: its reader gets an in-app notice
+   * when they had nothing unread in the conversation, and a digest mail is queued for them.
+   */
+  async function delivered(tx: Database, conversation: ConversationRow, seq: number) {
+    const r = createConversationsRepository(tx);
+    const row = await r.message(seq);
+    const view = await r.view(conversation.id);
+    if (!row || !view || row.message.side === 'system') return;
+    const readerSide = row.message.side === 'buyer' ? 'seller' : 'buyer';
+    const readerId = readerSide === 'buyer' ? conversation.buyerId : conversation.sellerId;
+    if ((readerSide === 'buyer' ? view.buyerGone : view.sellerGone) === true) return;
+    const shown = presentMessage(row, readerSide);
+    if ((await r.unreadIn(conversation.id, readerSide)) === 1) {
+      await notify(tx, {
+        kind: 'conversation-message',
+        userId: readerId,
+        conversationId: conversation.id,
+        seq,
+        bike: view.bike.name,
+        sender: shown.senderName,
+        ...noticeOf(shown),
+      });
+    }
+    const at = now();
+    const claim = await r.claimDigest(conversation.id, readerId, at);
+    if (claim.claimed) {
+      const earliest = claim.mailedAt ? claim.mailedAt.getTime() + DIGEST_EVERY_MS : 0;
+      const startAfter = new Date(Math.max(at.getTime() + DIGEST_DELAY_MS, earliest));
+      await queue.enqueue(
+        tx,
+        CONVERSATION_DIGEST_QUEUE,
+        { conversationId: conversation.id, userId: readerId },
+        { startAfter },
+      );
+    }
+  }
+
+  /** New accounts send at most NEW_ACCOUNT_HOURLY messages an hour, counted across instances (ADR 0251). */
+  async function checkRate(caller: Caller) {
+    const created = await repo.accountCreatedAt(caller.id);
+    if (!created || now().getTime() - created.getTime() >= NEW_ACCOUNT_MS) return;
+    const { current } = await rateCounter.hit(`conversation-messages:${caller.id}`, HOUR_MS);
+    if (current > NEW_ACCOUNT_HOURLY) throw new TooManyRequests(CONVERSATION_MESSAGES.tooMany);
   }
 
   async function detail(caller: Caller, id: string, before?: number): Promise<ConversationDetail> {
@@ -216,7 +307,13 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
       id: string,
       body: { text: string; photoId?: string },
     ): Promise<{ response: PostMessageResponse; posted: PostedMessage }> {
-      return repo.transaction(async (tx) => {
+      {
+        const { conversation, side } = await access(caller, id);
+        const refusal = postRefusal(conversation, side);
+        if (refusal) throw new Forbidden(CONVERSATION_MESSAGES[refusal]);
+      }
+      await checkRate(caller);
+      return repo.transaction(async (tx, handle) => {
         const { conversation, side } = await access(caller, id, tx);
         const refusal = postRefusal(conversation, side);
         if (refusal) throw new Forbidden(CONVERSATION_MESSAGES[refusal]);
@@ -238,6 +335,7 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
           deal: null,
           createdAt: now(),
         });
+        await delivered(handle, conversation, row.seq);
         const worst = guard.reasons[0];
         const message = presentMessage({ message: row, senderName: caller.name, senderGone: false }, side);
         return {
@@ -285,7 +383,7 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
     async read(caller: Caller, id: string, upTo?: number) {
       const { side, conversation } = await access(caller, id);
       const at = now();
-      const lastRead = await repo.markRead(id, side, upTo, at);
+      const lastRead = await repo.markRead(conversation, side, upTo, at);
       return {
         answer: { unread: await repo.unreadCount(caller.id) },
         receipt: lastRead === undefined ? null : { conversation, side, upTo: lastRead, at },
@@ -293,10 +391,10 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
     },
 
     async setBlocked(caller: Caller, id: string, blocked: boolean) {
-      const { side, conversation } = await access(caller, id);
-      await repo.setBlocked(id, side, blocked ? now() : null);
-      const other = side === 'buyer' ? conversation.sellerBlockedAt : conversation.buyerBlockedAt;
-      return { answer: { blockedByMe: blocked, blockedByOther: other !== null }, conversation };
+      const { side } = await access(caller, id);
+      const row = await repo.setBlocked(id, side, blocked ? now() : null);
+      const other = side === 'buyer' ? row?.sellerBlockedAt : row?.buyerBlockedAt;
+      return { answer: { blockedByMe: blocked, blockedByOther: (other ?? null) !== null } };
     },
 
     async report(
@@ -314,6 +412,105 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
       });
       if (!filed) throw new Conflict(CONVERSATION_MESSAGES.alreadyReported);
       return { acknowledged: true };
+    },
+
+    /** Reported conversations for admins, newest report first. */
+    async reports() {
+      const rows = await repo.reports();
+      return { items: rows.map(presentReport) };
+    },
+
+    /**
+     * One reported conversation as an admin reads it: every message as written. The reading is
+     * written to the audit log in the same transaction (docs/product.md#conversations).
+     */
+    async reportDetail(admin: Caller, reportId: string) {
+      return repo.transaction(async (tx, handle) => {
+        const [row] = await tx.reports(reportId);
+        if (!row) throw new NotFound('There is no such report.');
+        const view = await tx.view(row.conversation.id);
+        if (!view) throw new NotFound(NO_SUCH_CONVERSATION);
+        const messages = await tx.allMessages(row.conversation.id);
+        await audit.record(
+          {
+            actorId: admin.id,
+            action: 'conversation.read',
+            targetType: 'conversation',
+            targetId: row.conversation.id,
+            targetLabel: `${row.bikeName}: ${row.buyerName} / ${row.sellerName}`,
+            details: { reportId, messages: messages.length },
+          },
+          handle,
+        );
+        return {
+          report: presentReport(row),
+          bike: view.bike,
+          buyerName: view.buyerGone ? FORMER_MEMBER : view.buyerName,
+          sellerName: view.sellerGone ? FORMER_MEMBER : view.sellerName,
+          messages: messages.map((m) => presentMessage(m, 'admin')),
+        };
+      });
+    },
+
+    /** The live stream's reads (ADR 0270): each message as this reader sees it. */
+    live: {
+      async messagesAfter(userId: string, afterSeq: number, limit: number): Promise<ConversationMessage[]> {
+        const rows = await repo.messagesAfter(userId, afterSeq, limit);
+        return rows.map((row) => presentMessage(row, row.buyerId === userId ? 'buyer' : 'seller'));
+      },
+      lastSeq: () => repo.lastSeq(),
+      async receiptsSince(userId: string, afterSeq: number): Promise<ConversationReadEvent[]> {
+        const rows = await repo.receiptsSince(userId, afterSeq);
+        return rows
+          .filter((r) => r.side !== 'system')
+          .map((r) => ({
+            conversationId: r.conversationId,
+            side: r.side === 'buyer' ? ('seller' as const) : ('buyer' as const),
+            upTo: String(r.upTo),
+            readAt: r.readAt.toISOString(),
+          }));
+      },
+      markOnline: (userIds: string[]) => repo.markOnline(userIds, now()),
+    },
+
+    /**
+     * The digest job: the reader's unread messages of the conversation not yet told, in one mail in
+     * their language; nothing while they have the conversations open, and never twice in 15 minutes.
+     */
+    async digestJob(data: unknown) {
+      const { conversationId, userId } = data as { conversationId?: string; userId?: string };
+      if (typeof conversationId !== 'string' || typeof userId !== 'string') return;
+      const at = now();
+      const conversation = await repo.find(conversationId);
+      const reader = await repo.reader(userId);
+      const side = conversation ? sideOf(conversation, userId) : null;
+      const last = await repo.lastDigest(conversationId, userId);
+      if (!conversation || !reader || !side || !last) return;
+      if (reader.gone || (await repo.onlineSince(userId, new Date(at.getTime() - ONLINE_WITHIN_MS)))) {
+        await repo.settleDigest(conversationId, userId, null);
+        return;
+      }
+      if (last.mailedAt && at.getTime() - last.mailedAt.getTime() < DIGEST_EVERY_MS) {
+        // Too soon after the last one (the job ran early): try again when it is allowed.
+        await queue.enqueue(db, CONVERSATION_DIGEST_QUEUE, data as object, {
+          startAfter: new Date(last.mailedAt.getTime() + DIGEST_EVERY_MS),
+        });
+        return;
+      }
+      const unread = await repo.unreadAfter(conversationId, side, last.lastSeq, DIGEST_LINES);
+      const view = await repo.view(conversationId);
+      const newest = unread[unread.length - 1];
+      if (!view || !newest) {
+        await repo.settleDigest(conversationId, userId, null);
+        return;
+      }
+      const lines = unread.map((row) => {
+        const shown = presentMessage(row, side);
+        return { sender: shown.senderName, ...noticeOf(shown) };
+      });
+      await mailer.send(digestMail(reader, { conversationId, bike: view.bike.name, lines }, baseUrl));
+      await repo.settleDigest(conversationId, userId, { lastSeq: newest.message.seq, at });
+      log.info({ conversation: conversationId, messages: lines.length }, 'conversation digest mailed');
     },
 
     /**
@@ -353,8 +550,25 @@ export function createConversationsService({ db, now }: ConversationsServiceOpti
         deal: message.deal ?? null,
         createdAt: now(),
       });
+      await delivered(tx, conversation, row.seq);
       return { conversation, seq: row.seq };
     },
+  };
+}
+
+function presentReport(row: Awaited<ReturnType<ConversationsRepository['reports']>>[number]) {
+  const reporterSide =
+    row.report.reporterId === row.conversation.buyerId ? ('buyer' as const) : ('seller' as const);
+  return {
+    _id: row.report.id,
+    conversationId: row.conversation.id,
+    bikeName: row.bikeName,
+    reporterName: row.reporterName,
+    reporterSide,
+    reportedName: reporterSide === 'buyer' ? row.sellerName : row.buyerName,
+    reason: row.report.reason,
+    reasonText: row.report.reasonText ?? '',
+    createdAt: row.report.createdAt.toISOString(),
   };
 }
 

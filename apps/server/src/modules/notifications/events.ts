@@ -38,6 +38,21 @@ export type NotificationEvent =
       at: string;
     }
   | {
+      /**
+       * A message of a conversation its reader had nothing unread in (docs/product.md#conversations):
+       * in-app only, the conversation's digest is the mail. The words come as the reader sees them.
+       */
+      kind: 'conversation-message';
+      userId: string;
+      conversationId: string;
+      seq: number;
+      bike: string;
+      sender: string;
+      /** The message as its reader sees it (masked when it was masked); '' for a photo or an offer. */
+      text: string;
+      what: 'text' | 'photo' | 'offer';
+    }
+  | {
       kind: 'report-resolved';
       productId: string;
       outcome: 'removed' | 'dismissed';
@@ -442,6 +457,32 @@ export async function describe(db: Database, event: NotificationEvent): Promise<
           title: ['seller-verified.title'],
           body: ['seller-verified.body'],
         })),
+      ];
+    }
+    case 'conversation-message': {
+      const locale = await repo.localeOf(db, event.userId);
+      if (!locale) return [];
+      return [
+        row(
+          { id: event.userId, locale },
+          `${event.conversationId}:${event.seq}`,
+          routePath(ROUTES.conversation, { id: event.conversationId }),
+          (tr) => ({
+            title: ['conversation-message.title', { bike: event.bike }],
+            body: [
+              'conversation-message.body',
+              {
+                sender: event.sender,
+                text:
+                  event.what === 'text'
+                    ? event.text
+                    : tr.t(
+                        event.what === 'photo' ? 'conversation-message.photo' : 'conversation-message.offer',
+                      ),
+              },
+            ],
+          }),
+        ),
       ];
     }
     case 'saved-search-match': {

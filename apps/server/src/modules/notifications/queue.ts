@@ -31,9 +31,10 @@ function onDrizzle(db: Database): Executor {
 export interface JobQueue {
   /**
    * Enqueues a job on `db`: pass the business transaction and the job commits (or not) with it.
-   * `retry` replaces the default retries for jobs retried until done (refunds, ADR 0142).
+   * `retry` replaces the default retries for jobs retried until done (refunds, ADR 0142); `startAfter`
+   * delays the job (a conversation's digest).
    */
-  enqueue(db: Database, name: string, data: object, retry?: JobRetry): Promise<void>;
+  enqueue(db: Database, name: string, data: object, retry?: JobRetry | JobTiming): Promise<void>;
   /**
    * Wakes this process's worker of `name` now rather than at its next poll (a job just committed
    * that someone waits for, like a sign-up code). Does nothing without a worker.
@@ -48,6 +49,10 @@ export interface JobQueue {
   depth(): Promise<Record<string, number>>;
   /** Jobs whose handler threw in this process since it started, by queue. */
   failures(): Readonly<Record<string, number>>;
+}
+
+export interface JobTiming {
+  startAfter: Date;
 }
 
 export interface JobRetry {

@@ -37,8 +37,8 @@ function present(n: NotificationRow): Notification {
   };
 }
 
-/** Events whose mail another module sends (a saved search's digest): their notices are in-app only. */
-const MAILED_ELSEWHERE = new Set<NotificationEvent['kind']>(['saved-search-match']);
+/** Events whose mail another module sends (a saved search's or a conversation's digest): their notices are in-app only. */
+const MAILED_ELSEWHERE = new Set<NotificationEvent['kind']>(['saved-search-match', 'conversation-message']);
 
 export function createNotificationsService({ db, queue, mailer, baseUrl, log, now }: NotificationsDeps) {
   const notify: Notify = async (tx, event) => {

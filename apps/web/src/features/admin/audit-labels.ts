@@ -15,6 +15,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payout.reference': 'Recorded a payout reference',
   'payout.bkashTrx': 'Recorded a bKash transaction ID',
   'payout.bkashSend': 'Sent a payout with bKash',
+  'conversation.read': 'Read a reported conversation',
 };
 
 /** Each detail's words for one and for more than one (Bangla reads the same for both). */

@@ -93,6 +93,7 @@ void [
   msg({ id: 'Recorded a payout reference' }),
   msg({ id: 'Recorded a bKash transaction ID' }),
   msg({ id: 'Sent a payout with bKash' }),
+  msg({ id: 'Read a reported conversation' }),
   msg({ id: 'session ended' }),
   msg({ id: 'sessions ended' }),
   msg({ id: 'booking cancelled' }),
@@ -330,6 +331,7 @@ void [
   msg({ id: 'The seller has no bKash wallet now.' }),
   // conversations and the scam guard (ADR 0271)
   msg({ id: 'There is no such conversation.' }),
+  msg({ id: 'There is no such report.' }),
   msg({ id: 'This is your own bike: buyers start conversations about it.' }),
   msg({ id: 'You have blocked this conversation. Unblock it to send a message.' }),
   msg({ id: 'You cannot send messages in this conversation.' }),
