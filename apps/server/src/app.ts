@@ -24,6 +24,7 @@ import { createPayableBook, PAYOUT_QUEUES, payoutsModule } from './modules/payou
 import { reportsModule } from './modules/reports';
 import { REVIEW_QUEUES, reviewsModule } from './modules/reviews';
 import { DIGEST_QUEUE, savedSearchesModule } from './modules/saved-searches';
+import { seoModule } from './modules/seo';
 import { ACCOUNT_MAIL_QUEUE, PASSWORD_RESET_QUEUE, usersModule } from './modules/users';
 import { apiReference } from './plugins/api-docs';
 import { healthRoute } from './plugins/health';
@@ -217,9 +218,11 @@ export async function buildApp({
     },
   });
 
+  const seo = await seoModule(app, { catalog: catalog.publicPages, baseUrl: config.baseUrl });
   await spaPlugin(app, {
     webDist: config.webDist,
     headHints: [users.headHints, catalog.headHints],
+    pageHead: seo.pageHead,
     signedIn: users.signedIn,
   });
 

@@ -192,8 +192,9 @@ describe('the single-page app', () => {
       ),
     );
 
+    // The app shows its not-found page there, so search engines are told so too (modules/seo).
     const unknown = await app.inject({ method: 'GET', url: '/category/no-such-brand', headers: { cookie } });
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
     expect(headOf(unknown.body)).not.toContain('/api/category/');
   });
 

@@ -19,6 +19,23 @@ interface PageRequest {
  */
 export type HeadHints = (page: PageRequest) => Promise<string[]>;
 
+/**
+ * What a page's first HTML says about it (modules/seo): the title and description that replace the
+ * app's defaults, tags for the head, the status, and whether it may be indexed.
+ */
+export interface PageHeadAnswer {
+  title: string;
+  description: string;
+  tags: string[];
+  status?: 404 | 410;
+  noindex?: boolean;
+}
+export type PageHeadFor = (page: {
+  pathname: string;
+  search: URLSearchParams;
+  lang: Language;
+}) => Promise<PageHeadAnswer | undefined>;
+
 /** A head hint for an API answer the page will fetch (same origin, so it serves the app's fetch). */
 export function fetchPreload(href: string): string {
   return `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`;
@@ -47,10 +64,12 @@ export async function spaPlugin(
   {
     webDist,
     headHints = [],
+    pageHead = async () => undefined,
     signedIn = () => false,
   }: {
     webDist: string;
     headHints?: HeadHints[];
+    pageHead?: PageHeadFor;
     /** Whether a request carries a session cookie (the accounts module knows its name). */
     signedIn?: (cookieHeader: string | undefined) => boolean;
   },
@@ -108,9 +127,24 @@ export async function spaPlugin(
     }
     const known = isClientRoute(pathname);
     const search = new URLSearchParams(query);
-    const page = pageFor(pageLanguage(search, request.headers.cookie));
+    const lang = pageLanguage(search, request.headers.cookie);
+    const page = pageFor(lang);
     let html = page.html;
+    let status = known ? 200 : 404;
+    let noindex = !known;
     if (known) {
+      // Without its head the page is still the whole app: a failed look-up costs only the preview.
+      const head = await pageHead({ pathname, search, lang }).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page head failed');
+        return undefined;
+      });
+      if (head) {
+        html = withHead(html, head);
+        status = head.status ?? status;
+        noindex = Boolean(head.noindex);
+      }
+    }
+    if (known && status === 200) {
       // A page without its hints is still the whole page: a failed look-up only costs the head start.
       const pageRequest: PageRequest = { pathname, search, signedIn: signedIn(request.headers.cookie) };
       const hinted = (
@@ -130,9 +164,10 @@ export async function spaPlugin(
       ];
       if (tags.length > 0) html = html.replace('</head>', `${tags.join('')}</head>`);
     }
+    if (noindex) reply.header('x-robots-tag', 'noindex');
     return (
       reply
-        .status(known ? 200 : 404)
+        .status(status)
         .header('cache-control', 'no-cache')
         // The same address is a different page in another language: a cache must key on the cookie.
         .header('vary', 'Cookie')
@@ -144,6 +179,20 @@ export async function spaPlugin(
 
 const LANGUAGES = ['en', 'bn'] as const;
 type Language = (typeof LANGUAGES)[number];
+
+/** The built page with a page's own title, description and head tags in place of the app's defaults. */
+function withHead(html: string, head: PageHeadAnswer): string {
+  // Replaced by functions: a seller's words may hold `$&`, which a replacement string would expand.
+  let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+  if (head.description) {
+    out = out.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}">`,
+    );
+  }
+  const tags = [...(head.noindex ? ['<meta name="robots" content="noindex">'] : []), ...head.tags];
+  return tags.length > 0 ? out.replace('</head>', () => `${tags.join('')}</head>`) : out;
+}
 
 /**
  * The language to answer a page in: the one a link names (`?lang=bn`, which the page then

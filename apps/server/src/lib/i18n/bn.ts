@@ -155,5 +155,25 @@ export const bn: Record<MessageId, string> = {
   'search-name.verified': 'যাচাই করা বিক্রেতা',
   'search-name.all': 'সব বাইক',
 
+  'seo.site': 'বেস্ট বাইকস',
+  'seo.home.title': 'বেস্ট বাইকস: বাংলাদেশে পুরোনো মোটরবাইক কেনাবেচা',
+  'seo.home.description':
+    'বাংলাদেশে পুরোনো মোটরবাইক কিনুন ও বিক্রি করুন, দাম টাকায়: {brands}টি ব্র্যান্ডের {count}টি বাইক, টাকা দিন নিরাপদে দোকানের মাধ্যমে।',
+  'seo.bike.title': '{bike}, দাম {price}, {place}',
+  'seo.bike.description': '{bike}, {year}, {km}, {owners}। দাম {price}, {place}। {text}',
+  'seo.bike.km': '{km} কিমি',
+  'seo.bike.km-unknown': 'কিলোমিটার জানানো হয়নি',
+  'seo.bike.year-unknown': 'সাল জানানো হয়নি',
+  'seo.bike.first-owner': 'প্রথম মালিক',
+  'seo.bike.owners': '{count}জন মালিক',
+  'seo.bike.owners-unknown': 'মালিকের সংখ্যা জানানো হয়নি',
+  'seo.bike.gone': '{bike}: বিক্রি হয়ে গেছে বা আর তালিকায় নেই',
+  'seo.brand.title': 'বাংলাদেশে বিক্রির জন্য পুরোনো {brand} মোটরবাইক',
+  'seo.brand.description': 'বাংলাদেশে বিক্রির জন্য {count}টি পুরোনো {brand} মোটরবাইক, দাম টাকায়, ছবি ও তথ্যসহ।',
+  'seo.bikes.title': 'বাংলাদেশে বিক্রির জন্য পুরোনো মোটরবাইক',
+  'seo.bikes.description': 'দাম, সাল, কিলোমিটার ও জেলা ধরে বাংলাদেশের সব ব্র্যান্ডের পুরোনো মোটরবাইক খুঁজুন।',
+  'seo.blogs.title': 'ব্লগ: পুরোনো মোটরবাইক কেনাবেচা',
+  'seo.blogs.description': 'বাংলাদেশে পুরোনো মোটরবাইক কেনা ও বিক্রির নির্দেশিকা।',
+
   taka: '{amount} টাকা',
 };

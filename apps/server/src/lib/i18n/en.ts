@@ -162,6 +162,29 @@ export const en = {
   'search-name.verified': 'verified sellers',
   'search-name.all': 'All bikes',
 
+  // seo: the titles and descriptions a search engine or a shared link shows (modules/seo, ADR 0310).
+  'seo.site': 'Best Bikes',
+  'seo.home.title': 'Best Bikes: used motorbikes for sale in Bangladesh',
+  'seo.home.description':
+    'Buy and sell used motorbikes in Bangladesh, priced in Taka: {count} bikes from {brands} brands, paid safely through the shop.',
+  'seo.bike.title': '{bike} for {price} in {place}',
+  'seo.bike.description': '{bike}, {year}, {km}, {owners}. {price} in {place}. {text}',
+  'seo.bike.km': '{km} km',
+  'seo.bike.km-unknown': 'kilometres not given',
+  'seo.bike.year-unknown': 'year not given',
+  'seo.bike.first-owner': 'first owner',
+  'seo.bike.owners': '{count} owners',
+  'seo.bike.owners-unknown': 'owners not given',
+  'seo.bike.gone': '{bike}: sold or no longer listed',
+  'seo.brand.title': 'Used {brand} motorbikes for sale in Bangladesh',
+  'seo.brand.description':
+    '{count} used {brand} motorbikes for sale in Bangladesh, priced in Taka, with photos and facts.',
+  'seo.bikes.title': 'Used motorbikes for sale in Bangladesh',
+  'seo.bikes.description':
+    'Search used motorbikes across every brand in Bangladesh by price, year, kilometres and district.',
+  'seo.blogs.title': 'Blog: buying and selling used motorbikes',
+  'seo.blogs.description': 'Guides for buying and selling a used motorbike in Bangladesh.',
+
   // Money as the messages above show it.
   taka: '{amount} Taka',
 } as const;

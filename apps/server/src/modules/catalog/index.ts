@@ -7,6 +7,7 @@ import type { MediaStore } from '../media';
 import { installFacetIndex, installTrigramSearch } from './database-support';
 import { catalogHeadHints } from './head-hints';
 import { createListingCache } from './listing-cache';
+import { publicPageQueries } from './public-pages';
 import { createCatalogRepository } from './repository';
 import { catalogRoutes } from './routes';
 import { ensureCategories, hasAnyProduct, seedBikes } from './seed';
@@ -68,6 +69,13 @@ export async function catalogModule(
   await catalogRoutes(app, { catalog, views });
   return {
     headHints: catalogHeadHints(catalog),
+    /** What search engines and shared links are shown (modules/seo): the same answers the app gets. */
+    publicPages: {
+      ...publicPageQueries(db),
+      categories: () => catalog.categories(),
+      bike: (id: string) => catalog.bike(id),
+      categoryPage: catalog.categoryPage,
+    },
     /** The dashboard's figures of the catalogue (docs/product.md#seller-and-admin-tools). */
     figures: {
       listingsByState: (sellerId?: string) => repo.listingsByState(sellerId),

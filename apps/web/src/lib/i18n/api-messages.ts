@@ -157,6 +157,7 @@ void [
   msg({ id: 'The image is too large: the limit is 10 MB.' }),
   msg({ id: 'The upload is not well-formed multipart/form-data; send the image in the field "image".' }),
   msg({ id: 'There is no such image.' }),
+  msg({ id: 'There is no such sitemap.' }),
   msg({ id: 'This bike has already been sold on Best Bikes.' }),
   msg({ id: 'This bike has been sold, so it cannot be advertised.' }),
   msg({ id: 'This bike has been sold, so its listing can no longer be edited.' }),

@@ -1,0 +1,122 @@
+import type { Category, Locale, Product } from '@best-bikes/contract';
+import { type ListingParams, readListingParams } from '@best-bikes/contract/constants';
+import type { FastifyInstance } from 'fastify';
+import { NotFound } from '../../lib/errors';
+import {
+  bikeHead,
+  brandHead,
+  homeHead,
+  noindexHead,
+  type PageAddress,
+  type PageHead,
+  plainHead,
+} from './head';
+import { seoRoutes } from './routes';
+import type { SitemapSource } from './sitemap';
+
+export type { PageHead } from './head';
+
+/** What the pages' heads are made of: the catalogue's answers (the same the app asks for). */
+export interface SeoCatalog extends SitemapSource {
+  categories(): Promise<Category[]>;
+  bike(id: string): Promise<Product>;
+  /** One page of a brand's bikes as the listing cache holds it (the JSON body and the total). */
+  categoryPage(id: string, listing: ListingParams): Promise<{ body: string; total: number }>;
+  everListed(id: string): Promise<boolean>;
+}
+
+/** Pages only their visitor should see: never crawled, never indexed (docs/product.md#found-and-shared). */
+const PRIVATE_PREFIXES = [
+  '/dashboard',
+  '/checkout',
+  '/payment',
+  '/login',
+  '/signup',
+  '/resetPassword',
+  '/updateProfile',
+  '/alerts',
+];
+const BIKE_PAGE = /^\/bikeDetails\/([^/]+)\/?$/i;
+const BRAND_PAGE = /^\/category\/([^/]+)\/?$/i;
+/** How long the home page's counts are reused. */
+const HOME_TTL_MS = 60_000;
+
+function isPrivate(pathname: string): boolean {
+  const lower = pathname.toLowerCase();
+  return PRIVATE_PREFIXES.some(
+    (prefix) => lower === prefix.toLowerCase() || lower.startsWith(`${prefix.toLowerCase()}/`),
+  );
+}
+
+function decoded(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Search engines and shared links (docs/product.md#found-and-shared, ADR 0310): robots.txt, the
+ * sitemaps, and the head of each public page's first HTML (title, description, previews, JSON-LD,
+ * 410 for a bike that is gone, noindex on private pages).
+ */
+export async function seoModule(
+  app: FastifyInstance,
+  { catalog, baseUrl }: { catalog: SeoCatalog; baseUrl: string },
+) {
+  await seoRoutes(app, { source: catalog, baseUrl, privatePrefixes: PRIVATE_PREFIXES });
+  let home: { at: number; bikes: number; brands: number; cover?: string } | undefined;
+
+  async function pageHead(page: {
+    pathname: string;
+    search: URLSearchParams;
+    lang: Locale;
+  }): Promise<PageHead | undefined> {
+    const { pathname, lang } = page;
+    if (isPrivate(pathname)) return noindexHead(lang);
+    const search = new URLSearchParams(page.search);
+    search.delete('lang');
+    const address: PageAddress = { baseUrl, pathname, search, lang };
+    if (pathname === '/') {
+      if (!home || Date.now() - home.at > HOME_TTL_MS) {
+        const [bikes, brands] = await Promise.all([catalog.countLiveBikes(), catalog.categories()]);
+        home = { at: Date.now(), bikes, brands: brands.length, cover: brands[0]?.img };
+      }
+      return homeHead({ ...address, search: new URLSearchParams() }, home, home.cover);
+    }
+    if (/^\/bikes\/?$/i.test(pathname)) return plainHead(address, 'bikes');
+    if (/^\/blogs\/?$/i.test(pathname)) return plainHead(address, 'blogs');
+    const bikeId = BIKE_PAGE.exec(pathname)?.[1];
+    if (bikeId !== undefined) {
+      const id = decoded(bikeId);
+      if (id === undefined) return undefined;
+      try {
+        return bikeHead({ ...address, search: new URLSearchParams() }, await catalog.bike(id));
+      } catch (error) {
+        if (!(error instanceof NotFound)) throw error;
+        // Withdrawn (removed by its seller or an admin): gone for good; never listed: not found.
+        const gone = await catalog.everListed(id);
+        return { ...noindexHead(lang), status: gone ? 410 : 404 };
+      }
+    }
+    const brandId = BRAND_PAGE.exec(pathname)?.[1];
+    if (brandId !== undefined) {
+      const id = decoded(brandId);
+      const brand = id === undefined ? undefined : (await catalog.categories()).find((c) => c._id === id);
+      if (!brand || id === undefined) return { ...noindexHead(lang), status: 404 };
+      const listing = readListingParams(search);
+      const canonicalSearch = new URLSearchParams();
+      if (listing.page > 1) canonicalSearch.set('page', String(listing.page));
+      const result = await catalog.categoryPage(id, listing);
+      const bikes = JSON.parse(result.body) as { _id: string }[];
+      return brandHead({ ...address, search: canonicalSearch }, brand, {
+        bikeIds: bikes.map((bike) => bike._id),
+        total: result.total,
+      });
+    }
+    return undefined;
+  }
+
+  return { pageHead };
+}
