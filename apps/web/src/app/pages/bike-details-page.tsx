@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { BikeSummary, PriceGuideCard, useBike } from '../../features/catalog';
+import { BikeSummary, PriceGuideCard, ShareButton, useBike } from '../../features/catalog';
 import { HeartButton } from '../../features/favourites';
 import { BuyForm } from '../../features/payments';
 import { rememberViewed } from '../../features/recently-viewed';
@@ -27,10 +27,13 @@ export function BikeDetailsPage() {
       <BikeSummary
         product={bike.data}
         heart={
-          <HeartButton
-            productId={bike.data._id}
-            name={`${bike.data.category_name} ${bike.data.product_name}`}
-          />
+          <div className="flex shrink-0 items-center gap-1">
+            <ShareButton product={bike.data} />
+            <HeartButton
+              productId={bike.data._id}
+              name={`${bike.data.category_name} ${bike.data.product_name}`}
+            />
+          </div>
         }
       />
       <PriceGuideCard id={id} />

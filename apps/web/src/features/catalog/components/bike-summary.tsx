@@ -42,7 +42,7 @@ export function BikeSummary({
           ) : null}
         </div>
         <div className="flex items-start justify-between gap-3">
-          <h1 className="text-3xl font-bold">{product.product_name}</h1>
+          <h1 className="min-w-0 break-words text-3xl font-bold">{product.product_name}</h1>
           {heart}
         </div>
         <p className="text-3xl font-extrabold text-primary">{f.money(product.resale_price)}</p>
