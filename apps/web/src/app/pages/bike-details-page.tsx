@@ -2,11 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { BikeSummary, PriceGuideCard, ShareButton, useBike } from '../../features/catalog';
+import { BikeSummary, PriceGuideCard, useBike } from '../../features/catalog';
 import { HeartButton } from '../../features/favourites';
 import { BuyForm } from '../../features/payments';
 import { rememberViewed } from '../../features/recently-viewed';
 import { SellerReviews } from '../../features/reviews';
+import { ShareButton } from '../../features/share';
 import { useTitle } from '../../lib/use-title';
 
 /** docs/product.md#screens /bikeDetails/{id}: the buy page, a summary of the bike and the payment form under it. */

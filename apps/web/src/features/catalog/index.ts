@@ -10,7 +10,6 @@ export { BikeCard } from './components/bike-card';
 export { BikeSummary } from './components/bike-summary';
 export { ListingToolbar } from './components/listing-toolbar';
 export { PriceGuideCard } from './components/price-guide';
-export { ShareButton } from './components/share-button';
 export { VerifiedBadge } from './components/verified-badge';
 export { bikeCount } from './lib/bike-count';
 export { DEFAULT_LISTING, type ListingParams, listingSearch, readListingParams } from './lib/listing-params';
