@@ -210,6 +210,7 @@ test.describe('accounts', () => {
       'Registered Users',
       'Reported Items',
       'Disputes',
+      'Brands',
       'Audit Log',
       'Payouts',
     ]);

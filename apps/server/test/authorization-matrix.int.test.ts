@@ -407,6 +407,24 @@ const MATRIX: Record<string, Entry> = {
     call: (f) => ({ url: `/api/deals/${f.dealId}/dispute/photos/${f.paperPhotoId}` }),
     expect: { ...signedIn, otherSeller: 403, seller: 403 },
   },
+  // Brands are data only admins change (ADR 0290); the bodies name no real brand or upload, so
+  // nothing changes.
+  'GET /api/admin/brands': { call: () => ({ url: '/api/admin/brands' }), expect: only('Admin') },
+  'POST /api/admin/brands': {
+    call: () => ({
+      url: '/api/admin/brands',
+      payload: { name: 'Matrix', name_bn: 'ম্যাট্রিক্স', logo: `/media/${'0'.repeat(32)}-1280.webp` },
+    }),
+    expect: only('Admin'),
+  },
+  'PATCH /api/admin/brands/:id': {
+    call: () => ({ url: '/api/admin/brands/matrixnobrand', payload: { hidden: false } }),
+    expect: only('Admin'),
+  },
+  'PUT /api/admin/brands/order': {
+    call: () => ({ url: '/api/admin/brands/order', payload: { ids: ['1'] } }),
+    expect: only('Admin'),
+  },
   'GET /api/admin/disputes': { call: () => ({ url: '/api/admin/disputes' }), expect: only('Admin') },
   'POST /api/admin/disputes/:id/resolve': {
     call: (f) => ({

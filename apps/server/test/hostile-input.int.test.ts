@@ -300,7 +300,7 @@ function hostileQuery(valid: Record<string, string>): fc.Arbitrary<string> {
 describe('hostile JSON bodies never cause a 5xx and a refusal changes nothing', () => {
   const cases: {
     name: string;
-    method: 'POST' | 'PUT';
+    method: 'POST' | 'PUT' | 'PATCH';
     url: () => string;
     who: () => Record<string, string>;
     valid: () => Json;
@@ -463,6 +463,28 @@ describe('hostile JSON bodies never cause a 5xx and a refusal changes nothing', 
       url: () => '/api/admin/payouts/batches/no-such-batch/results',
       who: () => admin.headers,
       valid: () => ({ csv: 'payable_id,reference\nx,REF-1\n' }),
+    },
+    {
+      // The logo is not one of our uploads: refused (400) however the names are spelt.
+      name: 'POST /api/admin/brands',
+      method: 'POST',
+      url: () => '/api/admin/brands',
+      who: () => admin.headers,
+      valid: () => ({ name: 'Hostile', name_bn: 'হোস্টাইল', logo: `/media/${'0'.repeat(32)}-1280.webp` }),
+    },
+    {
+      name: 'PATCH /api/admin/brands/:id',
+      method: 'PATCH',
+      url: () => '/api/admin/brands/no-such-brand',
+      who: () => admin.headers,
+      valid: () => ({ name: 'Hostile', name_bn: 'হোস্টাইল', hidden: true }),
+    },
+    {
+      name: 'PUT /api/admin/brands/order',
+      method: 'PUT',
+      url: () => '/api/admin/brands/order',
+      who: () => admin.headers,
+      valid: () => ({ ids: ['1', '2'] }),
     },
     {
       name: 'POST /api/jwt',

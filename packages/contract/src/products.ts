@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BD_MOBILE_PATTERN, normaliseBdMobile, requiredText } from './common';
 import { AREA_MAX, bikeFactsIssues, DISTRICTS } from './constants/bike-facts';
 import { COPY } from './constants/copy';
-import { BRANDS, CONDITIONS, LOCATIONS } from './constants/enums';
+import { CONDITIONS, LOCATIONS } from './constants/enums';
 import {
   DESCRIPTION_MAX,
   LISTING_QUERY_MAX,
@@ -207,7 +207,12 @@ const imgSchema = z
 const productFields = z.object({
   product_name: requiredText(V.productName, PRODUCT_NAME_MAX),
   /** The brand (product.md's form calls it Brand). */
-  category_name: requiredChoice(BRANDS, V.brand),
+  /** One of the brands `GET /api/categories` lists (checked by the server, ADR 0290). */
+  category_name: z
+    .string({ error: (iss) => (iss.input == null ? V.brand : 'must be text') })
+    .trim()
+    .min(1, V.brand)
+    .max(40, 'must be a brand we list'),
   /** Optional: when sent it must be the brand's id. */
   category_id: z.string().max(8).optional(),
   original_price: wholeNumber(V.originalPrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),

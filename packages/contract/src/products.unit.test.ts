@@ -53,7 +53,8 @@ describe('addProductBodySchema', () => {
   it('refuses values outside the enumerations and malformed numbers', () => {
     for (const bad of [
       { location: 'Barisal' },
-      { category_name: 'Honda' },
+      { category_name: '' },
+      { category_name: 'x'.repeat(41) },
       { condition: 'Mint' },
       { resale_price: '12abc' },
       { original_price: 0 },

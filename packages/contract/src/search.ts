@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISTRICTS, ENGINE_CC_MAX } from './constants/bike-facts';
-import { BRANDS, LOCATIONS } from './constants/enums';
+import { LOCATIONS } from './constants/enums';
 import { toLatinDigits } from './constants/format';
 import { SEARCH_QUERY_MAX } from './constants/routes';
 import { PRICE_BANDS, SEARCH_PAGE_MAX, SEARCH_SORTS } from './constants/search';
@@ -33,6 +33,23 @@ function listOf<const T extends readonly string[]>(values: T, noun: string) {
       }
       return out;
     })
+    .describe(`${noun}: repeat the parameter or separate values with commas`);
+}
+
+/** A repeatable query parameter of names the server checks (`?brand=Honda&brand=TVS` or commas). */
+function textList(noun: string) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((input) => [
+      ...new Set(
+        (input === undefined ? [] : Array.isArray(input) ? input : [input])
+          .flatMap((v) => v.split(','))
+          .map((v) => v.trim().slice(0, 40))
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.string()).max(60, 'at most 60 values'))
     .describe(`${noun}: repeat the parameter or separate values with commas`);
 }
 
@@ -76,7 +93,8 @@ export const searchQuerySchema = z
       .max(SEARCH_QUERY_MAX, `Search text must be at most ${SEARCH_QUERY_MAX} characters`)
       .default('')
       .describe('Text over model, brand, district and area; Bangla spellings of brands and models work'),
-    brand: listOf(BRANDS, 'brand'),
+    // Brands are data (ADR 0290): the names are checked by the server against the brands it lists.
+    brand: textList('brand'),
     // Links and saved searches from before the district facet (ADR 0118): each city is read as its district.
     location: listOf(LOCATIONS, 'location').describe(
       "Old links: product.md's cities, each read as its district (Chittagong as Chattogram)",

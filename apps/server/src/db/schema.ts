@@ -117,11 +117,21 @@ export const verification = pgTable(
 // Catalog
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The brands, data admins keep (docs/product.md#brands-and-models, ADR 0290): product.md's fixed ids
+ * '1' Yamaha, '2' Bajaj, '3' Suzuki, the start-up brands '4'… and an admin's new ones a fresh id.
+ */
 export const categories = pgTable('categories', {
-  /** product.md's fixed ids: '1' Yamaha, '2' Bajaj, '3' Suzuki. */
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
+  /** The name as a Bangla reader reads it. */
+  nameBn: text('name_bn').notNull().default(''),
+  /** The brand's tile: a bike of the brand on an evening road, drawn by the project. */
   img: text('img').notNull(),
+  /** The logo, an image of the media store; null: product.md's `/brands/*.svg` by id. */
+  logo: text('logo'),
+  /** Hidden brands are offered nowhere new; their bikes and pages stay. */
+  hidden: boolean('hidden').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

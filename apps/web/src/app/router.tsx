@@ -6,6 +6,7 @@ import {
   lazyAllSellersPage,
   lazyAllUsersPage,
   lazyAuditLogPage,
+  lazyBrandsPage,
   lazyBuyerOrdersPage,
   lazyDisputesPage,
   lazySellerListingsPage,
@@ -321,6 +322,10 @@ const routes: RouteObject[] = [
           {
             path: ROUTES.disputes,
             lazy: lazyDisputesPage,
+          },
+          {
+            path: ROUTES.adminBrands,
+            lazy: lazyBrandsPage,
           },
         ],
       },

@@ -1,5 +1,4 @@
 import type { District } from './bike-facts';
-import type { Brand } from './enums';
 
 /**
  * Names a Bangla reader reads where the UI or a mail writes a place or a brand in a sentence of its
@@ -74,8 +73,37 @@ export const DISTRICT_NAMES_BN: Record<District, string> = {
   Thakurgaon: 'ঠাকুরগাঁও',
 };
 
-export const BRAND_NAMES_BN: Record<Brand, string> = {
+/**
+ * The start-up brands as a Bangla reader reads them (the server writes them into its brands; an admin's
+ * brands carry their own Bangla name, docs/product.md#brands-and-models).
+ */
+export const BRAND_NAMES_BN: Readonly<Record<string, string>> = {
   Yamaha: 'ইয়ামাহা',
   Bajaj: 'বাজাজ',
   Suzuki: 'সুজুকি',
+  Honda: 'হোন্ডা',
+  Hero: 'হিরো',
+  TVS: 'টিভিএস',
+  Runner: 'রানার',
+  Walton: 'ওয়ালটন',
+  Lifan: 'লিফান',
+  Keeway: 'কিওয়ে',
+  Zongshen: 'জংশেন',
+  Aprilia: 'এপ্রিলিয়া',
+  Vespa: 'ভেসপা',
+  KTM: 'কেটিএম',
+  Kawasaki: 'কাওয়াসাকি',
+  'Royal Enfield': 'রয়্যাল এনফিল্ড',
+  GPX: 'জিপিএক্স',
+  Benelli: 'বেনেলি',
+  'H Power': 'এইচ পাওয়ার',
+  Roadmaster: 'রোডমাস্টার',
+  Dayang: 'দায়াং',
+  Taro: 'তারো',
+  Mahindra: 'মাহিন্দ্রা',
+  UM: 'ইউএম',
+  Revoo: 'রিভু',
+  Yadea: 'ইয়াদিয়া',
+  Haojue: 'হাওজুয়ে',
+  CFMoto: 'সিএফমোটো',
 };

@@ -35,6 +35,8 @@ export const ROUTES = {
   auditLog: '/dashboard/auditLog',
   /** Open deal disputes, for admins (ADR 0151). */
   disputes: '/dashboard/disputes',
+  /** The brands admins keep (docs/product.md#brands-and-models). */
+  adminBrands: '/dashboard/brands',
   notifications: '/dashboard/notifications',
   /** The inbox of conversations and one conversation (docs/product.md#conversations). */
   messages: '/dashboard/messages',

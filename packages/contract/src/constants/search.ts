@@ -5,7 +5,6 @@
  * reads them leniently, so a hand-edited link falls back to defaults instead of failing.
  */
 import { DISTRICTS, type District, districtOfCity } from './bike-facts';
-import { BRANDS, type Brand } from './enums';
 import { parseWholeNumber } from './listing';
 import { SEARCH_QUERY_MAX } from './routes';
 
@@ -24,7 +23,8 @@ export const SEARCH_PAGE_MAX = 10_000;
 /** The whole query of a search: everything the URL keeps. Empty lists and undefined mean "any". */
 export interface SearchParams {
   q: string;
-  brand: Brand[];
+  /** Brand names (brands are data, docs/product.md#brands-and-models; the server checks them). */
+  brand: string[];
   /** Where the bikes are: the 64 districts (ADR 0118). */
   district: District[];
   price_min?: number;
@@ -98,7 +98,7 @@ export function readSearchParams(search: URLSearchParams): SearchParams {
   const page = Number(search.get('page'));
   const params: SearchParams = {
     q: (search.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
-    brand: pickKnown(listValues(search, 'brand'), BRANDS),
+    brand: [...new Set(listValues(search, 'brand').map((b) => b.slice(0, 40)))].slice(0, 60),
     // A link from before the district facet names product.md's cities (`location`): each is read as its
     // district (ADR 0118), so the link, and a search saved from it, finds the same bikes.
     district: pickKnown(
@@ -206,7 +206,7 @@ export const PRICE_DROP_ALERT_FRACTION = 0.05;
 export interface SearchNameWords {
   /** The typed text, quoted as typed: '“pulsar”'. */
   quoted(q: string): string;
-  brand(brand: Brand): string;
+  brand(brand: string): string;
   district(district: District): string;
   priceBetween(min: number, max: number): string;
   priceFrom(min: number): string;

@@ -17,7 +17,7 @@ function searchNameWords(tr: Translator): SearchNameWords {
   const plain = (value: number) => (bn ? toBengaliDigits(String(value)) : String(value));
   return {
     quoted: (q) => `“${q}”`,
-    brand: (brand) => (bn ? BRAND_NAMES_BN[brand] : brand),
+    brand: (brand) => (bn ? (BRAND_NAMES_BN[brand] ?? brand) : brand),
     district: (district) => (bn ? DISTRICT_NAMES_BN[district] : district),
     priceBetween: (min, max) => tr.t('search-name.price-between', { min: n(min), max: n(max) }),
     priceFrom: (min) => tr.t('search-name.price-from', { min: n(min) }),

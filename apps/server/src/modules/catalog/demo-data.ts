@@ -47,9 +47,6 @@ const DEMO_MODELS: Record<'1' | '2' | '3', { name: string; cc: number; newPrice:
     ],
   };
 
-export const BRAND_NAMES = { '1': 'Yamaha', '2': 'Bajaj', '3': 'Suzuki' } as const;
-export const BRAND_COLORS = { '1': '#1d4ed8', '2': '#111827', '3': '#0f766e' } as const;
-
 const PAINTS: [string, string][] = [
   ['#1d4ed8', '#0b1f5c'],
   ['#dc2626', '#5b0e0e'],

@@ -33,6 +33,7 @@ describe('facetTallySql', () => {
   }
   const none: SearchFilters = {
     terms: [],
+    termBrands: [],
     categoryIds: [],
     districts: [],
     papers: false,

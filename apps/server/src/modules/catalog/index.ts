@@ -10,12 +10,12 @@ import { createListingCache } from './listing-cache';
 import { publicPageQueries } from './public-pages';
 import { createCatalogRepository } from './repository';
 import { catalogRoutes } from './routes';
-import { ensureCategories, hasAnyProduct, seedBikes } from './seed';
+import { brandTileOf, ensureCategories, hasAnyProduct, paintBrandTiles, seedBikes } from './seed';
 import { createCatalogService } from './service';
 import { createViewCounter } from './view-counter';
 
 export { bikeState } from './bike-state';
-export { matchSearches } from './search-match';
+export { brandSpellings, matchSearches } from './search-match';
 /** `npm run seed` (scripts/seed.ts): the demo catalogue. */
 export { seedBikes } from './seed';
 
@@ -53,6 +53,7 @@ export async function catalogModule(
   const catalog = createCatalogService(repo, {
     listingCache: createListingCache({ enabled: true }),
     isOurMedia: (url) => media.has(url),
+    brandTile: (name) => brandTileOf(name, media),
   });
   for (const [name, bytes] of Object.entries(catalog.cacheBytes)) reportCacheBytes(app, name, bytes);
   const views = createViewCounter({ write: (counts) => repo.addViews(counts), log: app.log });
@@ -81,9 +82,18 @@ export async function catalogModule(
       listingsByState: (sellerId?: string) => repo.listingsByState(sellerId),
       viewsOfSeller: (sellerId: string) => repo.viewsOfSeller(sellerId),
     },
-    /** The three brands every database needs, and the demo catalogue on a first start. */
+    /** The start-up brands a database lacks, and the demo catalogue on a first start. */
     async ensureData() {
       await ensureCategories(db, media);
+      // The start-up brands' tiles are drawn after start, not before it (seed.ts); not in tests,
+      // which show no page and watch the table.
+      if (background && config.NODE_ENV !== 'test')
+        setImmediate(() => {
+          paintBrandTiles(db, media).then(
+            (painted) => painted && app.log.info({ painted }, 'brand tiles drawn'),
+            (err) => app.log.warn({ err }, 'brand tiles not drawn: the logos stand in until the next start'),
+          );
+        });
       if (config.SEED_DEMO && !(await hasAnyProduct(db))) {
         const started = Date.now();
         const added = await seedBikes(db, media, DEMO_BIKE_COUNT);

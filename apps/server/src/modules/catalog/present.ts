@@ -37,7 +37,7 @@ export function presentProduct(row: ProductRow): Product {
     seller_name: row.sellerName || COPY.unnamedUser,
     seller_id: row.sellerId,
     email: row.sellerEmail,
-    brand_logo: brandLogo(row.categoryId),
+    brand_logo: row.categoryLogo ?? brandLogo(row.categoryId),
     status: row.sellerVerified ? VERIFIED : '',
     seller_rating: sellerRating(row),
     availableStatus: row.state === 'Withdrawn' ? '' : row.state,

@@ -11,6 +11,7 @@ import {
 } from '../../../test/factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { products, user } from '../../db/schema';
+import { STARTUP_BRANDS } from './brands-data';
 
 let t: TestApp;
 let seller: TestUser;
@@ -133,7 +134,11 @@ describe('POST /api/products', () => {
   });
 
   it.each([
-    ['category_name', { category_name: 'Honda' }, 'category_name: must be one of Yamaha, Bajaj, Suzuki'],
+    [
+      'category_name',
+      { category_name: 'Atlantis', category_id: undefined },
+      `category_name: “Atlantis” is not a brand we list; choose from ${STARTUP_BRANDS.map((b) => b.name).join(', ')}`,
+    ],
     [
       'location',
       { location: 'Barisal' },

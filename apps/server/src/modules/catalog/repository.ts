@@ -12,6 +12,7 @@ import {
   isNotNull,
   lte,
   ne,
+  notInArray,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -57,6 +58,8 @@ type ProductFields = Omit<typeof products.$inferSelect, 'searchText'>;
 
 export type ProductRow = ProductFields & {
   categoryName: string;
+  /** The brand's logo in the media store; null: product.md's file by id. */
+  categoryLogo: string | null;
   sellerName: string;
   sellerEmail: string;
   sellerVerified: boolean;
@@ -70,6 +73,7 @@ const { searchText: _searchText, ...productFields } = getTableColumns(products);
 const productColumns = {
   product: productFields,
   categoryName: categories.name,
+  categoryLogo: categories.logo,
   sellerName: user.name,
   sellerEmail: user.email,
   sellerVerified: user.sellerVerified,
@@ -80,6 +84,7 @@ const productColumns = {
 function flatten(row: {
   product: ProductFields;
   categoryName: string;
+  categoryLogo: string | null;
   sellerName: string;
   sellerEmail: string;
   sellerVerified: boolean;
@@ -89,6 +94,7 @@ function flatten(row: {
   return {
     ...row.product,
     categoryName: row.categoryName,
+    categoryLogo: row.categoryLogo,
     sellerName: row.sellerName,
     sellerEmail: row.sellerEmail,
     sellerVerified: row.sellerVerified,
@@ -120,6 +126,7 @@ export function createCatalogRepository(db: Database) {
   const categoriesQuery = db
     .select()
     .from(categories)
+    .where(eq(categories.hidden, false))
     .orderBy(asc(categories.sortOrder), asc(categories.id))
     .prepare('catalog_categories');
   const productQuery = productsWithSeller()
@@ -199,6 +206,121 @@ export function createCatalogRepository(db: Database) {
     async findCategory(id: string) {
       const [row] = await db.select().from(categories).where(eq(categories.id, id));
       return row;
+    },
+
+    /** Every brand, hidden ones too, in the order shown: the search reads names and ids from it. */
+    allBrands() {
+      return db
+        .select({
+          id: categories.id,
+          name: categories.name,
+          nameBn: categories.nameBn,
+          hidden: categories.hidden,
+        })
+        .from(categories)
+        .orderBy(asc(categories.sortOrder), asc(categories.id));
+    },
+
+    /** Every brand with its count of bikes not withdrawn, for the admins' page. */
+    async brandsWithCounts() {
+      const counts = db
+        .select({ categoryId: products.categoryId, bikes: count().as('bikes') })
+        .from(products)
+        .where(ne(products.state, 'Withdrawn'))
+        .groupBy(products.categoryId)
+        .as('counts');
+      return db
+        .select({
+          id: categories.id,
+          name: categories.name,
+          nameBn: categories.nameBn,
+          img: categories.img,
+          logo: categories.logo,
+          hidden: categories.hidden,
+          bikes: sql<number>`coalesce(${counts.bikes}, 0)`.mapWith(Number),
+        })
+        .from(categories)
+        .leftJoin(counts, eq(counts.categoryId, categories.id))
+        .orderBy(asc(categories.sortOrder), asc(categories.id));
+    },
+
+    /**
+     * Adds a brand with the next numeric id ('29' after '28'), last in the order. Undefined when the
+     * name (in either case) is taken.
+     */
+    async insertBrand(values: { name: string; nameBn: string; logo: string; img: string }) {
+      return db.transaction(async (tx) => {
+        const taken = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(sql`lower(${categories.name}) = lower(${values.name})`);
+        if (taken.length) return undefined;
+        const [next] = await tx
+          .select({
+            id: sql<number>`coalesce(max(case when ${categories.id} ~ '^[0-9]{1,7}$' then ${categories.id}::int end), 0) + 1`.mapWith(
+              Number,
+            ),
+            order: sql<number>`coalesce(max(${categories.sortOrder}), 0) + 1`.mapWith(Number),
+          })
+          .from(categories);
+        const id = String(next?.id ?? 1);
+        const [row] = await tx
+          .insert(categories)
+          .values({ id, ...values, sortOrder: next?.order ?? 1 })
+          .onConflictDoNothing()
+          .returning({ id: categories.id });
+        return row?.id;
+      });
+    },
+
+    /**
+     * Changes a brand's names, logo or visibility, and raises its listing version: its bikes' cached
+     * cards carry its name and logo (ADR 0031). 'missing' when no such brand, 'taken' when the name is
+     * another brand's.
+     */
+    async updateBrand(
+      id: string,
+      values: Partial<{ name: string; nameBn: string; logo: string; hidden: boolean }>,
+    ): Promise<'ok' | 'missing' | 'taken'> {
+      return db.transaction(async (tx) => {
+        if (values.name !== undefined) {
+          const taken = await tx
+            .select({ id: categories.id })
+            .from(categories)
+            .where(and(sql`lower(${categories.name}) = lower(${values.name})`, ne(categories.id, id)));
+          if (taken.length) return 'taken';
+        }
+        const changed = await tx
+          .update(categories)
+          .set(values)
+          .where(eq(categories.id, id))
+          .returning({ id: categories.id });
+        if (!changed.length) return 'missing';
+        await tx
+          .insert(listingVersions)
+          .values({ categoryId: id, version: 1 })
+          .onConflictDoUpdate({
+            target: listingVersions.categoryId,
+            set: { version: sql`${listingVersions.version} + 1` },
+          });
+        return 'ok';
+      });
+    },
+
+    /** Puts the brands in the given order (ids not given keep theirs, after these). */
+    async orderBrands(ids: readonly string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const [i, id] of ids.entries()) {
+          await tx
+            .update(categories)
+            .set({ sortOrder: i + 1 })
+            .where(eq(categories.id, id));
+        }
+        await tx
+          .update(categories)
+          .set({ sortOrder: sql`${categories.sortOrder} + ${ids.length}` })
+          .where(notInArray(categories.id, [...ids]));
+      });
     },
 
     /**

@@ -1,8 +1,13 @@
 import {
   acknowledgedSchema,
+  addBrandBodySchema,
   addProductBodySchema,
+  adminBrandListSchema,
+  adminBrandSchema,
+  brandOrderBodySchema,
   categoryListSchema,
   deletedCountSchema,
+  editBrandBodySchema,
   editProductBodySchema,
   emailQuerySchema,
   errorResponseSchema,
@@ -54,6 +59,58 @@ export async function catalogRoutes(
     config: { access: 'public' },
     schema: { tags: ['catalog'], summary: 'The bike brands', response: { 200: categoryListSchema } },
     handler: () => catalog.categories(),
+  });
+
+  // Brands as data admins keep (docs/product.md#brands-and-models, ADR 0290).
+  r.get('/api/admin/brands', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['catalog'],
+      summary: 'Every brand, hidden ones too, in the order shown, with its count of bikes',
+      response: { 200: adminBrandListSchema },
+    },
+    handler: () => catalog.adminBrands(),
+  });
+
+  r.post('/api/admin/brands', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['catalog'],
+      summary: 'Add a brand (names in English and Bangla, a logo uploaded with POST /api/images); shown last',
+      body: addBrandBodySchema,
+      response: { 201: adminBrandSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+    },
+    async handler(request, reply) {
+      return reply.status(201).send(await catalog.addBrand(request.body));
+    },
+  });
+
+  r.patch('/api/admin/brands/:id', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['catalog'],
+      summary: "Rename a brand, change its logo, hide or show it (a hidden brand's bikes stay)",
+      params: idParamsSchema,
+      body: editBrandBodySchema,
+      response: {
+        200: adminBrandSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    handler: (request) => catalog.editBrand(request.params.id, request.body),
+  });
+
+  r.put('/api/admin/brands/order', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['catalog'],
+      summary: 'Put the brands in order: every brand id once, first shown first',
+      body: brandOrderBodySchema,
+      response: { 200: adminBrandListSchema, 400: errorResponseSchema },
+    },
+    handler: (request) => catalog.orderBrands(request.body),
   });
 
   r.get('/api/category/:id', {

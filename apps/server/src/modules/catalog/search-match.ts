@@ -1,7 +1,8 @@
 import type { SearchQuery } from '@best-bikes/contract';
-import { and, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema';
+import { categories, products } from '../../db/schema';
+import { Invalid } from '../../lib/errors';
 import { allConditions, filtersOf } from './search-sql';
 
 /** A saved search to test bikes against: its key, its query, and whose it is (their own bikes never match). */
@@ -25,13 +26,16 @@ export async function matchSearches(
   searches: readonly SearchToMatch[],
 ): Promise<{ key: string; productId: string }[]> {
   if (productIds.length === 0 || searches.length === 0) return [];
+  const brands = await db
+    .select({ id: categories.id, name: categories.name, nameBn: categories.nameBn })
+    .from(categories);
   const out: { key: string; productId: string }[] = [];
   for (let i = 0; i < searches.length; i += SEARCHES_PER_STATEMENT) {
     const parts: SQL[] = searches.slice(i, i + SEARCHES_PER_STATEMENT).map((s) => {
       const where = and(
         inArray(products.id, [...productIds]),
         ne(products.sellerId, s.ownerId),
-        allConditions(filtersOf(s.query)),
+        allConditions(filtersOf(s.query, brands)),
       );
       return sql`(select ${s.key}::text as key, ${products.id} as product_id from ${products} where ${where})`;
     });
@@ -41,4 +45,23 @@ export async function matchSearches(
     for (const row of result.rows) out.push({ key: row.key, productId: row.product_id });
   }
   return out;
+}
+
+/**
+ * The brands of a search in their own spelling ('bajaj' → 'Bajaj'), as a saved search keeps them;
+ * a name no brand has is refused as GET /api/bikes refuses it (brands are data, ADR 0290).
+ */
+export async function brandSpellings(db: Database, names: readonly string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const brands = await db
+    .select({ name: categories.name, hidden: categories.hidden })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  return names.map((name) => {
+    const brand = brands.find((b) => b.name.toLowerCase() === name.toLowerCase());
+    if (brand) return brand.name;
+    const listed = brands.filter((b) => !b.hidden).map((b) => b.name);
+    const message = `“${name}” is not a brand we list; choose from ${listed.join(', ')}`;
+    throw new Invalid(`brand: ${message}`, [{ path: 'brand', message }]);
+  });
 }

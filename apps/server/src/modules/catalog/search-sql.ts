@@ -1,8 +1,8 @@
-import { CATEGORY_IDS, CITY_DISTRICT, type SearchQuery, type SearchSort } from '@best-bikes/contract';
+import { CITY_DISTRICT, type SearchQuery, type SearchSort } from '@best-bikes/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { products, user } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
-import { brandsNamedBy, searchTerms } from './search-terms';
+import { type BrandName, brandsNamedBy, searchTerms } from './search-terms';
 
 /**
  * What the search's text is compared with (ADR 0090): the stored column `search_text` (schema.ts,
@@ -15,6 +15,8 @@ const searchText = products.searchText;
 export interface SearchFilters {
   /** Every word must match (model, district, area, or the brand it names). */
   terms: string[];
+  /** For each word, the ids of the brands it names ('yamaha', 'hon'). */
+  termBrands: string[][];
   categoryIds: string[];
   districts: string[];
   priceMin?: number;
@@ -33,10 +35,17 @@ export function splitRuns(term: string): string {
   return term.replace(/([a-z])(?=[0-9])/g, '$1 ').replace(/([0-9])(?=[a-z])/g, '$1 ');
 }
 
-export function filtersOf(query: SearchQuery): SearchFilters {
+/**
+ * The search's conditions from its query and the brands there are (data, ADR 0290): a brand name
+ * no brand has (any more) matches nothing.
+ */
+export function filtersOf(query: SearchQuery, brands: readonly BrandName[]): SearchFilters {
+  const terms = searchTerms(query.q);
+  const idOf = new Map(brands.map((b) => [b.name.toLowerCase(), b.id]));
   return {
-    terms: searchTerms(query.q),
-    categoryIds: query.brand.map((b) => CATEGORY_IDS[b]),
+    terms,
+    termBrands: terms.map((term) => brandsNamedBy(term, brands)),
+    categoryIds: query.brand.map((name) => idOf.get(name.toLowerCase()) ?? ''),
     // product.md's cities of an old link are their districts (ADR 0118).
     districts: [...new Set([...query.district, ...query.location.map((city) => CITY_DISTRICT[city])])],
     priceMin: query.price_min,
@@ -55,9 +64,8 @@ export function filtersOf(query: SearchQuery): SearchFilters {
  * One word of the text query: starting a word of the model, district or area (its letters and digits
  * apart, as in the text), or naming the brand ('yamaha', 'suz').
  */
-function termCondition(term: string): SQL {
+function termCondition(term: string, brands: readonly string[]): SQL {
   const inText = sql`${searchText} like ${`% ${escapeLike(splitRuns(term))}%`}`;
-  const brands = brandsNamedBy(term).map((b) => CATEGORY_IDS[b]);
   return brands.length ? (or(inText, inArray(products.categoryId, brands)) as SQL) : inText;
 }
 
@@ -68,7 +76,7 @@ function termCondition(term: string): SQL {
  */
 export function baseConditions(f: SearchFilters): SQL[] {
   const where: SQL[] = [eq(products.state, 'Available')];
-  for (const term of f.terms) where.push(termCondition(term));
+  for (const [i, term] of f.terms.entries()) where.push(termCondition(term, f.termBrands[i] ?? []));
   if (f.priceMin !== undefined) where.push(gte(products.resalePrice, f.priceMin));
   if (f.priceMax !== undefined) where.push(lte(products.resalePrice, f.priceMax));
   if (f.yearMin !== undefined) where.push(gte(products.registrationYear, f.yearMin));

@@ -1,5 +1,3 @@
-import { BRANDS, type Brand } from '@best-bikes/contract';
-
 /**
  * How a search's text is read (docs/product.md#bangla-search-favourites): Bangla spellings of the brands, models and cities of the
  * catalogue become their English names, Bangla digits become ASCII digits, and the rest is split
@@ -146,8 +144,24 @@ export function searchTerms(q: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
-/** The brands a search word names, in full or in part ('yamaha', 'yama', 'suz'); none for short words. */
-export function brandsNamedBy(term: string): Brand[] {
-  if (term.length < 3) return [];
-  return BRANDS.filter((brand) => brand.toLowerCase().includes(term));
+/** A brand as the search reads it (brands are data, ADR 0290). */
+export interface BrandName {
+  id: string;
+  name: string;
+  nameBn: string;
+}
+
+/**
+ * The ids of the brands a search word names, in full or in part, in English or Bangla ('yamaha',
+ * 'yama', 'suz', 'হোন্ডা'); none for words shorter than three letters (two for a whole name: 'um').
+ */
+export function brandsNamedBy(term: string, brands: readonly BrandName[]): string[] {
+  return brands
+    .filter((brand) => {
+      const name = brand.name.toLowerCase();
+      if (name === term || (brand.nameBn !== '' && brand.nameBn === term)) return true;
+      if (term.length < 3) return false;
+      return name.includes(term) || (brand.nameBn !== '' && brand.nameBn.includes(term));
+    })
+    .map((brand) => brand.id);
 }

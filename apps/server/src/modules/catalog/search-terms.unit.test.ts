@@ -43,10 +43,18 @@ describe('searchTerms', () => {
 
 describe('brandsNamedBy and splitRuns', () => {
   it('names a brand from three letters of its name', () => {
-    expect(brandsNamedBy('yamaha')).toEqual(['Yamaha']);
-    expect(brandsNamedBy('suz')).toEqual(['Suzuki']);
-    expect(brandsNamedBy('aj')).toEqual([]);
-    expect(brandsNamedBy('pulsar')).toEqual([]);
+    const brands = [
+      { id: '1', name: 'Yamaha', nameBn: 'ইয়ামাহা' },
+      { id: '3', name: 'Suzuki', nameBn: 'সুজুকি' },
+      { id: '4', name: 'Honda', nameBn: 'হোন্ডা' },
+      { id: '24', name: 'UM', nameBn: 'ইউএম' },
+    ];
+    expect(brandsNamedBy('yamaha', brands)).toEqual(['1']);
+    expect(brandsNamedBy('suz', brands)).toEqual(['3']);
+    expect(brandsNamedBy('হোন্ডা', brands)).toEqual(['4']);
+    expect(brandsNamedBy('um', brands)).toEqual(['24']);
+    expect(brandsNamedBy('am', brands)).toEqual([]);
+    expect(brandsNamedBy('pulsar', brands)).toEqual([]);
   });
   it('sets letters and digits apart as the search text does', () => {
     expect(splitRuns('ns160')).toBe('ns 160');

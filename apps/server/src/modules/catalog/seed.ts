@@ -1,3 +1,4 @@
+import { BRAND_NAMES_BN } from '@best-bikes/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
@@ -6,25 +7,69 @@ import { newId } from '../../lib/ids';
 import type { MediaStore } from '../media';
 import { ensureDemoSellers } from '../users';
 import { type BikeArt, bikeSvg, brandSvg, familyOf } from './artwork';
-import { BRAND_COLORS, BRAND_NAMES, DEMO_SELLERS, type DemoBike, demoBikes } from './demo-data';
+import { colorOfName, STARTUP_BRANDS, startupLogo } from './brands-data';
+import { DEMO_SELLERS, type DemoBike, demoBikes } from './demo-data';
 
 async function render(svg: string, media: MediaStore): Promise<string> {
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return (await media.saveImage(png)).url;
 }
 
-/** The three brands with product.md's ids. Idempotent: safe at every start. */
+/** A brand an admin adds gets its tile drawn like the others', in a colour its name picks. */
+export function brandTileOf(name: string, media: MediaStore): Promise<string> {
+  return render(brandSvg(name, colorOfName(name)), media);
+}
+
+/**
+ * The start-up brands (brands-data.ts) a database lacks: product.md's three with their tiles drawn
+ * through the media store (their logos are product.md's files), the others with their logo files
+ * (apps/web/public/brands/), which stand as their tile until `paintBrandTiles` has drawn it (a tile
+ * takes a quarter of a second to draw: 25 of them would hold every start, and every test, for
+ * seconds). Only missing ids are added: what an admin renamed, reordered or hid stays so. Idempotent.
+ */
 export async function ensureCategories(db: Database, media: MediaStore): Promise<void> {
   const existing = await db.select({ id: categories.id }).from(categories);
   const have = new Set(existing.map((c) => c.id));
-  for (const [id, name] of Object.entries(BRAND_NAMES) as ['1' | '2' | '3', string][]) {
-    if (have.has(id)) continue;
-    const img = await render(brandSvg(name, BRAND_COLORS[id]), media);
-    await db
-      .insert(categories)
-      .values({ id, name, img, sortOrder: Number(id) })
-      .onConflictDoNothing();
+  const rows = [];
+  for (const brand of STARTUP_BRANDS) {
+    if (have.has(brand.id)) continue;
+    const original = Number(brand.id) <= 3;
+    const logo = original ? null : startupLogo(brand.name);
+    rows.push({
+      id: brand.id,
+      name: brand.name,
+      nameBn: BRAND_NAMES_BN[brand.name] ?? '',
+      img: logo ?? (await render(brandSvg(brand.name, brand.color), media)),
+      logo,
+      sortOrder: Number(brand.id),
+    });
   }
+  // A name an admin already gave another brand keeps that brand; the start-up one is left out.
+  if (rows.length) await db.insert(categories).values(rows).onConflictDoNothing();
+}
+
+/**
+ * Draws the tiles of the start-up brands that still show their logo as their tile, one at a time
+ * (run after start, in the background). Answers how many it drew.
+ */
+export async function paintBrandTiles(db: Database, media: MediaStore): Promise<number> {
+  const waiting = await db
+    .select({ id: categories.id, img: categories.img })
+    .from(categories)
+    .where(sql`${categories.img} = ${categories.logo}`);
+  let painted = 0;
+  for (const row of waiting) {
+    const brand = STARTUP_BRANDS.find((b) => b.id === row.id);
+    if (!brand) continue;
+    const img = await render(brandSvg(brand.name, brand.color), media);
+    // Only while it still shows the logo: an admin's change in between wins.
+    await db
+      .update(categories)
+      .set({ img })
+      .where(sql`${categories.id} = ${row.id} and ${categories.img} = ${row.img}`);
+    painted += 1;
+  }
+  return painted;
 }
 
 /**

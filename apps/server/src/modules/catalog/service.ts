@@ -1,12 +1,15 @@
 import {
   ADVERTISED_LIMIT,
+  type AddBrandBody,
   type AddProductInput,
-  BRANDS,
-  CATEGORY_IDS,
+  type AdminBrand,
+  type BrandOrderBody,
+  brandLogo,
   type Category,
   CITY_DISTRICT,
   COPY,
   type District,
+  type EditBrandBody,
   type EditProductInput,
   LISTING_PAGE_SIZE,
   type ListingQuery,
@@ -72,13 +75,59 @@ function storedFacts(input: AddProductInput | EditProductInput) {
   };
 }
 
+/** Draws a new brand's tile (its name picks the colour) and stores it; answers its URL. */
+export type BrandTileMaker = (name: string) => Promise<string>;
+
+const NOT_OUR_LOGO = 'This logo was not uploaded here: upload it again.';
+
 export function createCatalogService(
   repo: CatalogRepository,
   {
     listingCache: cache = createListingCache({ enabled: false }),
     isOurMedia,
-  }: { listingCache?: ListingCache; isOurMedia: MediaCheck },
+    brandTile = async () => '',
+  }: { listingCache?: ListingCache; isOurMedia: MediaCheck; brandTile?: BrandTileMaker },
 ) {
+  /**
+   * The brand a listing names (docs/product.md#brands-and-models): one of the brands listed, in any
+   * case; a hidden brand only when it is the bike's own already (`keepId`). `category_id`, when sent,
+   * must be its id.
+   */
+  async function brandOf(input: { category_name: string; category_id?: string }, keepId?: string) {
+    const brands = await repo.allBrands();
+    const wanted = input.category_name.toLowerCase();
+    const brand = brands.find((b) => b.name.toLowerCase() === wanted && (!b.hidden || b.id === keepId));
+    if (!brand) {
+      const listed = brands.filter((b) => !b.hidden).map((b) => b.name);
+      const message = `“${input.category_name.slice(0, 40)}” is not a brand we list; choose from ${listed.join(', ')}`;
+      throw new Invalid(`category_name: ${message}`, [{ path: 'category_name', message }]);
+    }
+    if (input.category_id !== undefined && input.category_id !== brand.id) {
+      const message = `must be ${brand.id} for ${brand.name}`;
+      throw new Invalid(`category_id: ${message}`, [{ path: 'category_id', message }]);
+    }
+    return brand.id;
+  }
+
+  /** Every brand for the admins' page, hidden ones too, with how many bikes each has. */
+  async function adminBrands(): Promise<AdminBrand[]> {
+    const rows = await repo.brandsWithCounts();
+    return rows.map((b) => ({
+      id: b.id,
+      name: b.name,
+      name_bn: b.nameBn,
+      img: b.img,
+      logo: b.logo ?? brandLogo(b.id),
+      hidden: b.hidden,
+      bikes: b.bikes,
+    }));
+  }
+
+  async function checkLogo(logo: string | undefined): Promise<void> {
+    if (logo !== undefined && !(await isOurMedia(logo)))
+      throw new Invalid(`logo: ${NOT_OUR_LOGO}`, [{ path: 'logo', message: NOT_OUR_LOGO }]);
+  }
+
   const totals = createVersionedMemo<number>({ enabled: cache.enabled });
   // Under load, concurrent requests for a brand share one version read (each still sees every
   // change committed before it arrived).
@@ -152,9 +201,62 @@ export function createCatalogService(
       'price guides': () => modelPrices.bytes,
     },
 
+    /** The brands shown (hidden ones left out), in the admins' order. */
     async categories(): Promise<Category[]> {
       const rows = await repo.listCategories();
-      return rows.map((c) => ({ _id: c.id, category_id: c.id, category_name: c.name, img: c.img }));
+      return rows.map((c) => ({
+        _id: c.id,
+        category_id: c.id,
+        category_name: c.name,
+        category_name_bn: c.nameBn || c.name,
+        img: c.img,
+        logo: c.logo ?? brandLogo(c.id),
+      }));
+    },
+
+    adminBrands,
+
+    /** Adds a brand (docs/product.md#brands-and-models): last in the order, shown at once. */
+    async addBrand(input: AddBrandBody): Promise<AdminBrand> {
+      await checkLogo(input.logo);
+      const img = await brandTile(input.name);
+      const id = await repo.insertBrand({ name: input.name, nameBn: input.name_bn, logo: input.logo, img });
+      if (!id) throw new Conflict(`There is already a brand called ${input.name}.`);
+      const added = (await adminBrands()).find((b) => b.id === id);
+      if (!added) throw new NotFound('No such brand.');
+      return added;
+    },
+
+    /** Renames a brand, changes its logo, hides or shows it. */
+    async editBrand(id: string, input: EditBrandBody): Promise<AdminBrand> {
+      await checkLogo(input.logo);
+      const outcome = await repo.updateBrand(id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.name_bn !== undefined ? { nameBn: input.name_bn } : {}),
+        ...(input.logo !== undefined ? { logo: input.logo } : {}),
+        ...(input.hidden !== undefined ? { hidden: input.hidden } : {}),
+      });
+      if (outcome === 'missing') throw new NotFound('No such brand.');
+      if (outcome === 'taken') throw new Conflict(`There is already a brand called ${input.name}.`);
+      const brand = (await adminBrands()).find((b) => b.id === id);
+      if (!brand) throw new NotFound('No such brand.');
+      return brand;
+    },
+
+    /** Puts the brands in the order given: every brand's id, each once. */
+    async orderBrands(input: BrandOrderBody): Promise<AdminBrand[]> {
+      const known = new Set((await repo.allBrands()).map((b) => b.id));
+      const given = new Set(input.ids);
+      if (
+        given.size !== input.ids.length ||
+        given.size !== known.size ||
+        input.ids.some((id) => !known.has(id))
+      ) {
+        const message = 'must name every brand once';
+        throw new Invalid(`ids: ${message}`, [{ path: 'ids', message }]);
+      }
+      await repo.orderBrands(input.ids);
+      return adminBrands();
     },
 
     /**
@@ -188,7 +290,15 @@ export function createCatalogService(
      */
     async search(query: SearchQuery) {
       const version = await allVersion('all');
-      const filters = filtersOf(query);
+      const brands = await repo.allBrands();
+      const known = new Set(brands.map((b) => b.name.toLowerCase()));
+      const unknown = query.brand.find((name) => !known.has(name.toLowerCase()));
+      if (unknown !== undefined) {
+        const listed = brands.filter((b) => !b.hidden).map((b) => b.name);
+        const message = `“${unknown}” is not a brand we list; choose from ${listed.join(', ')}`;
+        throw new Invalid(`brand: ${message}`, [{ path: 'brand', message }]);
+      }
+      const filters = filtersOf(query, brands);
       // Keyed by the districts searched, an old link's cities among them (ADR 0118).
       const key = `search\u0000${searchQueryString({ ...query, district: filters.districts as District[] })}`;
       return cache.page(key, version, async () => {
@@ -220,7 +330,11 @@ export function createCatalogService(
           pages: Math.ceil(tally.total / SEARCH_PAGE_SIZE),
           page_size: SEARCH_PAGE_SIZE,
           facets: {
-            brand: BRANDS.map((name) => ({ value: name, count: tally.brand.get(CATEGORY_IDS[name]) ?? 0 })),
+            // Every brand shown, and a hidden one while it still has bikes here.
+            brand: brands
+              .map((b) => ({ value: b.name, count: tally.brand.get(b.id) ?? 0, hidden: b.hidden }))
+              .filter((b) => !b.hidden || b.count > 0)
+              .map(({ value, count }) => ({ value, count })),
             district: [...tally.district].map(([value, count]) => ({ value, count })).sort(byCount),
             verified: tally.verified,
             papers: tally.papers,
@@ -277,11 +391,7 @@ export function createCatalogService(
 
     /** docs/product.md#calls POST /products: everything about the seller comes from the session. */
     async addProduct(caller: Caller, input: AddProductInput) {
-      const categoryId = CATEGORY_IDS[input.category_name];
-      if (input.category_id !== undefined && input.category_id !== categoryId) {
-        const message = `must be ${categoryId} for ${input.category_name}`;
-        throw new Invalid(`category_id: ${message}`, [{ path: 'category_id', message }]);
-      }
+      const categoryId = await brandOf(input);
       if (input.photos) await checkPhotos(input.photos);
       const id = newId();
       await repo.insertProduct(
@@ -357,12 +467,8 @@ export function createCatalogService(
      * the seller is told why; the listing-version triggers make every cached page see it.
      */
     async edit(caller: Caller, id: string, input: EditProductInput) {
-      await ownListing(caller, id, 'Only the seller of this bike can edit it.');
-      const categoryId = CATEGORY_IDS[input.category_name];
-      if (input.category_id !== undefined && input.category_id !== categoryId) {
-        const message = `must be ${categoryId} for ${input.category_name}`;
-        throw new Invalid(`category_id: ${message}`, [{ path: 'category_id', message }]);
-      }
+      const own = await ownListing(caller, id, 'Only the seller of this bike can edit it.');
+      const categoryId = await brandOf(input, own.categoryId);
       const values: ListingEdit = {
         categoryId,
         productName: input.product_name,

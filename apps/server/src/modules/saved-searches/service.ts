@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../../lib/mail';
-import { matchSearches } from '../catalog';
+import { brandSpellings, matchSearches } from '../catalog';
 import type { JobQueue, Notify } from '../notifications';
 import { digestMail } from './mail';
 import { savedSearchesRepository as repo, type SavedSearchRow } from './repository';
@@ -132,6 +132,7 @@ export function createSavedSearchesService({
           { path, message: issue?.message ?? 'is not a search' },
         ]);
       }
+      parsed.data.brand = await brandSpellings(db, parsed.data.brand);
       const query = savedSearchQuery(parsed.data);
       const existing = await repo.findByQuery(db, userId, query);
       if (existing) {

@@ -20,3 +20,6 @@ export const lazyAuditLogPage = async () => ({
 export const lazyDisputesPage = async () => ({
   Component: (await import('./pages/disputes-page')).DisputesPage,
 });
+export const lazyBrandsPage = async () => ({
+  Component: (await import('./pages/brands-page')).BrandsPage,
+});

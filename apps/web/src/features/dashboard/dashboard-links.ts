@@ -36,6 +36,7 @@ const LINKS: Record<Role, readonly DashboardLink[]> = {
     { label: 'Registered Users', to: ROUTES.allUsers },
     { label: 'Reported Items', to: ROUTES.reportedItems },
     { label: 'Disputes', to: ROUTES.disputes },
+    { label: 'Brands', to: ROUTES.adminBrands },
     { label: 'Audit Log', to: ROUTES.auditLog },
     { label: 'Payouts', to: ROUTES.sellerPayouts },
   ],

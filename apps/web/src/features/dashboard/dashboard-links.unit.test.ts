@@ -35,6 +35,7 @@ describe('dashboardLinks (docs/product.md#screens drawer by role)', () => {
       ['Registered Users', '/dashboard/allUsers'],
       ['Reported Items', '/dashboard/reportedItems'],
       ['Disputes', '/dashboard/disputes'],
+      ['Brands', '/dashboard/brands'],
       ['Audit Log', '/dashboard/auditLog'],
       ['Payouts', '/dashboard/sellerPayouts'],
     ]);

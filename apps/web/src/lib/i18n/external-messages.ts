@@ -81,6 +81,7 @@ export const EXTERNAL_MESSAGES = [
   msg({ id: 'Registered Users' }),
   msg({ id: 'Reported Items' }),
   msg({ id: 'Audit Log' }),
+  msg({ id: 'Brands' }),
   msg({ id: 'Payouts' }),
   msg({ id: 'Disputes' }),
   // The 64 districts (contract DISTRICTS) and the cities (LOCATIONS) the filters, cards and forms show;

@@ -9,4 +9,5 @@ export const adminKeys = {
   buyerOrders: (id: string) => ['admin', 'buyerOrders', id] as const,
   auditLog: (page: number) => ['admin', 'auditLog', page] as const,
   disputes: ['admin', 'disputes'] as const,
+  brands: ['admin', 'brands'] as const,
 };

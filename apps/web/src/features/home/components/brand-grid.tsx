@@ -1,14 +1,22 @@
-import { brandLogo, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCategories } from '../../catalog';
 
-/** docs/product.md#purpose: the Bike Brands grid, 1/2/3 columns on small/medium/large screens. */
+/** How many brands show as tiles; the others follow as a list of logos and names. */
+const TILES = 3;
+
+/**
+ * docs/product.md#purpose: the Bike Brands grid, 1/2/3 columns on small/medium/large screens: the first
+ * brands in the admins' order as tiles, every other one below as its logo and name
+ * (docs/product.md#brands-and-models). A Bangla page adds each brand's Bangla name.
+ */
 export function BrandGrid() {
   const { data: categories = [], isPending, isError } = useCategories();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const bn = i18n.locale === 'bn';
   return (
     <section aria-labelledby="brands-heading" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="brands-heading" className="mb-8 text-center text-3xl font-bold">
@@ -21,7 +29,7 @@ export function BrandGrid() {
         </p>
       ) : null}
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="brand-grid">
-        {categories.map((category) => (
+        {categories.slice(0, TILES).map((category) => (
           <li key={category._id}>
             <Link
               to={routePath(ROUTES.category, { id: category._id })}
@@ -35,14 +43,36 @@ export function BrandGrid() {
                 />
               </figure>
               <div className="card-body flex-row items-center justify-center gap-3 p-4">
-                {/* docs/product.md#constants: ids '1' and '2' have their own logos, any other id the third. */}
-                <img src={brandLogo(category._id)} alt="" width="32" height="32" className="h-8 w-8" />
-                <h3 className="card-title">{category.category_name}</h3>
+                <img src={category.logo} alt="" width="32" height="32" className="h-8 w-8" />
+                <h3 className="card-title">
+                  {category.category_name}
+                  {bn ? (
+                    <span className="text-base font-normal opacity-80">{category.category_name_bn}</span>
+                  ) : null}
+                </h3>
               </div>
             </Link>
           </li>
         ))}
       </ul>
+      {categories.length > TILES ? (
+        <ul className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6" data-testid="brand-list">
+          {categories.slice(TILES).map((category) => (
+            <li key={category._id}>
+              <Link
+                to={routePath(ROUTES.category, { id: category._id })}
+                className="flex min-h-12 items-center gap-2 rounded-box bg-base-100 p-2 shadow-sm hover:shadow-md"
+              >
+                <img src={category.logo} alt="" width="32" height="32" className="h-8 w-8" loading="lazy" />
+                <span className="leading-tight">
+                  {category.category_name}
+                  {bn ? <span className="block text-sm opacity-80">{category.category_name_bn}</span> : null}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Reveal } from '../../../components/ui/reveal';
+import { useFormat } from '../../../lib/i18n';
+import { useCategories } from '../../catalog';
 
 const COMMITMENTS = [
   {
@@ -14,15 +16,21 @@ const COMMITMENTS = [
     icon: 'M12 3l7 3v5c0 4.4-3 8.3-7 9.5C8 19.3 5 15.4 5 11V6zM9 12l2 2 4-4',
   },
   {
-    title: msg`50+ Brands`,
-    text: msg`Yamaha, Bajaj and Suzuki today, and the other makes people ride here on the way.`,
+    // The real count of brands shown (docs/product.md#brands-and-models): see Commitments.
+    title: msg`Brands`,
+    text: msg`The motorcycles, scooters and electric bikes people ride here, each brand with its own page.`,
     icon: 'M4 17a3 3 0 106 0 3 3 0 00-6 0zm10 0a3 3 0 106 0 3 3 0 00-6 0zM7 17l3-7h4l3 7M10 10l-1-3H6',
   },
 ] as const;
 
-/** docs/product.md#purpose 'Our Commitments': best pricing, best quality used bikes, 50+ brands. */
+/**
+ * docs/product.md#purpose 'Our Commitments': best pricing, best quality used bikes, and the brands, with
+ * their real count (docs/product.md#brands-and-models; the home's loader has read them).
+ */
 export function Commitments() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  const f = useFormat();
+  const brands = useCategories().data?.length ?? 0;
   return (
     <section aria-labelledby="commitments-heading" className="bg-base-200 px-4 py-14">
       <Reveal className="mx-auto max-w-6xl">
@@ -45,7 +53,9 @@ export function Commitments() {
                 >
                   <path d={c.icon} />
                 </svg>
-                <h3 className="card-title">{i18n._(c.title)}</h3>
+                <h3 className="card-title">
+                  {c === COMMITMENTS[2] && brands > 0 ? t`${f.number(brands)} Brands` : i18n._(c.title)}
+                </h3>
                 <p className="opacity-80">{i18n._(c.text)}</p>
               </div>
             </li>

@@ -1,4 +1,4 @@
-import { BRANDS, CONDITIONS, DISTRICTS, dhakaYear } from '@best-bikes/contract/constants';
+import { CONDITIONS, DISTRICTS, dhakaYear } from '@best-bikes/contract/constants';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
+import { useCategories } from '../../catalog';
 import { EMPTY_PRODUCT_FORM, type ProductFormValues, productFormSchema } from '../lib/product-form';
 import { PhotoPicker } from './photo-picker';
 
@@ -60,6 +61,11 @@ export function ProductForm({
   const { i18n, t } = useLingui();
   const id = useId();
   const [uploading, setUploading] = useState(0);
+  // The brands admins keep (docs/product.md#brands-and-models); an edited bike's own brand stays
+  // offered while it is hidden.
+  const { data: categories = [] } = useCategories();
+  const brands = categories.map((c) => c.category_name);
+  if (initial.category_name && !brands.includes(initial.category_name)) brands.push(initial.category_name);
   const {
     control,
     register,
@@ -150,7 +156,7 @@ export function ProductForm({
     >
       <div className="card-body grid gap-x-6 sm:grid-cols-2">
         {text('product_name', t`Product Name`, { placeholder: 'Pulsar N160' })}
-        {select('category_name', t`Brand`, BRANDS, { label: t`Pick brand`, selectable: false })}
+        {select('category_name', t`Brand`, brands, { label: t`Pick brand`, selectable: false })}
         {text('original_price', t`Price (Taka)`, { inputMode: 'numeric', placeholder: '2,45,000' })}
         {text('resale_price', t`Resale Price (Taka)`, { inputMode: 'numeric', placeholder: '1,80,000' })}
         {select('condition', t`Condition`, CONDITIONS, { label: t`Pick condition`, selectable: false })}

@@ -4,9 +4,7 @@ import {
   BD_MOBILE_MESSAGE,
   BD_MOBILE_PATTERN,
   type BikeFactsCheck,
-  BRANDS,
   bikeFactsIssues,
-  CATEGORY_IDS,
   CONDITIONS,
   COPY,
   DESCRIPTION_MAX,
@@ -75,7 +73,7 @@ const productFields = z.object({
   resale_price: wholeNumber(V.resalePrice, 'Resale Price', 1, PRICE_MAX),
   /** Where the bike is (ADR 0118): one of the 64 districts. */
   district: choice(DISTRICTS, 'Pick a district'),
-  category_name: choice(BRANDS, V.brand),
+  category_name: z.string().trim().min(1, V.brand),
   condition: choice(CONDITIONS, V.condition),
   years_of_use: wholeNumber(V.yearsOfUse, 'Using Year', 0, YEARS_OF_USE_MAX),
   mobile: z
@@ -171,11 +169,10 @@ export function editBody(values: ProductFormValues, savedPhotos: readonly string
 
 function listingFields(values: Omit<ProductFormValues, 'photos'>) {
   const facts = factsOf(values);
-  const brand = values.category_name as (typeof BRANDS)[number];
   return {
     product_name: values.product_name.trim(),
-    category_name: brand,
-    category_id: CATEGORY_IDS[brand],
+    // The server finds the brand by its name (brands are data, ADR 0290).
+    category_name: values.category_name,
     original_price: parseWholeNumber(values.original_price) as number,
     resale_price: parseWholeNumber(values.resale_price) as number,
     district: values.district as (typeof DISTRICTS)[number],

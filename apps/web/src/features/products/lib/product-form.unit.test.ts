@@ -49,7 +49,6 @@ describe('Add Product form', () => {
     expect(productBody(values)).toEqual({
       product_name: 'Gixxer SF',
       category_name: 'Suzuki',
-      category_id: '3',
       original_price: 320000,
       resale_price: 250000,
       district: 'Sylhet',
@@ -84,7 +83,6 @@ describe('Add Product form', () => {
     expect(editBody({ ...withFacts, photos: [photo(1)] }, [photo(1)])).toEqual({
       product_name: 'Gixxer SF',
       category_name: 'Suzuki',
-      category_id: '3',
       original_price: 320000,
       resale_price: 250000,
       district: 'Sylhet',

@@ -18,7 +18,7 @@ function searchNameWords(i18n: I18n): SearchNameWords {
   const plain = (value: number) => (bn ? toBengaliDigits(String(value)) : String(value));
   return {
     quoted: (q) => `“${q}”`,
-    brand: (brand) => (bn ? BRAND_NAMES_BN[brand] : brand),
+    brand: (brand) => (bn ? (BRAND_NAMES_BN[brand] ?? brand) : brand),
     district: (district) => (bn ? DISTRICT_NAMES_BN[district] : district),
     priceBetween: (min, max) => {
       const [from, to] = [f.number(min), f.number(max)];

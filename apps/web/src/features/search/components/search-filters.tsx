@@ -1,7 +1,5 @@
 import type { SearchResult } from '@best-bikes/contract';
 import {
-  BRANDS,
-  type Brand,
   DISTRICTS,
   type District,
   type SearchNumberKey,
@@ -157,13 +155,16 @@ export function SearchFilters({
 
   return (
     <div className="flex flex-col gap-5">
-      <CheckList<Brand>
+      {/* Brands are data (docs/product.md#brands-and-models): the facet lists them in the admins' order;
+          with some 30 of them, only those with bikes here (and the chosen ones) are shown. */}
+      <CheckList<string>
         legend={t`Brand`}
         name="brand"
-        values={BRANDS}
+        values={[...new Set([...(facets?.brand.map((b) => b.value) ?? []), ...params.brand])]}
         chosen={params.brand}
         counts={counts('brand')}
         onToggle={toggle('brand', params.brand)}
+        hideEmpty
       />
       <form onSubmit={applyRanges} className="flex flex-col gap-3" aria-label={t`Ranges`}>
         {RANGES.map(({ legend, fields }) => (
