@@ -12,6 +12,7 @@ export * from './favourites';
 export * from './media';
 export * from './messages';
 export * from './notifications';
+export * from './offers';
 export * from './payments';
 export * from './payouts';
 export * from './products';
