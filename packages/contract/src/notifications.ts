@@ -22,6 +22,12 @@ const NOTIFICATION_KIND_VALUES = [
   'deal-refunded',
   'saved-search-match',
   'conversation-message',
+  'offer-made',
+  'offer-countered',
+  'offer-accepted',
+  'offer-declined',
+  'offer-expired',
+  'offer-withdrawn',
 ] as const;
 
 /**

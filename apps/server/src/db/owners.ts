@@ -56,4 +56,5 @@ export const TABLE_OWNERS = {
   conversationReports: 'conversations',
   conversationPresence: 'conversations',
   conversationDigests: 'conversations',
+  offers: 'offers',
 } as const satisfies Record<TableName, string>;

@@ -565,6 +565,12 @@ export const NOTIFICATION_KINDS = [
   'deal-refunded',
   'saved-search-match',
   'conversation-message',
+  'offer-made',
+  'offer-countered',
+  'offer-accepted',
+  'offer-declined',
+  'offer-expired',
+  'offer-withdrawn',
 ] as const;
 
 /**
@@ -1233,4 +1239,62 @@ export const conversationDigests = pgTable(
     pendingAt: timestamp('pending_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+
+// ---------------------------------------------------------------------------------------------
+// Offers (docs/product.md#offers, ADR 0275): a buyer's offer on a bike inside the conversation of the
+// bike and buyer, the seller's counters, and the accepted amount the buyer may book at for a while.
+// Written only by the offers module. Money in paisa.
+// ---------------------------------------------------------------------------------------------
+
+export const OFFER_STATES = ['open', 'accepted', 'declined', 'countered', 'expired', 'withdrawn'] as const;
+export const OFFER_SIDES = ['buyer', 'seller'] as const;
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: text('id').primaryKey(),
+    /** The conversation of the bike and the buyer the offer is made in. */
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => user.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => user.id),
+    /** Who made it: the buyer (an offer or a counter) or the seller (a counter). */
+    by: text('by', { enum: OFFER_SIDES }).notNull(),
+    amountPaisa: paisa('amount_paisa').notNull(),
+    state: text('state', { enum: OFFER_STATES }).notNull(),
+    /** The offer this one counters (ended 'countered' in the same transaction). */
+    countersId: text('counters_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When it expires unanswered (48 hours after it was made). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it left 'open'. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** For an accepted offer: until when its buyer may book the bike at its amount (ADR 0275). */
+    bookableUntil: timestamp('bookable_until', { withTimezone: true }),
+  },
+  (t) => [
+    // One open offer per conversation (a conversation is one bike and one buyer).
+    uniqueIndex('offers_one_open_per_conversation')
+      .on(t.productId, t.buyerId)
+      .where(sql`${t.state} = 'open'`),
+    index('offers_conversation_idx').on(t.conversationId, t.createdAt),
+    index('offers_buyer_product_idx').on(t.buyerId, t.productId),
+    index('offers_open_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'open'`),
+    check('offers_amount_positive', sql`${t.amountPaisa} > 0`),
+    check('offers_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
+    check(
+      'offers_state_check',
+      sql`${t.state} in ('open', 'accepted', 'declined', 'countered', 'expired', 'withdrawn')`,
+    ),
+    check('offers_by_check', sql`${t.by} in ('buyer', 'seller')`),
+    check('offers_bookable_only_accepted', sql`(${t.state} = 'accepted') = (${t.bookableUntil} is not null)`),
+  ],
 );

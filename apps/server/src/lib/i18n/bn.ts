@@ -60,6 +60,23 @@ export const bn: Record<MessageId, string> = {
   'booking-cancelled.title': '{bike}-এর বুকিং বাতিল করা হয়েছে',
   'booking-cancelled.body':
     '{buyer} {bike}-এর বুকিং বাতিল করেছেন। এখন থেকে বাইকটি আবার অন্য ক্রেতাদের জন্য দেখানো হচ্ছে।',
+  // offers: the steps of an offer, told to the other side (docs/product.md#offers).
+  'offer-made.title': '{name} {bike}-এর জন্য {amount} দাম প্রস্তাব করেছেন',
+  'offer-made.body':
+    '{name} {bike}-এর জন্য {amount} প্রস্তাব করেছেন। {until}-এর আগে কথোপকথনে গিয়ে প্রস্তাবটি গ্রহণ, প্রত্যাখ্যান বা পাল্টা প্রস্তাব করুন।',
+  'offer-countered.title': '{name} {bike}-এর জন্য {amount} পাল্টা প্রস্তাব দিয়েছেন',
+  'offer-countered.body':
+    '{name} আপনার প্রস্তাবের উত্তরে {bike}-এর জন্য {amount} চেয়েছেন। {until}-এর আগে এটি গ্রহণ করুন বা আবার পাল্টা প্রস্তাব দিন।',
+  'offer-accepted.title': '{name} {bike}-এর জন্য {amount} গ্রহণ করেছেন',
+  'offer-accepted.body': '{bike}-এর দাম {amount}-এ ঠিক হয়েছে। ক্রেতা {until} পর্যন্ত এই দামে বুক করে টাকা দিতে পারবেন।',
+  'offer-declined.title': '{name} {bike}-এর জন্য আপনার প্রস্তাব প্রত্যাখ্যান করেছেন',
+  'offer-declined.body':
+    '{bike}-এর জন্য আপনার {amount}-এর প্রস্তাব প্রত্যাখ্যান করা হয়েছে। কথোপকথনে আপনি আবার প্রস্তাব দিতে পারেন।',
+  'offer-expired.title': '{bike}-এর জন্য আপনার প্রস্তাবের মেয়াদ শেষ',
+  'offer-expired.body':
+    '{bike}-এর জন্য আপনার {amount}-এর প্রস্তাবের ৪৮ ঘণ্টার মধ্যে কোনো উত্তর আসেনি, তাই এর মেয়াদ শেষ হয়ে গেছে।',
+  'offer-withdrawn.title': '{name} {bike}-এর প্রস্তাব তুলে নিয়েছেন',
+  'offer-withdrawn.body': '{bike}-এর জন্য {amount}-এর প্রস্তাবটি তুলে নেওয়া হয়েছে।',
   'report-removed.title': 'ধন্যবাদ: আপনার জানানো {bike}-এর বিজ্ঞাপনটি সরানো হয়েছে',
   'report-removed.body':
     'একজন অ্যাডমিন {bike} নিয়ে আপনার অভিযোগ দেখে বিজ্ঞাপনটি সরিয়ে দিয়েছেন, তাই ক্রেতারা আর এটি দেখবেন না। জানানোর জন্য ধন্যবাদ।',

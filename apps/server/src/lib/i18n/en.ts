@@ -61,6 +61,23 @@ export const en = {
   'booking-cancelled.title': 'The booking of {bike} was cancelled',
   'booking-cancelled.body':
     '{buyer} cancelled their booking of {bike}. It is offered to other buyers again from now on.',
+  // offers: the steps of an offer, told to the other side (docs/product.md#offers).
+  'offer-made.title': '{name} offered {amount} for {bike}',
+  'offer-made.body':
+    '{name} offered {amount} for {bike}. Accept, decline or counter it in your conversation before {until}.',
+  'offer-countered.title': '{name} countered with {amount} for {bike}',
+  'offer-countered.body':
+    '{name} answered your offer with {amount} for {bike}. Accept it or counter again before {until}.',
+  'offer-accepted.title': '{name} accepted {amount} for {bike}',
+  'offer-accepted.body':
+    'The price of {bike} is agreed at {amount}. The buyer can book and pay at this price until {until}.',
+  'offer-declined.title': '{name} declined your offer for {bike}',
+  'offer-declined.body':
+    'Your offer of {amount} for {bike} was declined. You can make another offer in the conversation.',
+  'offer-expired.title': 'Your offer for {bike} expired',
+  'offer-expired.body': 'Your offer of {amount} for {bike} was not answered within 48 hours and has expired.',
+  'offer-withdrawn.title': '{name} withdrew the offer for {bike}',
+  'offer-withdrawn.body': 'The offer of {amount} for {bike} was withdrawn.',
   'report-removed.title': 'Thank you: the listing of {bike} you reported was removed',
   'report-removed.body':
     'An admin reviewed your report of {bike} and removed the listing, so buyers no longer see it. Thank you for telling us.',

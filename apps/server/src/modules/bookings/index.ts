@@ -6,11 +6,11 @@ import { repeatWhileRunning } from '../../lib/every';
 import type { Notify } from '../notifications';
 import { type CloseCheckouts, createBookingsRepository } from './repository';
 import { bookingRoutes } from './routes';
-import { type BookingsService, createBookingsService } from './service';
+import { type BookingsService, createBookingsService, type PriceFor } from './service';
 
 export { bookingState } from './booking-state';
 export type { CloseCheckouts } from './repository';
-export type { BookingsService } from './service';
+export type { BookingsService, PriceFor } from './service';
 
 const SWEEP_EVERY_MS = 60 * 1000;
 
@@ -33,6 +33,7 @@ export async function bookingsModule(
     notify,
     closeCheckouts,
     now,
+    priceFor,
     background = true,
   }: {
     db: Database;
@@ -41,6 +42,8 @@ export async function bookingsModule(
     closeCheckouts: CloseCheckouts;
     notify?: Notify;
     now?: () => Date;
+    /** The offers module's agreed price for a buyer (ADR 0275); the listed price without it. */
+    priceFor?: PriceFor;
     background?: boolean;
   },
 ): Promise<BookingsService> {
@@ -50,6 +53,7 @@ export async function bookingsModule(
     // How long a hosted checkout holds a bike before it is offered again (ADR 0042, 0064).
     checkoutHoldMinutes: config.CHECKOUT_HOLD_MINUTES,
     now,
+    priceFor,
   });
   app.decorate('sweepExpiredBookings', () =>
     runExclusive(app.database, 'bookings:expiry-sweep', () => bookings.expireDue()),

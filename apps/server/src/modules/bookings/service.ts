@@ -1,4 +1,5 @@
 import { type BookingBody, formatDhakaDateTime, type Order } from '@best-bikes/contract';
+import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -21,7 +22,18 @@ export interface BookingsOptions {
    */
   confirmWait?: RendezvousOptions;
   now?: () => Date;
+  /**
+   * The price the buyer is charged when booking now, asked in the booking's transaction: the offers
+   * module's agreed price while it holds (ADR 0275), else the listed price. Default: the listed price.
+   */
+  priceFor?: PriceFor;
 }
+
+/** What the offers module answers (`offersModule(...).priceFor`): whole Taka. */
+export type PriceFor = (
+  db: Database,
+  input: { productId: string; buyerId: string; listedPrice: number; at: Date },
+) => Promise<number>;
 
 const CONFIRM_WAIT: RendezvousOptions = { graceMs: 5000, everyMs: 50 };
 
@@ -37,6 +49,7 @@ class Refused extends Error {}
 export function createBookingsService(repo: BookingsRepository, options: BookingsOptions) {
   const now = options.now ?? (() => new Date());
   const confirmWait = options.confirmWait ?? CONFIRM_WAIT;
+  const priceFor: PriceFor = options.priceFor ?? (async (_db, input) => input.listedPrice);
   const hours = (n: number) => n * 60 * 60 * 1000;
 
   /**
@@ -49,7 +62,7 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
     input: { productId: string; mobile: string; location: string; channel: 'booking' | 'checkout' },
   ): Promise<{ bookingId: string; price: number }> {
     try {
-      return await repo.transaction(async (tx) => {
+      return await repo.transaction(async (tx, db) => {
         const at = now();
         await tx.lockBuyer(caller.id);
         // Account locks come first, before any booking or bike row (the order a deactivation takes).
@@ -67,6 +80,13 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
         if (decision.kind === 'forbidden') throw new Forbidden(decision.message);
         if (decision.kind === 'refused') throw new Refused(decision.message);
         const bookingId = newId();
+        // The server's price: an offer this buyer and the seller agreed on, or the listed one.
+        const price = await priceFor(db, {
+          productId: product.id,
+          buyerId: caller.id,
+          listedPrice: product.resalePrice,
+          at,
+        });
         const ttl =
           input.channel === 'checkout' ? options.checkoutHoldMinutes * 60 * 1000 : hours(options.ttlHours);
         await tx.insertBooking({
@@ -74,7 +94,7 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
           productId: product.id,
           buyerId: caller.id,
           sellerId: product.sellerId,
-          price: product.resalePrice,
+          price,
           buyerMobile: input.mobile,
           buyerLocation: input.location,
           channel: input.channel,
@@ -91,7 +111,7 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
           throw new Refused(fresh.state === 'Sold' ? MESSAGES.sold : MESSAGES.alreadyBooked);
         }
         if (input.channel === 'booking') await tx.notify({ kind: 'booking-made', bookingId });
-        return { bookingId, price: product.resalePrice };
+        return { bookingId, price };
       });
     } catch (err) {
       if (isUniqueViolation(err, LIVE_BOOKING_INDEX)) {

@@ -53,12 +53,23 @@ export type NotificationEvent =
       what: 'text' | 'photo' | 'offer';
     }
   | {
+      /** A step of an offer (docs/product.md#offers): `to` is the side that hears of it. */
+      kind: 'offer';
+      offerId: string;
+      event: 'made' | 'countered' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
+      to: 'buyer' | 'seller';
+    }
+  | {
       kind: 'report-resolved';
       productId: string;
       outcome: 'removed' | 'dismissed';
       /** The reports dealt with (they are deleted by then), each told to its reporter. */
       reports: { reportId: string; reporterId: string }[];
     };
+
+/** The conversation an offer was made in (the web's conversation page). */
+const conversationPath = (conversationId: string) =>
+  `/dashboard/messages/${encodeURIComponent(conversationId)}`;
 
 /** How long before a Book Now booking ends its buyer is reminded, in hours (the sweep in service.ts). */
 export const REMIND_BEFORE_HOURS = 2;
@@ -312,6 +323,38 @@ export async function describe(db: Database, event: NotificationEvent): Promise<
           kind: notice.kind as NewNotification['kind'],
         };
       });
+    }
+    case 'offer': {
+      const f = await repo.offerFacts(db, event.offerId);
+      if (!f) return [];
+      const { offer, bikeName: bike } = f;
+      const to = event.to === 'buyer' ? f.buyer : f.seller;
+      // The maker's name for a new offer or a withdrawal, the answerer's for an answer.
+      const actor =
+        event.event === 'expired'
+          ? ''
+          : (event.event === 'made' || event.event === 'countered' || event.event === 'withdrawn') ===
+              (offer.by === 'buyer')
+            ? f.buyer.name
+            : f.seller.name;
+      const link = conversationPath(offer.conversationId);
+      return [
+        {
+          ...row(to, `${offer.id}:${event.event}`, link, (tr) => ({
+            title: [`offer-${event.event}.title` as MessageId, { bike, name: actor }],
+            body: [
+              `offer-${event.event}.body` as MessageId,
+              {
+                bike,
+                name: actor,
+                amount: paisaText(tr, offer.amountPaisa),
+                until: offer.bookableUntil ? tr.dateTime(offer.bookableUntil) : tr.dateTime(offer.expiresAt),
+              },
+            ],
+          })),
+          kind: `offer-${event.event}` as NewNotification['kind'],
+        },
+      ];
     }
     case 'booking-made': {
       const f = await repo.bookingFacts(db, event.bookingId);

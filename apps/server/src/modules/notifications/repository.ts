@@ -7,6 +7,7 @@ import {
   dealRefunds,
   deals,
   notifications,
+  offers,
   payments,
   products,
   user,
@@ -109,6 +110,18 @@ export const notificationsRepository = {
       .from(products)
       .innerJoin(user, eq(user.id, products.sellerId))
       .where(eq(products.id, productId));
+    return row;
+  },
+
+  /** An offer with its bike and both people (docs/product.md#offers). */
+  async offerFacts(db: Database, offerId: string) {
+    const [row] = await db
+      .select({ offer: offers, ...PARTIES })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId))
+      .innerJoin(buyer, eq(buyer.id, offers.buyerId))
+      .innerJoin(seller, eq(seller.id, offers.sellerId))
+      .where(eq(offers.id, offerId));
     return row;
   },
 

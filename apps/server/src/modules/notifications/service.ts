@@ -37,8 +37,15 @@ function present(n: NotificationRow): Notification {
   };
 }
 
-/** Events whose mail another module sends (a saved search's or a conversation's digest): their notices are in-app only. */
-const MAILED_ELSEWHERE = new Set<NotificationEvent['kind']>(['saved-search-match', 'conversation-message']);
+/**
+ * Events whose mail another module sends (a saved search's or a conversation's digest), or that are
+ * told in the app only (an offer's steps, which are also messages of the conversation and its digest).
+ */
+const MAILED_ELSEWHERE = new Set<NotificationEvent['kind']>([
+  'saved-search-match',
+  'conversation-message',
+  'offer',
+]);
 
 export function createNotificationsService({ db, queue, mailer, baseUrl, log, now }: NotificationsDeps) {
   const notify: Notify = async (tx, event) => {
