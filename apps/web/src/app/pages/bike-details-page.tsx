@@ -4,16 +4,23 @@ import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { BikeSummary, PriceGuideCard, useBike } from '../../features/catalog';
 import { HeartButton } from '../../features/favourites';
+import { AgreedPriceNotice, useBuyersAgreedPrice } from '../../features/offers';
 import { BuyForm } from '../../features/payments';
 import { rememberViewed } from '../../features/recently-viewed';
 import { SellerReviews } from '../../features/reviews';
 import { ShareButton } from '../../features/share';
 import { useTitle } from '../../lib/use-title';
 
-/** docs/product.md#screens /bikeDetails/{id}: the buy page, a summary of the bike and the payment form under it. */
+/**
+ * docs/product.md#screens /bikeDetails/{id}: the buy page, a summary of the bike and the payment form under it;
+ * a buyer with an agreed price (docs/product.md#offers) sees it above the form, which shows it.
+ */
 export function BikeDetailsPage() {
   const { id = '' } = useParams();
   const bike = useBike(id);
+  // A price this buyer agreed with the seller (docs/product.md#offers): the server charges it; the
+  // buy form shows it.
+  const agreed = useBuyersAgreedPrice(id);
   const { t } = useLingui();
   const model = bike.data?.product_name;
   useTitle(model ? t`Buy ${model}` : t`Buy`);
@@ -39,7 +46,8 @@ export function BikeDetailsPage() {
       />
       <PriceGuideCard id={id} />
       <SellerReviews sellerId={bike.data.seller_id} />
-      <BuyForm product={bike.data} />
+      {agreed ? <AgreedPriceNotice agreed={agreed} /> : null}
+      <BuyForm product={agreed ? { ...bike.data, resale_price: agreed.amount } : bike.data} />
     </section>
   );
 }

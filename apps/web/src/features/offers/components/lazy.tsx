@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import type { OfferPanelProps } from './offer-panel';
+
+// The panel (its form and the contract's schemas) loads with the conversation page that shows it,
+// not before (web budget, docs/performance.md).
+const LazyOfferPanel = lazy(() => import('./offer-panel').then((m) => ({ default: m.OfferPanel })));
+
+export function OfferPanel(props: OfferPanelProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyOfferPanel {...props} />
+    </Suspense>
+  );
+}
