@@ -19,6 +19,7 @@ import { createDealBook, DEAL_QUEUES, dealSettings, dealsModule } from './module
 import { favouritesModule } from './modules/favourites';
 import { mediaModule } from './modules/media';
 import { notificationsModule } from './modules/notifications';
+import { OFFER_QUEUES, offersModule } from './modules/offers';
 import { closePendingCheckouts, paymentsModule } from './modules/payments';
 import { createPayableBook, PAYOUT_QUEUES, payoutsModule } from './modules/payouts';
 import { reportsModule } from './modules/reports';
@@ -142,20 +143,13 @@ export async function buildApp({
       ...DEAL_QUEUES,
       ...PAYOUT_QUEUES,
       ...REVIEW_QUEUES,
+      ...OFFER_QUEUES,
     ],
   });
   metrics.watchQueue(queue);
   const { resetJob, mailJob } = await users.useQueue(queue, background);
   app.decorate('drainPasswordResets', () => queue.drain(PASSWORD_RESET_QUEUE, resetJob));
   app.decorate('drainAccountMails', () => queue.drain(ACCOUNT_MAIL_QUEUE, mailJob));
-  const bookings = await bookingsModule(app, {
-    db,
-    config,
-    closeCheckouts: closePendingCheckouts,
-    notify,
-    now,
-    background,
-  });
   // Buyers and sellers talk before and around a deal (docs/product.md#conversations).
   const conversations = await conversationsModule(app, {
     handle,
@@ -166,6 +160,24 @@ export async function buildApp({
     baseUrl: config.baseUrl,
     audit,
     background,
+  });
+  // Offers inside the conversation; a booking asks it for the price it charges (ADR 0275).
+  const offers = await offersModule(app, {
+    handle,
+    queue,
+    notify,
+    now,
+    background,
+    conversations: { post: conversations.postSystemMessage },
+  });
+  const bookings = await bookingsModule(app, {
+    db,
+    config,
+    closeCheckouts: closePendingCheckouts,
+    notify,
+    now,
+    background,
+    priceFor: offers.priceFor,
   });
   // A sale opens its deal in the sale's transaction, and its step in the pair's conversation; the
   // deals module then runs the deal (ADR 0140).

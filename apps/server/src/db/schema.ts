@@ -1239,6 +1239,7 @@ export const conversationDigests = pgTable(
     pendingAt: timestamp('pending_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Offers (docs/product.md#offers, ADR 0275): a buyer's offer on a bike inside the conversation of the

@@ -340,18 +340,18 @@ export async function describe(db: Database, event: NotificationEvent): Promise<
       const link = conversationPath(offer.conversationId);
       return [
         {
-          ...row(to, `${offer.id}:${event.event}`, link, (tr) => ({
-            title: [`offer-${event.event}.title` as MessageId, { bike, name: actor }],
-            body: [
-              `offer-${event.event}.body` as MessageId,
-              {
-                bike,
-                name: actor,
-                amount: paisaText(tr, offer.amountPaisa),
-                until: offer.bookableUntil ? tr.dateTime(offer.bookableUntil) : tr.dateTime(offer.expiresAt),
-              },
-            ],
-          })),
+          ...row(to, `${offer.id}:${event.event}`, link, (tr) => {
+            const values = {
+              bike,
+              name: actor,
+              amount: paisaText(tr, offer.amountPaisa),
+              until: tr.dateTime(offer.bookableUntil ?? offer.expiresAt),
+            };
+            return {
+              title: [`offer-${event.event}.title` as MessageId, values],
+              body: [`offer-${event.event}.body` as MessageId, values],
+            };
+          }),
           kind: `offer-${event.event}` as NewNotification['kind'],
         },
       ];

@@ -12,9 +12,6 @@ import {
   type OffersService,
 } from './service';
 
-export type { ConversationRef, OfferConversations, OfferEvent } from './service';
-export { OFFER_EXPIRY_QUEUE };
-
 /** The job queues this module's worker runs (created with the others at start). */
 export const OFFER_QUEUES = [OFFER_EXPIRY_QUEUE] as const;
 
@@ -78,5 +75,3 @@ export async function offersModule(
   await offerRoutes(app, { offers });
   return { priceFor: offers.priceFor };
 }
-
-export type PriceFor = OffersService['priceFor'];

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { offers, products, user } from '../../db/schema';
+import { conversations, offers, products, user } from '../../db/schema';
 import { type Transactional, transactional } from '../../db/transactional';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type NewOffer = typeof offers.$inferInsert;
 
-/** The only code of the module that touches Drizzle: it owns `offers` and reads bikes and accounts. */
+/** The only code of the module that touches Drizzle: it owns `offers` and reads bikes, accounts and conversations. */
 function queries(db: Database) {
   return {
     /** The bike as offers need it: its seller, state and listed price (whole Taka). */
@@ -21,6 +21,20 @@ function queries(db: Database) {
         })
         .from(products)
         .where(eq(products.id, productId));
+      return row;
+    },
+
+    /** A conversation's bike and two people (read here; the conversations module writes it). */
+    async conversation(id: string) {
+      const [row] = await db
+        .select({
+          id: conversations.id,
+          productId: conversations.productId,
+          buyerId: conversations.buyerId,
+          sellerId: conversations.sellerId,
+        })
+        .from(conversations)
+        .where(eq(conversations.id, id));
       return row;
     },
 

@@ -41,11 +41,10 @@ export interface ConversationRef {
 }
 
 /**
- * What the offers module needs of the conversations module (given by app.ts): the conversation of
- * an id or of a bike and buyer, and posting an offer's step into it in the offer's transaction.
+ * What the offers module needs of the conversations module (given by app.ts): posting an offer's
+ * step into the conversation in the offer's transaction.
  */
 export interface OfferConversations {
-  find(db: Database, conversationId: string): Promise<ConversationRef | undefined>;
   post(
     db: Database,
     message: {
@@ -112,7 +111,7 @@ function refuse(r: Refusal): never {
 export function createOffersService({ repo, conversations, notify, queue, now }: OffersDeps) {
   /** The caller's side in a conversation; outsiders read "No such conversation" (they may not know it exists). */
   async function sideIn(db: Database, caller: Caller, conversationId: string) {
-    const conversation = await conversations.find(db, conversationId);
+    const conversation = await createOffersRepository(db).conversation(conversationId);
     if (!conversation) throw new NotFound(OFFER_MESSAGES.notInConversation);
     if (conversation.buyerId === caller.id) return { conversation, side: 'buyer' as const };
     if (conversation.sellerId === caller.id) return { conversation, side: 'seller' as const };
@@ -278,7 +277,7 @@ export function createOffersService({ repo, conversations, notify, queue, now }:
   const onOffer = (caller: Caller, offerId: string, type: 'accept' | 'decline' | 'withdraw') =>
     act(
       async (db) => {
-        const row = await repo.find(offerId);
+        const row = await createOffersRepository(db).find(offerId);
         if (!row) throw new NotFound(OFFER_MESSAGES.notFound);
         try {
           return await sideIn(db, caller, row.conversationId);
@@ -313,7 +312,6 @@ export function createOffersService({ repo, conversations, notify, queue, now }:
     /** POST /conversations/{id}/offers: a first offer (the buyer) or a counter to the other side's. */
     offer: (caller: Caller, conversationId: string, amount: number) =>
       act(
-        caller,
         (db) => sideIn(db, caller, conversationId),
         () => ({ type: 'offer', amount }),
       ),
