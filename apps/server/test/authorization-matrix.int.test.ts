@@ -60,6 +60,11 @@ interface Fixtures {
   conversationId: string;
   blockConversationId: string;
   conversationPhotoId: string;
+  /** A conversation of `buyer` with `seller` to make offers in, and `buyer`'s open offers (one per call). */
+  offersConversationId: string;
+  acceptOfferId: string;
+  declineOfferId: string;
+  withdrawOfferId: string;
 }
 
 interface Call {
@@ -599,6 +604,36 @@ const MATRIX: Record<string, Entry> = {
     expect: parties,
   },
 
+  // Offers (docs/product.md#offers): the two of the conversation; only the other side answers an offer,
+  // only its maker withdraws it
+  'GET /api/conversations/:id/offers': {
+    call: (f) => ({ url: `/api/conversations/${f.offersConversationId}/offers` }),
+    expect: parties,
+  },
+  'POST /api/conversations/:id/offers': {
+    call: (f) => ({
+      url: `/api/conversations/${f.offersConversationId}/offers`,
+      payload: { amount: 120_000 },
+    }),
+    expect: parties,
+  },
+  'POST /api/offers/:id/accept': {
+    call: (f) => ({ url: `/api/offers/${f.acceptOfferId}/accept` }),
+    expect: { ...parties, buyer: 403 },
+  },
+  'POST /api/offers/:id/decline': {
+    call: (f) => ({ url: `/api/offers/${f.declineOfferId}/decline` }),
+    expect: { ...parties, buyer: 403 },
+  },
+  'POST /api/offers/:id/withdraw': {
+    call: (f) => ({ url: `/api/offers/${f.withdrawOfferId}/withdraw` }),
+    expect: { ...parties, seller: 403 },
+  },
+  'GET /api/offers/agreed/:productId': {
+    call: (f) => ({ url: `/api/offers/agreed/${f.bike}` }),
+    expect: signedIn,
+  },
+
   // Favourites and saved searches (docs/product.md#bangla-search-favourites): buyers only; the unsubscribe link needs no sign-in
   'GET /api/favourites': { call: () => ({ url: '/api/favourites' }), expect: only('Buyer') },
   'GET /api/favourites/ids': { call: () => ({ url: '/api/favourites/ids' }), expect: only('Buyer') },
@@ -700,6 +735,23 @@ async function makeFixtures(): Promise<Fixtures> {
   });
   if (photo.statusCode !== 200) throw new Error(`conversation photo failed: ${photo.body}`);
   const conversationPhotoId = photo.json().photoId as string;
+  const offersConversationId = await openConversation(await createBike(t, seller, { price: 150_000 }));
+  const openOffer = async () => {
+    const c = await openConversation(await createBike(t, seller, { price: 150_000 }));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${c}/offers`,
+      headers: buyer.headers,
+      payload: { amount: 120_000 },
+    });
+    if (res.statusCode !== 200) throw new Error(`offer failed: ${res.body}`);
+    return res.json().open._id as string;
+  };
+  const [acceptOfferId, declineOfferId, withdrawOfferId] = [
+    await openOffer(),
+    await openOffer(),
+    await openOffer(),
+  ];
   await t.app.inject({
     method: 'POST',
     url: `/api/conversations/${conversationId}/messages`,
@@ -737,6 +789,10 @@ async function makeFixtures(): Promise<Fixtures> {
     conversationId,
     blockConversationId,
     conversationPhotoId,
+    offersConversationId,
+    acceptOfferId,
+    declineOfferId,
+    withdrawOfferId,
   };
 }
 const fixtures = await makeFixtures();

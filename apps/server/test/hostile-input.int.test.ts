@@ -213,6 +213,7 @@ const WATCHED = [
   'conversations',
   'messages',
   'conversation_reports',
+  'offers',
   // Not the deals' refunds, ledger or events: the refund worker settles an accepted resolution
   // meanwhile. A refused dispute shows in deal_disputes.
 ];
@@ -387,6 +388,14 @@ describe('hostile JSON bodies never cause a 5xx and a refusal changes nothing', 
       url: () => `/api/conversations/${conversationId}/messages`,
       who: () => buyer.headers,
       valid: () => ({ text: 'Is the price negotiable? Call 01712345678' }),
+    },
+    {
+      // The first valid amount opens an offer; every later one is refused (one open offer) and changes nothing.
+      name: 'POST /api/conversations/:id/offers',
+      method: 'POST',
+      url: () => `/api/conversations/${conversationId}/offers`,
+      who: () => buyer.headers,
+      valid: () => ({ amount: 120_000 }),
     },
     {
       name: 'POST /api/conversations/:id/read',
@@ -602,7 +611,7 @@ describe('hostile query strings and path segments never cause a 5xx and a refusa
 
   const segments: {
     name: string;
-    method: 'GET' | 'PUT';
+    method: 'GET' | 'PUT' | 'POST';
     url: (s: string) => string;
     who: () => Record<string, string>;
   }[] = [
@@ -613,6 +622,18 @@ describe('hostile query strings and path segments never cause a 5xx and a refusa
       who: () => buyer.headers,
     },
     { name: 'GET /api/category/:id', method: 'GET', url: (s) => `/api/category/${s}`, who: () => ({}) },
+    {
+      name: 'POST /api/offers/:id/accept',
+      method: 'POST',
+      url: (s) => `/api/offers/${s}/accept`,
+      who: () => seller.headers,
+    },
+    {
+      name: 'GET /api/offers/agreed/:productId',
+      method: 'GET',
+      url: (s) => `/api/offers/agreed/${s}`,
+      who: () => buyer.headers,
+    },
   ];
   for (const c of segments) {
     it(`${c.name} with a hostile segment`, async () => {
