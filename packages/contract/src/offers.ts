@@ -109,9 +109,6 @@ export const makeOfferBodySchema = z.object({
 });
 export type MakeOfferBody = z.infer<typeof makeOfferBodySchema>;
 
-/** What each offer call answers: the conversation's offers after it. */
-export const offerResponseSchema = conversationOffersSchema;
-
 /**
  * `GET /api/offers/agreed/:productId`: the caller's agreed price for a bike while it holds (the bike
  * page shows it and the booking charges it), or null.

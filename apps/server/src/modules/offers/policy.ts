@@ -59,8 +59,6 @@ const HOUR = 60 * 60 * 1000;
 export const OPEN_MS = OFFER_OPEN_HOURS * HOUR;
 export const BOOKABLE_MS = OFFER_BOOKABLE_HOURS * HOUR;
 
-const other = (side: Side): Side => (side === 'buyer' ? 'seller' : 'buyer');
-
 /** An open offer past its time is expired, whether or not the sweep has written it yet. */
 export function isLive(offer: PolicyOffer, now: Date): boolean {
   return offer.state === 'open' && offer.expiresAt > now;
@@ -75,11 +73,6 @@ export function agreedOffer(offers: readonly PolicyOffer[], now: Date): PolicyOf
 
 export function openOffer(offers: readonly PolicyOffer[], now: Date): PolicyOffer | null {
   return offers.find((o) => isLive(o, now)) ?? null;
-}
-
-/** The open offers whose time has passed: the lazy expiry and the sweep end them. */
-export function dueToExpire(offers: readonly PolicyOffer[], now: Date): PolicyOffer[] {
-  return offers.filter((o) => o.state === 'open' && o.expiresAt <= now);
 }
 
 /** Why an amount is refused, if it is: below half the listed price, above it. */
@@ -194,9 +187,4 @@ export function expireDue(offers: readonly PolicyOffer[], now: Date): PolicyOffe
 
 function fresh(by: Side, amount: number, now: Date, id: string): PolicyOffer {
   return { id, by, amount, state: 'open', ...newOfferTimes(now), endedAt: null, bookableUntil: null };
-}
-
-/** Who hears of an effect: the other side of the one who acted. */
-export function otherSide(side: Side): Side {
-  return other(side);
 }

@@ -4,7 +4,6 @@ import {
   errorResponseSchema,
   idParamsSchema,
   makeOfferBodySchema,
-  offerResponseSchema,
   productIdParamsSchema,
 } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
@@ -46,7 +45,7 @@ export async function offerRoutes(app: FastifyInstance, { offers }: { offers: Of
         "Makes an offer (the buyer) or counters the other side's open offer; at least half the listed price, at most the price",
       params: idParamsSchema,
       body: makeOfferBodySchema,
-      response: { 200: offerResponseSchema, ...refusals },
+      response: { 200: conversationOffersSchema, ...refusals },
     },
     handler: (request) => offers.offer(requireCaller(request), request.params.id, request.body.amount),
   });
@@ -63,7 +62,7 @@ export async function offerRoutes(app: FastifyInstance, { offers }: { offers: Of
               ? 'Accepts the other side’s open offer: its buyer may book the bike at the amount for 48 hours'
               : 'Declines the other side’s open offer',
         params: idParamsSchema,
-        response: { 200: offerResponseSchema, ...refusals },
+        response: { 200: conversationOffersSchema, ...refusals },
       },
       handler: (request) => offers[action](requireCaller(request), request.params.id),
     });

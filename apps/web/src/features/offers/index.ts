@@ -2,4 +2,3 @@
 // (lazy), and the bike page's agreed price for the signed-in buyer.
 export { AgreedPriceNotice, useBuyersAgreedPrice } from './components/agreed-price';
 export { OfferPanel } from './components/lazy';
-export type { OfferPanelProps } from './components/offer-panel';
