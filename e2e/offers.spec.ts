@@ -65,7 +65,7 @@ test('offer, counter, accept and pay the agreed price', async ({ browser, page, 
   await expect(page).toHaveURL(new RegExp(`/bikeDetails/${bike._id}$`));
   await expect(page.getByTestId('agreed-price')).toContainText('Your agreed price: 1,75,000 Taka');
   const form = page.getByTestId('buy-form');
-  await expect(form.getByLabel('Price')).toHaveValue('1,75,000 Taka');
+  await expect(form.getByLabel('Price', { exact: true })).toHaveValue('1,75,000 Taka');
   await form.getByLabel('Phone').fill('01912345678');
   await form.getByLabel('Location').fill('Mirpur 10, Dhaka');
   await form.getByRole('button', { name: 'Pay Now' }).click();
@@ -98,11 +98,11 @@ test('another buyer sees the listed price while one has an agreed price', async 
 
   await page.reload();
   await expect(page.getByTestId('agreed-price')).toContainText('1,70,000 Taka');
-  await expect(page.getByTestId('buy-form').getByLabel('Price')).toHaveValue('1,70,000 Taka');
+  await expect(page.getByTestId('buy-form').getByLabel('Price', { exact: true })).toHaveValue('1,70,000 Taka');
 
   const other = await signUpViaApi(request, { role: 'Buyer' });
   const otherPage = await signedInPage(browser, other, `/bikeDetails/${bike._id}`);
-  await expect(otherPage.getByTestId('buy-form').getByLabel('Price')).toHaveValue('1,80,000 Taka');
+  await expect(otherPage.getByTestId('buy-form').getByLabel('Price', { exact: true })).toHaveValue('1,80,000 Taka');
   await expect(otherPage.getByTestId('agreed-price')).toHaveCount(0);
   await otherPage.context().close();
 });
