@@ -98,11 +98,15 @@ test('another buyer sees the listed price while one has an agreed price', async 
 
   await page.reload();
   await expect(page.getByTestId('agreed-price')).toContainText('1,70,000 Taka');
-  await expect(page.getByTestId('buy-form').getByLabel('Price', { exact: true })).toHaveValue('1,70,000 Taka');
+  await expect(page.getByTestId('buy-form').getByLabel('Price', { exact: true })).toHaveValue(
+    '1,70,000 Taka',
+  );
 
   const other = await signUpViaApi(request, { role: 'Buyer' });
   const otherPage = await signedInPage(browser, other, `/bikeDetails/${bike._id}`);
-  await expect(otherPage.getByTestId('buy-form').getByLabel('Price', { exact: true })).toHaveValue('1,80,000 Taka');
+  await expect(otherPage.getByTestId('buy-form').getByLabel('Price', { exact: true })).toHaveValue(
+    '1,80,000 Taka',
+  );
   await expect(otherPage.getByTestId('agreed-price')).toHaveCount(0);
   await otherPage.context().close();
 });
