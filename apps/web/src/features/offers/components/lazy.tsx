@@ -5,6 +5,10 @@ import type { OfferPanelProps } from './offer-panel';
 // not before (web budget, docs/performance.md).
 const LazyOfferPanel = lazy(() => import('./offer-panel').then((m) => ({ default: m.OfferPanel })));
 
+/**
+ * The conversation page mounts it (docs/product.md#offers); its props are `OfferPanelProps`.
+ * @public
+ */
 export function OfferPanel(props: OfferPanelProps) {
   return (
     <Suspense fallback={null}>
