@@ -11,12 +11,11 @@ const TILES = 3;
 /**
  * docs/product.md#purpose: the Bike Brands grid, 1/2/3 columns on small/medium/large screens: the first
  * brands in the admins' order as tiles, every other one below as its logo and name
- * (docs/product.md#brands-and-models). A Bangla page adds each brand's Bangla name.
+ * (docs/product.md#brands-and-models). Brands keep their Latin names, as on the bikes themselves.
  */
 export function BrandGrid() {
   const { data: categories = [], isPending, isError } = useCategories();
-  const { t, i18n } = useLingui();
-  const bn = i18n.locale === 'bn';
+  const { t } = useLingui();
   return (
     <section aria-labelledby="brands-heading" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="brands-heading" className="mb-8 text-center text-3xl font-bold">
@@ -44,12 +43,7 @@ export function BrandGrid() {
               </figure>
               <div className="card-body flex-row items-center justify-center gap-3 p-4">
                 <img src={category.logo} alt="" width="32" height="32" className="h-8 w-8" />
-                <h3 className="card-title">
-                  {category.category_name}
-                  {bn ? (
-                    <span className="text-base font-normal opacity-80">{category.category_name_bn}</span>
-                  ) : null}
-                </h3>
+                <h3 className="card-title">{category.category_name}</h3>
               </div>
             </Link>
           </li>
@@ -64,10 +58,7 @@ export function BrandGrid() {
                 className="flex min-h-12 items-center gap-2 rounded-box bg-base-100 p-2 shadow-sm hover:shadow-md"
               >
                 <img src={category.logo} alt="" width="32" height="32" className="h-8 w-8" loading="lazy" />
-                <span className="leading-tight">
-                  {category.category_name}
-                  {bn ? <span className="block text-sm opacity-80">{category.category_name_bn}</span> : null}
-                </span>
+                {category.category_name}
               </Link>
             </li>
           ))}

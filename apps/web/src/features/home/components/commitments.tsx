@@ -17,8 +17,8 @@ const COMMITMENTS = [
   },
   {
     // The real count of brands shown (docs/product.md#brands-and-models): see Commitments.
-    title: msg`Brands`,
-    text: msg`The motorcycles, scooters and electric bikes people ride here, each brand with its own page.`,
+    title: null,
+    text: msg`Motorcycles, scooters and electric bikes.`,
     icon: 'M4 17a3 3 0 106 0 3 3 0 00-6 0zm10 0a3 3 0 106 0 3 3 0 00-6 0zM7 17l3-7h4l3 7M10 10l-1-3H6',
   },
 ] as const;
@@ -53,9 +53,7 @@ export function Commitments() {
                 >
                   <path d={c.icon} />
                 </svg>
-                <h3 className="card-title">
-                  {c === COMMITMENTS[2] && brands > 0 ? t`${f.number(brands)} Brands` : i18n._(c.title)}
-                </h3>
+                <h3 className="card-title">{c.title ? i18n._(c.title) : t`${f.number(brands)} Brands`}</h3>
                 <p className="opacity-80">{i18n._(c.text)}</p>
               </div>
             </li>
