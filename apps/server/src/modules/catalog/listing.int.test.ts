@@ -144,7 +144,7 @@ describe('GET /api/category/:id', () => {
   });
 
   it('answers 404 for an unknown category', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/category/7' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/category/9999' });
     expect(res.statusCode).toBe(404);
   });
 });

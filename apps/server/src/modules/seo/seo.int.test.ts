@@ -129,7 +129,7 @@ describe('the other public pages', () => {
   it('the home page counts the live bikes and brands', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.body).toContain('<title>Best Bikes: used motorbikes for sale in Bangladesh</title>');
-    expect(meta(res.body, 'description')).toMatch(/: \d+ bikes from 3 brands/);
+    expect(meta(res.body, 'description')).toMatch(/: \d+ bikes from \d+ brands/);
   });
 
   it.each(['/dashboard', '/dashboard/myOrders', '/checkout/x', '/login', '/payment/success'])(
