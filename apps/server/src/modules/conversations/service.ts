@@ -204,13 +204,16 @@ export function createConversationsService({
 
   /**
    * What a new message does besides being stored, in its transaction: its reader gets an in-app notice
-   * when they had nothing unread in the conversation, and a digest mail is queued for them.
+   * when they had nothing unread in the conversation, and a digest mail is queued for them (not for an
+   * offer's step, which the offers module announces).
    */
   async function delivered(tx: Database, conversation: ConversationRow, seq: number) {
     const r = createConversationsRepository(tx);
     const row = await r.message(seq);
     const view = await r.view(conversation.id);
-    if (!row || !view || row.message.side === 'system') return;
+    // An offer's step is announced by the offers module, in the page and by mail, in words of its own;
+    // a conversation notice and digest for the same step would tell the reader twice.
+    if (!row || !view || row.message.side === 'system' || row.message.kind === 'offer') return;
     const readerSide = row.message.side === 'buyer' ? 'seller' : 'buyer';
     const readerId = readerSide === 'buyer' ? conversation.buyerId : conversation.sellerId;
     if ((readerSide === 'buyer' ? view.buyerGone : view.sellerGone) === true) return;
