@@ -39,12 +39,16 @@ export function publicPageQueries(db: Database) {
         .limit(limit);
     },
 
-    /** Every brand with the last change of its live bikes (null when it has none). */
+    /**
+     * Every brand visitors see (not those an admin hid: their pages answer 404), with the last change
+     * of its live bikes (null when it has none).
+     */
     async brands(): Promise<{ id: string; updatedAt: Date | null }[]> {
       const rows = await db
         .select({ id: categories.id, updatedAt: max(products.updatedAt) })
         .from(categories)
         .leftJoin(products, and(eq(products.categoryId, categories.id), live))
+        .where(eq(categories.hidden, false))
         .groupBy(categories.id, categories.sortOrder)
         .orderBy(asc(categories.sortOrder), asc(categories.id));
       return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt ? new Date(row.updatedAt) : null }));

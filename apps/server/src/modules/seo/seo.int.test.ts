@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBike } from '../../../test/factories/bookings';
 import { patchProduct, setProductState } from '../../../test/factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { categories } from '../../db/schema';
 
 /** A web build as `npm run build` writes it, reduced to the head the server fills in. */
 function fakeBuild(): string {
@@ -171,8 +173,12 @@ describe('robots.txt and the sitemaps', () => {
     expect(locs).toContain(`${BASE}/bikeDetails/${booked}`);
     expect(locs).not.toContain(`${BASE}/bikeDetails/${sold}`);
     expect(bikes.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
+    await t.db.update(categories).set({ hidden: true }).where(eq(categories.id, '4'));
     const brands = await t.app.inject({ method: 'GET', url: '/sitemaps/brands.xml' });
     expect(brands.body).toContain(`<loc>${BASE}/category/1</loc>`);
+    // A brand an admin hid answers 404, so no sitemap names it.
+    expect(brands.body).not.toContain(`<loc>${BASE}/category/4</loc>`);
+    await t.db.update(categories).set({ hidden: false }).where(eq(categories.id, '4'));
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/bikes-2.xml' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/sitemaps/other.xml' })).statusCode).toBe(404);
   });
