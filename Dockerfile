@@ -41,4 +41,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # `npm start` without the build step (the image holds the build): WEB_CONCURRENCY workers, SIGTERM-safe.
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+# The heap ceiling of scripts/server-command.mjs (SERVER_HEAP_ARGS, ADR 0263).
+CMD ["node", "--max-old-space-size=256", "--import", "tsx", "apps/server/src/main.ts"]

@@ -16,9 +16,10 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: `${out}/test-results`,
   // Every test makes the users and bikes it touches (e2e/fixtures.ts), so tests share the server
-  // without waiting on each other: any order, any worker. Two, for a machine with two cores.
+  // without waiting on each other: any order, any worker. Two, for a machine with two cores;
+  // E2E_WORKERS tries another count (docs/performance.md#suite-time: whether more pay is measured there).
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,

@@ -110,6 +110,8 @@ for (const { theme, viewport } of PASSES) {
     test.describe.configure({ timeout: 120_000 });
 
     test('public pages, signed out', async ({ page }) => {
+      // Eleven pages with a blog post's: more than the describe's two minutes on a busy machine.
+      test.setTimeout(180_000);
       await useTheme(page, theme);
       const found: Record<string, unknown> = {};
       for (const path of [
@@ -118,7 +120,12 @@ for (const { theme, viewport } of PASSES) {
         '/signup',
         '/resetPassword',
         '/blogs',
+        // A start-up post's own page (docs/product.md#blog): its Markdown rendered by the server.
+        '/blogs/checking-the-papers-of-a-used-motorbike',
         '/contactUs',
+        // What protects a buyer (docs/product.md#buying-safely), and a seller page that does not exist.
+        '/buying-safely',
+        '/sellers/no-such-seller',
         // The search across all brands (docs/product.md#bangla-search-favourites): filters, counts and results.
         '/bikes?q=pulsar&brand=Bajaj',
         '/payment/fail',
@@ -143,11 +150,15 @@ for (const { theme, viewport } of PASSES) {
       // docs/product.md#bangla-search-favourites: a saved (now booked) bike and a saved search, so their pages show a row each.
       await page.request.put(`/api/favourites/${bike._id}`);
       await page.request.post('/api/saved-searches', { data: { query: '?brand=Bajaj&price_max=200000' } });
+      const shown = await page.request.get(`/api/bikeDetails/${bike._id}`);
+      const sellerId = ((await shown.json()) as { seller_id: string }).seller_id;
       const found: Record<string, unknown> = {};
       for (const path of [
         // Behind sign-in (docs/product.md#screens): the listing and a bike as a buyer sees them.
         `/category/${bike.category_id}`,
         `/bikeDetails/${bike._id}`,
+        // The bike's seller's page (docs/product.md#seller-pages): the profile and their bike cards.
+        `/sellers/${sellerId}`,
         '/dashboard',
         '/dashboard/myOrders',
         '/dashboard/paymentHistory',
@@ -204,6 +215,8 @@ for (const { theme, viewport } of PASSES) {
     });
 
     test('admin pages', async ({ page, playwright, bike, buyer }) => {
+      // Ten pages, each read by axe and twice by the contrast check: more than the describe's two minutes.
+      test.setTimeout(180_000);
       await useTheme(page, theme);
       // docs/product.md#seller-and-admin-tools: Reported Items grouped, with two reports on one bike.
       const signUp = await playwright.request.newContext({ baseURL: ORIGIN });
@@ -232,6 +245,10 @@ for (const { theme, viewport } of PASSES) {
         '/dashboard/allUsers',
         '/dashboard/reportedItems',
         '/dashboard/auditLog',
+        // A brand's models (docs/product.md#brands-and-models) and the blog's list and editor (#blog).
+        '/dashboard/brands/2',
+        '/dashboard/blogs',
+        '/dashboard/blogs/new',
       ]) {
         const violations = await seriousViolations(page, path);
         if (violations.length > 0) found[path] = violations;

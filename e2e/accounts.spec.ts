@@ -160,6 +160,7 @@ test.describe('accounts', () => {
       'Add New Products',
       'My Products',
       'Payouts',
+      'Messages',
       'Notifications',
       'Update Profile',
     ]);
@@ -211,6 +212,8 @@ test.describe('accounts', () => {
       'Reported Items',
       'Disputes',
       'Brands',
+      'Blog posts',
+      'Verification',
       'Audit Log',
       'Payouts',
     ]);
@@ -395,6 +398,7 @@ test.describe('accounts', () => {
       'My Orders',
       'Saved Bikes',
       'Saved Searches',
+      'Messages',
       'Notifications',
       'Update Profile',
       'Card Payment History',

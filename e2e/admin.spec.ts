@@ -342,15 +342,21 @@ test.describe('contact and blogs', () => {
     await expect(last.getByRole('button', { name: 'Send Message' })).toBeVisible();
   });
 
-  test('the blogs page shows four articles as an accordion', async ({ page }) => {
+  test('the blogs page shows the posts as an accordion, product.md’s four questions among them', async ({
+    page,
+  }) => {
     await page.goto('/blogs');
     await expect(page).toHaveTitle('Blogs - Best Bikes');
     const items = page.getByTestId('blogs-accordion').locator('details');
-    await expect(items).toHaveCount(4);
+    await expect(items.nth(7)).toBeAttached();
     await expect(items.nth(0)).toHaveAttribute('open', '');
-    await items.nth(1).locator('summary').click();
-    await expect(items.nth(1)).toHaveAttribute('open', '');
-    await expect(items.nth(1)).toContainText('Bearer');
+    const jwt = items.filter({
+      has: page.locator('summary', { hasText: 'What is JWT and how does it work?' }),
+    });
+    await jwt.locator('summary').click();
+    await expect(jwt).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await expect(jwt).toContainText('Bearer');
   });
 });
 

@@ -7,6 +7,7 @@ import {
   signUpViaApi,
   solidPng,
   test,
+  uniqueChassis,
   uniqueEmail,
   uniqueTag,
 } from './fixtures';
@@ -112,6 +113,7 @@ test.describe('dashboard screens in Bangla', () => {
     await form.getByLabel('জেলা', { exact: true }).selectOption('Khulna');
     await form.getByLabel('মোবাইল নম্বর', { exact: true }).fill('01712345678');
     await form.getByLabel('বিবরণ', { exact: true }).fill('বাংলায় লেখা বিবরণ।');
+    await form.getByLabel('চেসিস নম্বর', { exact: true }).fill(uniqueChassis());
     await form.getByLabel('ছবি যোগ করুন', { exact: true }).setInputFiles({
       name: 'bike.png',
       mimeType: 'image/png',

@@ -352,6 +352,8 @@ test('a saved search and its match notice read in Bangla on a phone: no Latin le
     .poll(
       async () => {
         await page.goto('/dashboard/notifications');
+        // Counted once the list has loaded (its unread summary shows with it), not while it spins.
+        await page.getByTestId('unread-summary').waitFor();
         return page.locator('[data-testid="notification"][data-kind="saved-search-match"]').count();
       },
       { message: 'the saved-search-match notice', timeout: 60_000, intervals: [3_000] },

@@ -46,6 +46,14 @@ export function uniqueTag(): string {
   return `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 }
 
+/**
+ * A chassis number no other test lists (docs/product.md#chassis-register): the Add Product form asks
+ * for one, and a second live listing of the same one is held for an admin.
+ */
+export function uniqueChassis(): string {
+  return `E2E${uniqueTag()}`.toUpperCase().replace(/[IOQ]/g, '7');
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${uniqueTag()}@e2e.bestbikes.example`;
 }
@@ -255,6 +263,11 @@ export interface BikeFields {
   engine_cc?: number;
   district?: string;
   registration_papers?: boolean;
+  /** The chassis register (docs/product.md#chassis-register): left out, the bike has none. */
+  chassis_number?: string;
+  engine_number?: string;
+  /** The catalogue's model (GET /api/models, ADR 0291). */
+  model_id?: string;
 }
 
 /**

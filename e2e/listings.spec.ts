@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, holdRequests, listBike, loginAs, solidPng, test, uniqueTag } from './fixtures';
+import {
+  expect,
+  holdRequests,
+  listBike,
+  loginAs,
+  solidPng,
+  test,
+  uniqueChassis,
+  uniqueTag,
+} from './fixtures';
 
 async function closeDialog(page: Page, title: string, button = 'OK') {
   const dialog = page.getByTestId('dialog');
@@ -34,6 +43,7 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
     'Pick a district',
     'Mobile Number Required',
     'Description is Required',
+    'Please enter the chassis number (on the frame and the registration papers)',
     'Photo is Required',
   ]);
 
@@ -47,6 +57,7 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
   await form.getByLabel('District', { exact: true }).selectOption('Khulna');
   await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
   await form.getByLabel('Description', { exact: true }).fill('Listed by the end-to-end test.');
+  await form.getByLabel('Chassis Number', { exact: true }).fill(uniqueChassis());
   // The upload is held until its progress bar has been seen; the photo uploads as it is chosen.
   const upload = await holdRequests(page, '**/api/images');
   await form.getByLabel('Add photos', { exact: true }).setInputFiles({
@@ -94,6 +105,8 @@ test('a seller lists and advertises a bike; it shows on the home page; a buyer f
   await buyerPage.getByTestId('sort-select').selectOption({ label: 'Low To High' });
   await expect(buyerPage).toHaveURL(/\/category\/2\?sort=price_asc$/);
   await expect(buyerPage.getByTestId('bike-card').filter({ hasText: model })).toBeVisible();
+  // The previous order stays on screen, dimmed and busy, until the sorted page arrives.
+  await expect(buyerPage.getByTestId('bike-grid')).toHaveAttribute('aria-busy', 'false');
   const prices = await buyerPage.getByTestId('bike-price').allTextContents();
   const values = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
   expect(values).toEqual([...values].sort((a, b) => a - b));

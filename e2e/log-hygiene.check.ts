@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ADMIN, expect, test } from './fixtures';
+import { ADMIN, expect, ORIGIN, test } from './fixtures';
 
 /**
  * Runs after every end-to-end spec (a dependent Playwright project) and reads the log the server
@@ -37,4 +38,25 @@ test('the server log of the end-to-end run holds no password, card number or ses
   expect(log, 'a reset token is in the log').not.toMatch(/reset-password\/(?!\[redacted\])[A-Za-z0-9_-]/);
   expect(log, 'a token is in the log').not.toMatch(/[?&](token|code)=(?!\[redacted\])[A-Za-z0-9_-]/);
   expect(log, 'a sign-up code is in the log').not.toMatch(/\d{6} is your Best Bikes code/);
+  // docs/product.md#proven-phone-numbers: the numbers texted (the SMS outbox) are logged masked only.
+  const texted = smsOutboxNumbers();
+  expect(texted.length, 'the run texted a phone code').toBeGreaterThan(0);
+  for (const phone of texted) {
+    expect(log, 'a mobile number is in the log').not.toMatch(new RegExp(`(?<!\\d)${phone}(?!\\d)`));
+  }
 });
+
+/** The numbers the e2e server texted codes to: `To:` of the files in its DATA_DIR/sms. */
+function smsOutboxNumbers(): string[] {
+  const ours = `bb-e2e-${new URL(ORIGIN).port}-`;
+  const numbers: string[] = [];
+  for (const dir of readdirSync(tmpdir()).filter((d) => d.startsWith(ours))) {
+    const sms = path.join(tmpdir(), dir, 'sms');
+    if (!existsSync(sms)) continue;
+    for (const file of readdirSync(sms).filter((f) => f.endsWith('.txt'))) {
+      const to = /^To: (01\d{9})$/m.exec(readFileSync(path.join(sms, file), 'utf8'))?.[1];
+      if (to) numbers.push(to);
+    }
+  }
+  return numbers;
+}

@@ -9,6 +9,7 @@ import {
   signUpViaApi,
   solidPng,
   test,
+  uniqueChassis,
 } from './fixtures';
 
 // docs/product.md#seller-and-admin-tools: a seller lists a bike with three photos, puts them in order, and the bike page shows
@@ -78,6 +79,7 @@ test('a seller adds a bike with 3 photos, reorders them; the gallery shows that 
   await form.getByLabel('District', { exact: true }).selectOption('Dhaka');
   await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
   await form.getByLabel('Description', { exact: true }).fill('Three photos, in the order I chose.');
+  await form.getByLabel('Chassis Number', { exact: true }).fill(uniqueChassis());
 
   // The uploads are held until a progress bar has been seen.
   const uploads = await holdRequests(page, '**/api/images');

@@ -1,4 +1,4 @@
-import { expect, fillCard, loginAs, mailsTo, solidPng, test } from './fixtures';
+import { expect, fillCard, loginAs, mailsTo, solidPng, test, uniqueChassis } from './fixtures';
 
 /**
  * docs/product.md#seller-and-admin-tools's "Done when", in one journey through two browsers: a seller adds a bike with 3 photos,
@@ -27,6 +27,7 @@ test('a seller with 3 photos edits price and district, sees the buyer, then the 
   await form.getByLabel('District', { exact: true }).selectOption('Dhaka');
   await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
   await form.getByLabel('Description', { exact: true }).fill('Three photos, one owner.');
+  await form.getByLabel('Chassis Number', { exact: true }).fill(uniqueChassis());
   await form.getByLabel('Area').fill('Mirpur 10');
   const seed = Date.now() % 150;
   await form.getByLabel('Add photos').setInputFiles(

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, ORIGIN, signUpViaApi, solidPng, test } from './fixtures';
+import { expect, loginAs, ORIGIN, signUpViaApi, solidPng, test, uniqueChassis } from './fixtures';
 
 /**
  * docs/product.md#seller-and-admin-tools (sellers): a seller lists a bike with its facts, edits price and district, sees the
@@ -44,6 +44,7 @@ test('a seller lists a bike with facts, edits price and district, sees the buyer
   await form.getByLabel('District', { exact: true }).selectOption('Sylhet');
   await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
   await form.getByLabel('Description', { exact: true }).fill('Listed with its facts by the e2e test.');
+  await form.getByLabel('Chassis Number', { exact: true }).fill(uniqueChassis());
   await form.getByLabel('Registration Year').fill(String(new Date().getFullYear() + 1));
   await form.getByLabel('Kilometres Driven').fill('12,500');
   await form.getByLabel('Engine (cc)').fill('155');

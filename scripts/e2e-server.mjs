@@ -6,7 +6,7 @@ import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverBundle } from './lib/server-bundle.mjs';
-import { serverNodeEnv } from './server-command.mjs';
+import { SERVER_HEAP_ARGS, serverNodeEnv } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '3210';
@@ -28,7 +28,7 @@ cpSync(builtApp, webDist, { recursive: true });
 // The app with its test controls (scripts/e2e-app.ts, ADR 0170); npm start never has them. Loaded from
 // one bundle of its TypeScript rather than through tsx module by module (ADR 0197).
 const app = await serverBundle('scripts/e2e-app.ts');
-const child = spawn(process.execPath, ['--enable-source-maps', app], {
+const child = spawn(process.execPath, [...SERVER_HEAP_ARGS, '--enable-source-maps', app], {
   cwd: root,
   env: serverNodeEnv({
     ...process.env,

@@ -2,9 +2,19 @@
 // budget server (scripts/e2e-server.mjs) and the memory bench (scripts/bench/memory.ts), so the bench
 // and the memory budget measure the process people run (docs/performance.md#memory).
 
+/**
+ * The V8 old generation's ceiling, in MiB. Left to itself V8 grows the heap with the rate a busy server
+ * allocates at and keeps it grown: 555–604 MiB resident at the end of the mixed load on PostgreSQL, with
+ * 104 MiB still live after a full collection. Held at about two and a half times that live heap, the
+ * peak is about half, at the same requests per second (ADR 0263, docs/performance.md#memory). Every way the server is started
+ * (npm start, the image, the e2e and budget server, crash safety, chaos, the benches) runs with it, so
+ * the suite would show a heap that no longer fits.
+ */
+export const SERVER_HEAP_ARGS = ['--max-old-space-size=256'];
+
 /** Node's arguments before the server's entry file. */
 export function serverNodeArgs() {
-  return ['--import', 'tsx'];
+  return [...SERVER_HEAP_ARGS, '--import', 'tsx'];
 }
 
 /**

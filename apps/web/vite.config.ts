@@ -296,17 +296,28 @@ export default defineConfig(async ({ command, mode }) => {
                 // the navbar's signed-in part; the language switch's unsaved-input question; the route
                 // guards; the route error page) stay out of it.
                 name: 'app',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?![^\\/]+[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.)[^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](?!i18n[\\/]api-messages\.)|locales[\\/]page(\.bn)?\.ts$|components[\\/](?!ui[\\/](data-table|dialog-view|field|back-to-top|load-failed|sort-select)\.)|app[\\/](?!pages[\\/]|guards\.|layouts[\\/](dashboard-layout|footer|signed-in-navbar|role-label|unsaved-input)\.|route-error\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bangla-names|bike-facts|search)\.)|^\0rolldown[\\/]runtime|^\0virtual:page-messages$/,
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?![^\\/]+[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.)[^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](?!i18n[\\/]api-messages\.)|locales[\\/]page(\.bn)?\.ts$|components[\\/](?!ui[\\/](data-table|dialog-view|field|back-to-top|load-failed|sort-select)\.)|app[\\/](?!pages[\\/]|guards\.|dashboard-routes\.|layouts[\\/](dashboard-layout|footer|signed-in-navbar|role-label|unsaved-input)\.|route-error\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bangla-names|bike-facts|search)\.)|^\0rolldown[\\/]runtime|^\0virtual:page-messages$/,
                 priority: 2,
               },
               {
                 // What only a signed-in person's navbar needs (sign-out with TanStack Query's mutations, the
-                // greeting's role label, the bell and its count): one file beside the app's, fetched once
-                // someone is signed in, never by the home page of a signed-out phone (web budget).
+                // greeting's role label, the bell and its count, the Messages link with its count and the
+                // tab's live stream, ADR 0280): one file beside the app's, fetched once someone is signed
+                // in, never by the home page of a signed-out phone (web budget). The notifications' index
+                // is here too: on its own it was one more request on every signed-in page.
                 name: 'signed-in',
                 includeDependenciesRecursively: false,
-                test: /[\\/]node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](mutationObserver|useMutation)\.|apps[\\/]web[\\/]src[\\/](app[\\/]layouts[\\/](signed-in-navbar|role-label)\.tsx$|features[\\/](auth[\\/]api[\\/]sign-out\.ts$|notifications[\\/](components[\\/]unread-badge\.tsx$|api[\\/](get-unread-count|keys)\.ts$)))/,
+                test: /[\\/]node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](mutationObserver|useMutation)\.|apps[\\/]web[\\/]src[\\/](app[\\/]layouts[\\/](signed-in-navbar|role-label)\.tsx$|features[\\/](auth[\\/]api[\\/]sign-out\.ts$|notifications[\\/](index\.ts$|components[\\/]unread-badge\.tsx$|api[\\/](get-unread-count|keys)\.ts$)|conversations[\\/](routes\.ts$|components[\\/]navbar-messages\.tsx$|lib[\\/]live-stream\.ts$|api[\\/](get-unread|keys)\.ts$)))/,
                 priority: 3,
+              },
+              {
+                // The conversations' pages, their live updates and the dashboard menu's badge (ADR 0280):
+                // one file (web budget). "Chat with seller" on the bike page stays out, and the navbar's
+                // Messages link and stream are in 'signed-in' (its priority is higher).
+                name: 'conversations',
+                includeDependenciesRecursively: false,
+                test: /apps[\\/]web[\\/]src[\\/]features[\\/]conversations[\\/](?!index\.ts$|routes\.ts$|components[\\/]chat-button\.tsx$|api[\\/]open-conversation\.ts$)/,
+                priority: 2,
               },
               {
                 // The heart on every card and its signed-in behaviour (which bikes are saved, saving one):
@@ -330,10 +341,11 @@ export default defineConfig(async ({ command, mode }) => {
                 // select (the search, which uses it too, loads this file for its cards) and the
                 // report and book helpers they share, in one file: as separate chunks of under 1 KB
                 // each they were five more requests in line behind the app on HTTP/1.1. The seller's
-                // rating on each card goes with them (the reviews' form and lists load lazily).
+                // rating on each card goes with them (the reviews' form and lists load lazily). The price
+                // guide, which only the bike page shows, stays with that page's chunk (web budget).
                 name: 'catalog',
                 includeDependenciesRecursively: false,
-                test: /apps[\\/]web[\\/]src[\\/](app[\\/]pages[\\/]category-page\.tsx$|components[\\/]ui[\\/]sort-select\.tsx$|features[\\/](catalog[\\/]|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$|reviews[\\/](index\.ts|components[\\/](lazy|seller-rating)\.tsx)$))/,
+                test: /apps[\\/]web[\\/]src[\\/](app[\\/]pages[\\/]category-page\.tsx$|components[\\/]ui[\\/]sort-select\.tsx$|features[\\/](catalog[\\/](?!components[\\/]price-guide\.tsx$|api[\\/]get-price-guide\.ts$)|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$|reviews[\\/](index\.ts|components[\\/](lazy|seller-rating)\.tsx)$))/,
                 priority: 1,
               },
               {

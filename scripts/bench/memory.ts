@@ -36,10 +36,12 @@ import { parseArgs } from 'node:util';
 import { freePort } from '../lib/free-port';
 import { serverNodeArgs, serverNodeEnv } from '../server-command.mjs';
 import {
+  cleanUpOnInterrupt,
   createScratchDatabase,
   machineBasics,
   POSTGRES_URL,
   postgresVersion,
+  untilServerReady,
   writeBenchReport,
 } from './lib/bench-support';
 import {
@@ -144,18 +146,7 @@ async function cleanUp(): Promise<void> {
   for (const dir of workDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    log(`${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-setTimeout(() => {
-  log(`still running after ${HARD_LIMIT_MS / 1000} s: giving up`);
-  void cleanUp().finally(() => process.exit(1));
-}, HARD_LIMIT_MS).unref();
+const { interrupted } = cleanUpOnInterrupt(cleanUp, HARD_LIMIT_MS, log);
 
 // --- reading the server's memory ---------------------------------------------------------------
 
@@ -185,7 +176,7 @@ function serverPid(child: ChildProcess): number {
   return pid;
 }
 
-async function askInside(child: ChildProcess): Promise<InsideView | null> {
+async function askInside(child: ChildProcess, collectFirst = false): Promise<InsideView | null> {
   if (!child.connected) return null;
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
@@ -199,7 +190,7 @@ async function askInside(child: ChildProcess): Promise<InsideView | null> {
       resolve({ usage: message.usage });
     };
     child.on('message', onMessage);
-    child.send('memory');
+    child.send(collectFirst ? 'memory+gc' : 'memory');
   });
 }
 
@@ -217,10 +208,12 @@ async function cacheBytes(origin: string): Promise<Record<string, number>> {
   }
 }
 
-async function read(child: ChildProcess, origin: string): Promise<Reading> {
+/** The server's memory now; `collectFirst`: after a full garbage collection (what it still holds). */
+async function read(child: ChildProcess, origin: string, collectFirst = false): Promise<Reading> {
   const pid = serverPid(child);
+  const inside = await askInside(child, collectFirst);
   const status = readStatus(pid) ?? {};
-  const [inside, caches] = await Promise.all([askInside(child), cacheBytes(origin)]);
+  const caches = await cacheBytes(origin);
   const wasm = readWasmMemory(pid);
   return {
     rssKb: status.VmRSS ?? 0,
@@ -284,6 +277,8 @@ async function startServer(
       String(Math.ceil(HARD_LIMIT_MS / 1000)),
       process.execPath,
       ...serverNodeArgs(),
+      // Lets the probe collect garbage before the last reading; nothing else calls gc().
+      '--expose-gc',
       ...opts['node-arg'],
       '--import',
       PROBE,
@@ -327,22 +322,8 @@ async function startServer(
     const pid = processTree(child.pid ?? 0)[1];
     if (pid) watch = sampler(pid);
   }, 20);
-  let out = '';
   try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the server did not start within 600 s')), 600_000);
-      child.stdout?.on('data', (chunk: Buffer) => {
-        out += chunk;
-        if (out.includes('Best Bikes is running')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited (${code}) before it was ready:\n${out}`));
-      });
-    });
+    await untilServerReady(child, 600_000);
   } finally {
     clearInterval(finder);
   }
@@ -370,6 +351,8 @@ interface EngineReport {
     cpuMsPerRequest: number;
   };
   idle?: Reading;
+  /** After `idle`, once a full garbage collection has run: what the server really still holds. */
+  collected?: Reading;
 }
 
 async function measure(engine: Engine): Promise<EngineReport> {
@@ -464,8 +447,10 @@ async function measure(engine: Engine): Promise<EngineReport> {
   await sleep(idleSeconds * 1000);
   const idle = await read(s.child, s.origin);
   log(`${engine}: idle ${mib(idle.rssKb)}`);
+  const collected = await read(s.child, s.origin, true);
+  log(`${engine}: after a full garbage collection ${mib(collected.rssKb)}`);
   await stopServer();
-  return { engine, first, restart, signUps, load, idle };
+  return { engine, first, restart, signUps, load, idle, collected };
 }
 
 // --- the report --------------------------------------------------------------------------------
@@ -512,8 +497,8 @@ function engineReport(e: EngineReport): string {
     ),
   );
   lines.push(row('idle 20 s after the first start', e.first.idle));
-  const { restart, signUps, load, idle } = e;
-  if (!restart || !signUps || !load || !idle) return lines.join('\n');
+  const { restart, signUps, load, idle, collected } = e;
+  if (!restart || !signUps || !load || !idle || !collected) return lines.join('\n');
   lines.push(
     row(
       `restart ready (${fmt(bikes)} more listings; ${restart.seconds.toFixed(0)} s)`,
@@ -526,6 +511,7 @@ function engineReport(e: EngineReport): string {
   );
   lines.push(row(`end of the mixed load (${load.result.seconds} s)`, load.end, load.peakKb));
   lines.push(row(`idle ${idleSeconds} s after the load`, idle));
+  lines.push(row('then after a full garbage collection (what is still held)', collected));
   lines.push('');
   const r = load.result.overall;
   lines.push(
@@ -612,7 +598,7 @@ let code = 1;
 try {
   code = await main();
 } catch (err) {
-  if (!interrupted) console.error('[memory] failed:', err);
+  if (!interrupted()) console.error('[memory] failed:', err);
 } finally {
   await cleanUp();
 }

@@ -23,11 +23,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '../lib/free-port';
+import { serverNodeArgs } from '../server-command.mjs';
 import {
+  cleanUpOnInterrupt,
   createScratchDatabase,
   machineBasics,
   POSTGRES_URL,
   postgresVersion,
+  untilServerReady,
   writeBenchReport,
 } from './lib/bench-support';
 import {
@@ -124,19 +127,7 @@ async function cleanUp(): Promise<void> {
   workDir = null;
 }
 
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    interrupted = true;
-    log(`${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-const hardLimit = setTimeout(() => {
-  log(`still running after ${HARD_LIMIT_MS / 1000} s: giving up`);
-  void cleanUp().finally(() => process.exit(1));
-}, HARD_LIMIT_MS);
-hardLimit.unref();
+const { interrupted } = cleanUpOnInterrupt(cleanUp, HARD_LIMIT_MS, log);
 
 // --- database ----------------------------------------------------------------------------------
 
@@ -170,8 +161,7 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
       String(HARD_LIMIT_MS / 1000),
       process.execPath,
       ...profile,
-      '--import',
-      'tsx',
+      ...serverNodeArgs(),
       path.join(root, 'apps/server/src/main.ts'),
     ],
     {
@@ -202,21 +192,7 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
   );
   server = child;
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`));
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start within 120 s')), 120_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk;
-      if (out.includes('Best Bikes is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before it was ready:\n${out}`));
-    });
-  });
+  await untilServerReady(child, 120_000);
   // Warnings (the test-mode payment processor) are expected; keep reading so the pipe never fills.
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(`[server] ${chunk}`));
   return origin;
@@ -440,7 +416,7 @@ try {
   code = await main();
 } catch (err) {
   // Once interrupted, the server is gone and whatever was waiting on it fails: that is not news.
-  if (!interrupted) console.error('[bench] failed:', err);
+  if (!interrupted()) console.error('[bench] failed:', err);
 } finally {
   await cleanUp();
 }

@@ -38,7 +38,8 @@ describe('the boundary rules (npm run lint)', { timeout: 60_000 }, () => {
     expect(planted.status, planted.output).not.toBe(0);
     expect(planted.output).toContain('into-a-feature-through-its-index');
     const allowed = cruisePlanted({
-      'apps/web/src/app/planted-by-boundary-test.tsx': "export { lazyBlogsPage } from '../features/blogs';\n",
+      'apps/web/src/app/planted-by-boundary-test.tsx':
+        "export { lazyAdminBlogsPage } from '../features/blogs';\n",
     });
     expect(allowed.status, allowed.output).toBe(0);
   });

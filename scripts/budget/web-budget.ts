@@ -194,6 +194,8 @@ async function measureTransfer(
       if (inFlight.size === 0) whenNoneInFlight?.();
     };
     cdp.on('Network.requestWillBeSent', (e) => {
+      // A signed-in page's conversation stream never ends by design (ADR 0280): nothing to wait for.
+      if (e.type === 'EventSource') return;
       inFlight.set(e.requestId, e.request.url);
     });
     cdp.on('Network.loadingFailed', (e) => settled(e.requestId));
@@ -302,6 +304,10 @@ async function lighthouseOnce(url: string, cookie: string | undefined, reportFil
         tbt: metric('total-blocking-time'),
         cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
         si: metric('speed-index'),
+        // Not scored; logged so a run that fails can be told apart: a host slower during the run than at
+        // its calibration (its own benchmark index), or a page doing more work (main-thread time).
+        hostIndex: Math.round(lhr.environment.benchmarkIndex),
+        mainThread: metric('mainthread-work-breakdown'),
       },
     };
   } finally {
@@ -527,7 +533,8 @@ async function measureLanguage(
       }
       log(
         `${name} run ${i + 1} (CPU ${percent(busy)} busy before): performance ${s.performance}, accessibility ${s.accessibility} ` +
-          `(FCP ${s.metrics.fcp} ms, LCP ${s.metrics.lcp} ms, TBT ${s.metrics.tbt} ms, CLS ${s.metrics.cls})`,
+          `(FCP ${s.metrics.fcp} ms, LCP ${s.metrics.lcp} ms, TBT ${s.metrics.tbt} ms, CLS ${s.metrics.cls}; ` +
+          `main thread ${s.metrics.mainThread} ms slowed, host index ${s.metrics.hostIndex} during the run)`,
       );
       scores.push({ ...s, busyBefore: busy });
     }

@@ -14,6 +14,7 @@ import { createScratchDatabase } from '../bench/lib/bench-support';
 import { freePort } from '../lib/free-port';
 import { serverBundle } from '../lib/server-bundle.mjs';
 import { verifiedSignUp } from '../lib/verified-sign-up';
+import { SERVER_HEAP_ARGS } from '../server-command.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 /** The server (apps/server/src/main.ts) as one bundle, made once for every start here (ADR 0197). */
@@ -159,7 +160,7 @@ export class ServerProcess {
     readonly env: NodeJS.ProcessEnv,
   ) {
     // The server itself, not a wrapper: its pid is the one signals and /proc readings are about.
-    this.child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    this.child = spawn(process.execPath, [...SERVER_HEAP_ARGS, '--enable-source-maps', SERVER_BUNDLE], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

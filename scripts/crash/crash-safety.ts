@@ -35,6 +35,7 @@ import { type FakeBkash, startFakeBkash } from '../../apps/server/test/fake-bkas
 import { freePort } from '../lib/free-port';
 import { serverBundle } from '../lib/server-bundle.mjs';
 import { verifiedSignUp } from '../lib/verified-sign-up';
+import { SERVER_HEAP_ARGS } from '../server-command.mjs';
 import {
   type FakeSslCommerz,
   type FakeStripe,
@@ -220,7 +221,7 @@ class ServerProcess {
 
   constructor(env: NodeJS.ProcessEnv) {
     // The server itself, not a wrapper (npm, npx, a shell): its pid is the process SIGKILL must hit.
-    this.child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    this.child = spawn(process.execPath, [...SERVER_HEAP_ARGS, '--enable-source-maps', SERVER_BUNDLE], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,7 @@ import { createRateCounter } from './lib/rate-counter';
 import { openRedis } from './lib/redis';
 import { adminModule } from './modules/admin';
 import { createAuditLog } from './modules/audit';
+import { blogModule } from './modules/blog';
 import { bookingsModule } from './modules/bookings';
 import { catalogModule } from './modules/catalog';
 import { CONTACT_MAIL_QUEUE, contactModule } from './modules/contact';
@@ -22,9 +23,12 @@ import { notificationsModule } from './modules/notifications';
 import { OFFER_QUEUES, offersModule } from './modules/offers';
 import { closePendingCheckouts, paymentsModule } from './modules/payments';
 import { createPayableBook, PAYOUT_QUEUES, payoutsModule } from './modules/payouts';
+import { PHONE_CODE_QUEUE, phonesModule } from './modules/phones';
+import { registerModule } from './modules/register';
 import { reportsModule } from './modules/reports';
 import { REVIEW_QUEUES, reviewsModule } from './modules/reviews';
 import { DIGEST_QUEUE, savedSearchesModule } from './modules/saved-searches';
+import { sellersModule } from './modules/sellers';
 import { seoModule } from './modules/seo';
 import { ACCOUNT_MAIL_QUEUE, PASSWORD_RESET_QUEUE, usersModule } from './modules/users';
 import { apiReference } from './plugins/api-docs';
@@ -52,6 +56,8 @@ declare module 'fastify' {
     drainPasswordResets(): Promise<number>;
     /** Sends every account mail that is due now (tests and scripts; the worker does it otherwise). */
     drainAccountMails(): Promise<number>;
+    /** Texts every phone code that is due now (tests and scripts; the worker does it otherwise). */
+    drainPhoneCodes(): Promise<number>;
     /** The shared Redis (REDIS_URL) and the prefix of this shop's keys; null without one. */
     redis: { client: Redis; prefix: string } | null;
   }
@@ -126,7 +132,18 @@ export async function buildApp({
   await healthRoute(app, { database: handle, rateCounter });
   metrics.route();
   const media = await mediaModule(app, { config });
-  const catalog = await catalogModule(app, { db, config, media, background });
+  // Posting a bike and a first message need a proven number while the shop requires one (ADR 0320).
+  const phones = await phonesModule(app, { db, config, now });
+  // A chassis on the stolen list is refused before a bike is listed (ADR 0360).
+  const register = await registerModule(app, { db, audit });
+  const catalog = await catalogModule(app, {
+    db,
+    config,
+    media,
+    background,
+    requireProvenPhone: phones.requireProven,
+    refuseStolen: register.refuseStolen,
+  });
   // Events of every module are recorded in the transaction of the event (ADR 0074).
   const { notify, queue } = await notificationsModule(app, {
     handle,
@@ -139,6 +156,7 @@ export async function buildApp({
       CONVERSATION_DIGEST_QUEUE,
       PASSWORD_RESET_QUEUE,
       ACCOUNT_MAIL_QUEUE,
+      PHONE_CODE_QUEUE,
       CONTACT_MAIL_QUEUE,
       ...DEAL_QUEUES,
       ...PAYOUT_QUEUES,
@@ -150,6 +168,8 @@ export async function buildApp({
   const { resetJob, mailJob } = await users.useQueue(queue, background);
   app.decorate('drainPasswordResets', () => queue.drain(PASSWORD_RESET_QUEUE, resetJob));
   app.decorate('drainAccountMails', () => queue.drain(ACCOUNT_MAIL_QUEUE, mailJob));
+  const phoneJob = await phones.useQueue(queue, background);
+  app.decorate('drainPhoneCodes', () => queue.drain(PHONE_CODE_QUEUE, phoneJob));
   // Buyers and sellers talk before and around a deal (docs/product.md#conversations).
   const conversations = await conversationsModule(app, {
     handle,
@@ -160,6 +180,7 @@ export async function buildApp({
     baseUrl: config.baseUrl,
     audit,
     background,
+    requireProvenPhone: phones.requireProven,
   });
   // Offers inside the conversation; a booking asks it for the price it charges (ADR 0275).
   const offers = await offersModule(app, {
@@ -170,6 +191,18 @@ export async function buildApp({
     background,
     conversations: { post: conversations.postSystemMessage },
   });
+  // A booking's and a sale's step in the pair's conversation, posted in that booking's or sale's
+  // transaction (the conversation is opened there if the buyer never wrote).
+  type PostSystemMessage = typeof conversations.postSystemMessage;
+  const postDealStep = async (
+    tx: Parameters<PostSystemMessage>[0],
+    productId: string,
+    buyerId: string,
+    deal: NonNullable<Parameters<PostSystemMessage>[1]['deal']>,
+  ) => {
+    const { id } = await conversations.conversationFor(tx, productId, buyerId);
+    await conversations.postSystemMessage(tx, { conversationId: id, kind: 'deal', side: 'system', deal });
+  };
   const bookings = await bookingsModule(app, {
     db,
     config,
@@ -178,26 +211,27 @@ export async function buildApp({
     now,
     background,
     priceFor: offers.priceFor,
+    // A booking posts its step in the pair's conversation, in the booking's transaction.
+    booked: (tx, booking) =>
+      postDealStep(tx, booking.productId, booking.buyerId, {
+        event: 'booked',
+        bookingId: booking.bookingId,
+        dealId: null,
+        price: booking.price,
+      }),
   });
   // A sale opens its deal in the sale's transaction, and its step in the pair's conversation; the
   // deals module then runs the deal (ADR 0140).
   const dealBook = createDealBook({
     queue,
     settings: dealSettings(config),
-    opened: async (tx, deal) => {
-      const { id } = await conversations.conversationFor(tx, deal.productId, deal.buyerId);
-      await conversations.postSystemMessage(tx, {
-        conversationId: id,
-        kind: 'deal',
-        side: 'system',
-        deal: {
-          event: 'paid',
-          bookingId: deal.bookingId,
-          dealId: deal.dealId,
-          price: Math.round(deal.pricePaisa / 100),
-        },
-      });
-    },
+    opened: (tx, deal) =>
+      postDealStep(tx, deal.productId, deal.buyerId, {
+        event: 'paid',
+        bookingId: deal.bookingId,
+        dealId: deal.dealId,
+        price: Math.round(deal.pricePaisa / 100),
+      }),
   });
   const payments = await paymentsModule(app, { db, config, bookings, notify, now, deals: dealBook });
   // A completed deal opens its payable in the completing step's transaction (ADR 0161).
@@ -213,7 +247,7 @@ export async function buildApp({
     payables: createPayableBook(),
   });
   await payoutsModule(app, { handle, config, queue, deals, now, audit, background });
-  await reviewsModule(app, { handle, queue, now, background });
+  const reviews = await reviewsModule(app, { handle, queue, now, background });
   const admin = await adminModule(app, { db, audit, notify });
   const reports = await reportsModule(app, { db, audit, notify });
   await contactModule(app, { db, config, mailer, queue, background });
@@ -230,7 +264,25 @@ export async function buildApp({
     },
   });
 
-  const seo = await seoModule(app, { catalog: catalog.publicPages, baseUrl: config.baseUrl });
+  const blog = await blogModule(app, { db, media });
+
+  // A seller's public page, from the modules that own each part (docs/product.md#seller-pages).
+  const sellers = await sellersModule(app, {
+    sources: {
+      users: { publicSeller: users.publicSeller },
+      phones: { isProven: phones.isProven },
+      catalog: { sellerListings: catalog.sellerListings },
+      reviews: { ratingOf: (id) => reviews.ratingOf(id) },
+      conversations: { replyTime: conversations.replyTime },
+    },
+  });
+
+  const seo = await seoModule(app, {
+    catalog: catalog.publicPages,
+    blog: blog.publicPosts,
+    baseUrl: config.baseUrl,
+    sellers,
+  });
   await spaPlugin(app, {
     webDist: config.webDist,
     headHints: [users.headHints, catalog.headHints],
@@ -242,6 +294,7 @@ export async function buildApp({
   await runSerialized(handle, 'startup:ensure-data', async () => {
     await catalog.ensureData();
     await users.ensureData();
+    await blog.ensureData();
   });
   return app;
 }

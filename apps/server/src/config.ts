@@ -58,6 +58,14 @@ const envSchema = z
     SMTP_URL: optionalText.pipe(z.string().url().optional()),
     MAIL_FROM: z.string().default('Best Bikes <no-reply@bestbikes.example>'),
     SHOP_INBOX: z.string().email().default('hello@bestbikes.example'),
+    // Phone codes by SMS through BulkSMSBD (ADR 0320): the key and the approved sender id go
+    // together; without them texts are written to DATA_DIR/sms.
+    BULKSMSBD_API_KEY: optionalText,
+    BULKSMSBD_SENDER_ID: optionalText,
+    BULKSMSBD_API_URL: z.string().url().default('https://bulksmsbd.net/api/smsapi'),
+    // Whether posting a bike and a first message need a proven number until an admin sets it
+    // (docs/product.md#proven-phone-numbers): on in production, off otherwise.
+    PHONE_PROOF_REQUIRED: z.enum(['true', 'false']).optional(),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     OIDC_ISSUER: optionalText.pipe(z.string().url().optional()),
@@ -137,6 +145,7 @@ const envSchema = z
       ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_PASSWORD'],
       ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
       ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+      ['BULKSMSBD_API_KEY', 'BULKSMSBD_SENDER_ID'],
     ];
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) !== Boolean(env[b])) {
@@ -200,7 +209,9 @@ const envSchema = z
 
 type Env = z.infer<typeof envSchema>;
 
-export type Config = Omit<Env, 'SHUTDOWN_DRAIN_SECONDS'> & {
+export type Config = Omit<Env, 'SHUTDOWN_DRAIN_SECONDS' | 'PHONE_PROOF_REQUIRED'> & {
+  /** PHONE_PROOF_REQUIRED, else true in production: the default an admin's setting overrides. */
+  PHONE_PROOF_REQUIRED: boolean;
   /**
    * After SIGTERM, how long the process keeps serving while /api/health answers 503 (ADR 0126):
    * SHUTDOWN_DRAIN_SECONDS, else 5 s in production (a proxy's health check notices) and none otherwise.
@@ -240,6 +251,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0),
+    PHONE_PROOF_REQUIRED: env.PHONE_PROOF_REQUIRED
+      ? env.PHONE_PROOF_REQUIRED === 'true'
+      : env.NODE_ENV === 'production',
     workers,
     workersNote:
       wanted > workers

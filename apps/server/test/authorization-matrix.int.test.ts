@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../src/plugins/access';
+import { randomMobile } from './factories/accounts';
 import { insertBooking } from './factories/admin';
 import { buyWithCard, createBike } from './factories/bookings';
 import { addPaperPhoto, dealOfBooking, photoPayload } from './factories/deals';
@@ -167,6 +168,51 @@ const MATRIX: Record<string, Entry> = {
   'PUT /api/users': {
     call: (f) => ({ url: `/api/users?email=${q(f.buyer.email)}`, payload: { name: 'Bina Buyer' } }),
     expect: selfOrAdmin('buyer'),
+  },
+  'GET /api/me/phone': { call: () => ({ url: '/api/me/phone' }), expect: signedIn },
+  'POST /api/me/phone': {
+    call: () => ({ url: '/api/me/phone', payload: { phone: randomMobile() } }),
+    expect: signedIn,
+  },
+  'POST /api/me/phone/verify': {
+    call: () => ({ url: '/api/me/phone/verify', payload: { code: '123456' } }),
+    expect: signedIn,
+  },
+  'GET /api/admin/verification-settings': {
+    call: () => ({ url: '/api/admin/verification-settings' }),
+    expect: only('Admin'),
+  },
+  'PUT /api/admin/verification-settings': {
+    call: () => ({ url: '/api/admin/verification-settings', payload: { phone_required: false } }),
+    expect: only('Admin'),
+  },
+  // The chassis register (docs/product.md#chassis-register): admins only.
+  'GET /api/admin/stolen-chassis': {
+    call: () => ({ url: '/api/admin/stolen-chassis' }),
+    expect: only('Admin'),
+  },
+  'POST /api/admin/stolen-chassis': {
+    call: () => ({
+      url: '/api/admin/stolen-chassis',
+      payload: { chassis_number: 'MATRIXSTOLEN00001', reason: 'GD 1, matrix police station' },
+    }),
+    expect: only('Admin'),
+  },
+  'DELETE /api/admin/stolen-chassis/:chassis': {
+    call: () => ({ url: '/api/admin/stolen-chassis/MATRIXNOTLISTED01' }),
+    expect: only('Admin'),
+  },
+  'GET /api/admin/chassis-holds': {
+    call: () => ({ url: '/api/admin/chassis-holds' }),
+    expect: only('Admin'),
+  },
+  'POST /api/admin/chassis-holds/:id/release': {
+    call: () => ({ url: '/api/admin/chassis-holds/matrixnoheld/release' }),
+    expect: only('Admin'),
+  },
+  'POST /api/admin/chassis-holds/:id/refuse': {
+    call: () => ({ url: '/api/admin/chassis-holds/matrixnoheld/refuse', payload: { reason: 'Same bike' } }),
+    expect: only('Admin'),
   },
   'PUT /api/me/locale': {
     call: () => ({ url: '/api/me/locale', payload: { locale: 'bn' } }),
@@ -357,6 +403,11 @@ const MATRIX: Record<string, Entry> = {
     call: (f) => ({ url: `/api/deals/${f.dealId}/reviews`, payload: { stars: 5, text: 'Matrix review.' } }),
     expect: { ...only('Buyer', 'Seller'), otherSeller: 403 },
   },
+  // A seller's public page (docs/product.md#seller-pages): anyone, signed in or not.
+  'GET /api/sellers/:id': {
+    call: (f) => ({ url: `/api/sellers/${f.seller.id}` }),
+    expect: everyone,
+  },
   'GET /api/sellers/:sellerId/reviews': {
     call: (f) => ({ url: `/api/sellers/${f.seller.id}/reviews` }),
     expect: everyone,
@@ -428,6 +479,55 @@ const MATRIX: Record<string, Entry> = {
   },
   'PUT /api/admin/brands/order': {
     call: () => ({ url: '/api/admin/brands/order', payload: { ids: ['1'] } }),
+    expect: only('Admin'),
+  },
+  // Models too (ADR 0291): the calls name no real brand, model or bike, so nothing changes.
+  'GET /api/models': { call: () => ({ url: '/api/models' }), expect: everyone },
+  'GET /api/admin/brands/:id/models': {
+    call: () => ({ url: '/api/admin/brands/matrixnobrand/models' }),
+    expect: only('Admin'),
+  },
+  'POST /api/admin/brands/:id/models': {
+    call: () => ({
+      url: '/api/admin/brands/matrixnobrand/models',
+      payload: { name: 'Matrix', name_bn: 'ম্যাট্রিক্স', type: 'scooter' },
+    }),
+    expect: only('Admin'),
+  },
+  'PATCH /api/admin/models/:id': {
+    call: () => ({ url: '/api/admin/models/matrixnomodel', payload: { hidden: false } }),
+    expect: only('Admin'),
+  },
+  'PUT /api/admin/products/:id/model': {
+    call: () => ({ url: '/api/admin/products/matrixnobike/model', payload: { model_id: '3-gixxer' } }),
+    expect: only('Admin'),
+  },
+  // The blog (docs/product.md#blog): readers read, admins write; the bodies name no real post, and
+  // the new post is a draft at an address no test reads.
+  'GET /api/blogs': { call: () => ({ url: '/api/blogs?lang=bn' }), expect: everyone },
+  'GET /api/blogs/:slug': { call: () => ({ url: '/api/blogs/test-ride-checklist' }), expect: everyone },
+  'GET /api/admin/blogs': { call: () => ({ url: '/api/admin/blogs' }), expect: only('Admin') },
+  'GET /api/admin/blogs/:id': {
+    call: () => ({ url: '/api/admin/blogs/matrixnopost' }),
+    expect: only('Admin'),
+  },
+  'POST /api/admin/blogs': {
+    call: () => ({
+      url: '/api/admin/blogs',
+      payload: { title: 'Matrix', slug: 'matrix-draft', language: 'en', body: 'A draft.' },
+    }),
+    expect: only('Admin'),
+  },
+  'PATCH /api/admin/blogs/:id': {
+    call: () => ({ url: '/api/admin/blogs/matrixnopost', payload: { published: false } }),
+    expect: only('Admin'),
+  },
+  'DELETE /api/admin/blogs/:id': {
+    call: () => ({ url: '/api/admin/blogs/matrixnopost' }),
+    expect: only('Admin'),
+  },
+  'POST /api/admin/blogs/preview': {
+    call: () => ({ url: '/api/admin/blogs/preview', payload: { body: '**hi**' } }),
     expect: only('Admin'),
   },
   'GET /api/admin/disputes': { call: () => ({ url: '/api/admin/disputes' }), expect: only('Admin') },

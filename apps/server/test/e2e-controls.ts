@@ -39,6 +39,8 @@ export async function addTestControls(
         name: z.string().min(1).max(100),
         email: z.string().email().max(200),
         password: z.string().min(8).max(128),
+        /** `false`: an account with no proven mobile number yet (the phone-proof test). */
+        phone: z.literal(false).optional(),
       }),
     },
     async handler(request) {

@@ -92,14 +92,29 @@ export function cookieHeader(response: LightMyRequestResponse): string {
  */
 export async function createUser(
   t: Pick<TestApp, 'app' | 'db' | 'config'>,
-  opts: { role?: Role; name?: string; email?: string; password?: string; verified?: boolean } = {},
+  opts: {
+    role?: Role;
+    name?: string;
+    email?: string;
+    password?: string;
+    verified?: boolean;
+    /** Without a proven mobile number (`false`), or with this one. */
+    phone?: string | false;
+  } = {},
 ): Promise<TestUser> {
   const role = opts.role ?? 'Buyer';
   const email = opts.email ?? uniqueEmail(role.toLowerCase());
   const password = opts.password ?? 'correct-horse-battery';
   const name = opts.name ?? `${role} ${sequence}`;
   const origin = new URL(t.config.baseUrl).origin;
-  const id = await insertAccount(t.db, { role, name, email, password, verified: opts.verified });
+  const id = await insertAccount(t.db, {
+    role,
+    name,
+    email,
+    password,
+    verified: opts.verified,
+    phone: opts.phone,
+  });
   const signed = await insertSession(t.db, t.config, id, {
     ipAddress: '127.0.0.1',
     userAgent: 'lightMyRequest',

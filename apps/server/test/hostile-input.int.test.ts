@@ -214,6 +214,8 @@ const WATCHED = [
   'messages',
   'conversation_reports',
   'offers',
+  'bike_models',
+  'blog_posts',
   // Not the deals' refunds, ledger or events: the refund worker settles an accepted resolution
   // meanwhile. A refused dispute shows in deal_disputes.
 ];
@@ -312,7 +314,11 @@ describe('hostile JSON bodies never cause a 5xx and a refusal changes nothing', 
       method: 'POST',
       url: () => '/api/products',
       who: () => seller.bearer,
-      valid: () => productBody() as unknown as Json,
+      valid: () =>
+        productBody({
+          chassis_number: 'MD2A11CZ5KC123456',
+          engine_number: 'JA12E0123456',
+        }) as unknown as Json,
     },
     {
       name: 'POST /api/bookings',
@@ -489,11 +495,96 @@ describe('hostile JSON bodies never cause a 5xx and a refusal changes nothing', 
       valid: () => ({ name: 'Hostile', name_bn: 'হোস্টাইল', hidden: true }),
     },
     {
+      name: 'POST /api/admin/brands/:id/models',
+      method: 'POST',
+      url: () => '/api/admin/brands/no-such-brand/models',
+      who: () => admin.headers,
+      valid: () => ({ name: 'Hostile', name_bn: 'হোস্টাইল', type: 'scooter', engine_cc: 125 }),
+    },
+    {
+      name: 'PATCH /api/admin/models/:id',
+      method: 'PATCH',
+      url: () => '/api/admin/models/no-such-model',
+      who: () => admin.headers,
+      valid: () => ({ name: 'Hostile', hidden: true }),
+    },
+    {
+      name: 'PUT /api/admin/products/:id/model',
+      method: 'PUT',
+      url: () => '/api/admin/products/no-such-bike/model',
+      who: () => admin.headers,
+      valid: () => ({ model_id: '3-gixxer' }),
+    },
+    {
       name: 'PUT /api/admin/brands/order',
       method: 'PUT',
       url: () => '/api/admin/brands/order',
       who: () => admin.headers,
       valid: () => ({ ids: ['1', '2'] }),
+    },
+    {
+      name: 'POST /api/me/phone',
+      method: 'POST',
+      url: () => '/api/me/phone',
+      who: () => buyer.headers,
+      valid: () => ({ phone: '+880 1712-345678' }),
+    },
+    {
+      name: 'POST /api/me/phone/verify',
+      method: 'POST',
+      url: () => '/api/me/phone/verify',
+      who: () => buyer.headers,
+      valid: () => ({ code: '১২৩৪৫৬' }),
+    },
+    {
+      name: 'PUT /api/admin/verification-settings',
+      method: 'PUT',
+      url: () => '/api/admin/verification-settings',
+      who: () => admin.headers,
+      valid: () => ({ phone_required: false }),
+    },
+    {
+      // The cover is not one of our uploads: refused (400) however the rest is spelt.
+      name: 'POST /api/admin/blogs',
+      method: 'POST',
+      url: () => '/api/admin/blogs',
+      who: () => admin.headers,
+      valid: () => ({
+        title: 'Hostile',
+        slug: 'hostile-post',
+        language: 'en',
+        body: '<script>alert(1)</script> [x](javascript:alert(1))',
+        cover: `/media/${'0'.repeat(32)}-1280.webp`,
+        published: true,
+      }),
+    },
+    {
+      name: 'PATCH /api/admin/blogs/:id',
+      method: 'PATCH',
+      url: () => '/api/admin/blogs/no-such-post',
+      who: () => admin.headers,
+      valid: () => ({ title: 'Hostile', slug: 'hostile-post', language: 'bn', body: 'x', published: true }),
+    },
+    {
+      name: 'POST /api/admin/blogs/preview',
+      method: 'POST',
+      url: () => '/api/admin/blogs/preview',
+      who: () => admin.headers,
+      valid: () => ({ body: '# Title\n\n<img src=x onerror=alert(1)> &amp; [a](data:text/html,x)' }),
+    },
+    {
+      name: 'POST /api/admin/stolen-chassis',
+      method: 'POST',
+      url: () => '/api/admin/stolen-chassis',
+      who: () => admin.headers,
+      valid: () => ({ chassis_number: 'md2a-11cz5-kc000001', reason: 'GD 7, Tejgaon police station' }),
+    },
+    {
+      name: 'POST /api/admin/chassis-holds/:id/refuse',
+      method: 'POST',
+      url: () => `/api/admin/chassis-holds/${bikeId}/refuse`,
+      who: () => admin.headers,
+      valid: () => ({ reason: 'The same bike as the live listing' }),
     },
     {
       name: 'POST /api/jwt',
@@ -593,6 +684,13 @@ describe('hostile query strings and path segments never cause a 5xx and a refusa
       who: () => ({}),
       valid: () => ({ sort: 'price_asc', q: 'pulsar', page: '1' }),
     },
+    {
+      name: 'GET /api/sellers/:id',
+      method: 'GET',
+      path: () => `/api/sellers/${seller.id}`,
+      who: () => ({}),
+      valid: () => ({ page: '2' }),
+    },
   ];
 
   for (const c of cases) {
@@ -622,6 +720,7 @@ describe('hostile query strings and path segments never cause a 5xx and a refusa
       who: () => buyer.headers,
     },
     { name: 'GET /api/category/:id', method: 'GET', url: (s) => `/api/category/${s}`, who: () => ({}) },
+    { name: 'GET /api/sellers/:id', method: 'GET', url: (s) => `/api/sellers/${s}`, who: () => ({}) },
     {
       name: 'POST /api/offers/:id/accept',
       method: 'POST',

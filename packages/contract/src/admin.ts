@@ -47,6 +47,11 @@ export const AUDIT_ACTIONS = [
   'payout.bkashTrx',
   'payout.bkashSend',
   'conversation.read',
+  'chassis.stolenBlocked',
+  'chassis.stolenAdd',
+  'chassis.stolenRemove',
+  'chassis.release',
+  'chassis.refuse',
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -129,7 +134,7 @@ export const sellerListingsSchema = z.object({
       brandName: z.string(),
       img: z.string(),
       resalePrice: z.number().int(),
-      state: z.enum(['Available', 'Booked', 'Sold', 'Withdrawn']),
+      state: z.enum(['Available', 'Booked', 'Sold', 'Withdrawn', 'Held']),
       postedAt: z.string(),
       openReports: z.number().int(),
     }),

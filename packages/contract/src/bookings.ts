@@ -61,6 +61,11 @@ export const orderSchema = z.object({
   /** When an unpaid booking lapses and the bike is offered again (ISO). */
   expiresAt: z.string(),
   transactionId: z.string().nullable(),
+  /**
+   * The buyer's conversation with the seller about the bike (`/dashboard/messages/:id`), so the deal's
+   * history is one link away; null while there is none (a Book Now booking and a paid deal open it).
+   */
+  conversationId: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

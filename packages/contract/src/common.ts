@@ -19,6 +19,8 @@ export const acknowledgedSchema = z.object({
   acknowledged: z.boolean(),
   message: z.string().optional(),
   insertedId: z.string().optional(),
+  /** POST /api/products: true when the listing waits for an admin (docs/product.md#chassis-register). */
+  held: z.boolean().optional(),
 });
 export const modifiedCountSchema = z.object({
   modifiedCount: z.number().int(),

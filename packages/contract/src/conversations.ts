@@ -84,7 +84,7 @@ const conversationBikeSchema = z.object({
   price: z.number().int(),
   img: z.string(),
   /** Available, Booked, Sold or Withdrawn (a removed bike's conversation stays readable). */
-  state: z.enum(['Available', 'Booked', 'Sold', 'Withdrawn']),
+  state: z.enum(['Available', 'Booked', 'Sold', 'Withdrawn', 'Held']),
 });
 
 /** The other person of a conversation. A deleted account reads "former member" (`formerMember` true). */

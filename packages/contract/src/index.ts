@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './blog';
 export * from './bookings';
 export * from './catalog';
 export * from './common';
@@ -15,8 +16,11 @@ export * from './notifications';
 export * from './offers';
 export * from './payments';
 export * from './payouts';
+export * from './phones';
 export * from './products';
+export * from './register';
 export * from './reports';
 export * from './reviews';
 export * from './search';
+export * from './sellers';
 export * from './users';

@@ -13,6 +13,8 @@ import {
   YEARS_OF_USE_MAX,
 } from './constants/listing';
 import { MAX_PHOTOS } from './constants/media';
+import { BIKE_TYPES } from './constants/search';
+import { chassisField, engineField } from './register';
 
 /** A bike as every screen reads it (docs/product.md#entities Product). Prices are whole Taka. */
 export const productSchema = z.object({
@@ -55,6 +57,8 @@ export const productSchema = z.object({
   brand_logo: z.string(),
   /** 'Verified' when the seller is verified, otherwise ''. */
   status: z.string(),
+  /** The seller proved a mobile number by SMS (docs/product.md#proven-phone-numbers); the number stays private. */
+  seller_phone_verified: z.boolean().optional(),
   /** The seller's published reviews (ADR 0220): average stars to one decimal and count; null before the first. */
   seller_rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   /** 'Available', 'Booked' or 'Sold' (also for a bike its seller sold elsewhere). */
@@ -65,6 +69,10 @@ export const productSchema = z.object({
   advertiseStatus: z.string(),
   /** 'Booked' while a booking holds the bike, otherwise ''. */
   bookingStatus: z.string(),
+  /** The catalogue's model (ADR 0291); null when the seller chose "Other" (`product_name` names it). */
+  model_id: z.string().nullable().optional(),
+  /** motorcycle, scooter or electric; null when not known. */
+  bike_type: z.enum(BIKE_TYPES).nullable().optional(),
   /**
    * The seller's My Products only: when the unpaid booking holding a Booked bike lapses (ISO) and
    * the bike is offered again; null when nothing holds it.
@@ -85,6 +93,11 @@ export const productSchema = z.object({
       /** When an unpaid booking lapses; null once paid. */
       expires_at: z.string().nullable(),
       paid_at: z.string().nullable(),
+      /**
+       * The seller's conversation with this buyer about the bike (`/dashboard/messages/:id`); null
+       * while there is none, and for an admin reading the list (they are in no conversation).
+       */
+      conversation_id: z.string().nullable(),
     })
     .nullable()
     .optional(),
@@ -98,6 +111,14 @@ export const productSchema = z.object({
    * last written (views are counted in memory and written every few seconds, ADR 0102).
    */
   views: z.number().int().min(0).optional(),
+  /**
+   * The chassis register (docs/product.md#chassis-register): the bike page shows all but the last
+   * characters as '•'; null when the seller gave none.
+   */
+  chassis_masked: z.string().nullable().optional(),
+  /** The seller's My Products only: the chassis and engine numbers as stored. */
+  chassis_number: z.string().nullable().optional(),
+  engine_number: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
@@ -215,6 +236,22 @@ const productFields = z.object({
     .max(40, 'must be a brand we list'),
   /** Optional: when sent it must be the brand's id. */
   category_id: z.string().max(8).optional(),
+  /**
+   * The catalogue's model of the brand (`GET /api/models`); left out or null: "Other", the model
+   * named only by `product_name` (ADR 0291).
+   */
+  model_id: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: () => 'must be a model id' })
+      .max(80)
+      .optional(),
+  ),
+  /** For an "Other" model: motorcycle, scooter or electric. A catalogue model brings its own. */
+  bike_type: z.preprocess(
+    blankToUndefined,
+    z.enum(BIKE_TYPES, { error: () => `must be one of ${BIKE_TYPES.join(', ')}` }).optional(),
+  ),
   original_price: wholeNumber(V.originalPrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
   resale_price: wholeNumber(V.resalePrice, { min: 1, max: PRICE_MAX, unit: 'Taka' }),
   /**
@@ -310,6 +347,9 @@ export const addProductBodySchema = productFields
     email: z.string().optional().describe('Ignored: taken from the session.'),
     posted_date: z.string().optional().describe('Ignored: the server stamps the time.'),
     availableStatus: z.string().optional().describe("Ignored: a new bike is always 'Available'."),
+    // Set once when the bike is listed (docs/product.md#chassis-register): an edit does not change them.
+    chassis_number: chassisField,
+    engine_number: engineField,
   })
   .superRefine(
     (body, ctx) => {

@@ -126,7 +126,7 @@ const reportedBikeSchema = z.object({
   productImage: z.string(),
   sellingPrice: z.number().int(),
   /** The bike's state now: an admin can remove only an Available bike. */
-  state: z.enum(['Available', 'Booked', 'Sold', 'Withdrawn']),
+  state: z.enum(['Available', 'Booked', 'Sold', 'Withdrawn', 'Held']),
   sellerName: z.string(),
   sellerEmail: z.string(),
   /** How many open reports the bike has, and how many of each reason. */

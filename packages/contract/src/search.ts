@@ -3,7 +3,7 @@ import { DISTRICTS, ENGINE_CC_MAX } from './constants/bike-facts';
 import { LOCATIONS } from './constants/enums';
 import { toLatinDigits } from './constants/format';
 import { SEARCH_QUERY_MAX } from './constants/routes';
-import { PRICE_BANDS, SEARCH_PAGE_MAX, SEARCH_SORTS } from './constants/search';
+import { BIKE_TYPES, PRICE_BANDS, SEARCH_PAGE_MAX, SEARCH_SORTS } from './constants/search';
 import { productListSchema } from './products';
 
 /**
@@ -100,6 +100,9 @@ export const searchQuerySchema = z
       "Old links: product.md's cities, each read as its district (Chittagong as Chattogram)",
     ),
     district: listOf(DISTRICTS, 'district'),
+    type: listOf(BIKE_TYPES, 'type'),
+    // Models are data (ADR 0291): ids of `GET /api/models`; an unknown id matches nothing.
+    model: textList('model'),
     price_min: wholeParam('Minimum price', 100_000_000, 'Taka'),
     price_max: wholeParam('Maximum price', 100_000_000, 'Taka'),
     year_min: yearParam('Registration year from'),
@@ -157,6 +160,11 @@ export const searchResultSchema = z.object({
   }),
   /** The text query as searched: lower case, Bangla brand and model names read as their English names. */
   terms: z.array(z.string()),
+  /**
+   * When nothing matches a text query: the text of a search that would find bikes, its words
+   * misspelt as a model's name replaced by the name ("Did you mean …?", ADR 0291); otherwise null.
+   */
+  suggestion: z.string().nullable(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -169,6 +177,18 @@ export const priceGuideSchema = z.object({
   year_to: z.number().int().nullable(),
   /** Available, booked and sold bikes of the model (and years), this one included. */
   comparables: z.number().int(),
+  /**
+   * What the comparables are (ADR 0291): 'model', the catalogue's model within the years;
+   * 'class', the brand's bikes of the same engine class (when the model has too few); 'name', bikes
+   * whose free-text model reads the same (a listing with no catalogue model).
+   */
+  basis: z.enum(['model', 'class', 'name']),
+  /** The catalogue model's name (English and Bangla) when the basis is 'model'. */
+  model_name: z.string().nullable(),
+  model_name_bn: z.string().nullable(),
+  /** The engine class compared when the basis is 'class' (cc, inclusive). */
+  cc_from: z.number().int().nullable(),
+  cc_to: z.number().int().nullable(),
   /** False when there are fewer comparables than `min_comparables`: the numbers below are then null. */
   enough: z.boolean(),
   min_comparables: z.number().int(),

@@ -1,8 +1,9 @@
 /**
  * What the benchmarks share: a scratch PostgreSQL database of their own, the machine line of a report,
- * and writing a report between its markers in docs/performance.md (only when a bench is asked to).
+ * writing a report between its markers in docs/performance.md (only when a bench is asked to), waiting
+ * for the server they start, and cleaning up however they end.
  */
-import { execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -76,4 +77,55 @@ export function writeBenchReport(name: string, text: string, heading?: string): 
       : `${current.trimEnd()}\n\n${heading ? `${heading}\n\n` : ''}${start}\n${text}\n${end}\n`;
   writeFileSync(file, next);
   return path.relative(root, file);
+}
+
+/**
+ * Resolves once the started server says it is running (its start-up line on stdout); rejects when it
+ * exits first or takes longer than `timeoutMs`. The caller keeps reading stdout afterwards if it wants
+ * the rest, so the pipe never fills.
+ */
+export function untilServerReady(child: ChildProcess, timeoutMs: number): Promise<void> {
+  let out = '';
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk;
+      if (out.includes('Best Bikes is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before it was ready:\n${out}`));
+    });
+  });
+}
+
+/**
+ * A bench leaves no server, database or folder behind: on SIGINT or SIGTERM, and when it is still running
+ * after `hardLimitMs`, it runs `cleanUp` and exits (130 on a signal, 1 past the limit). Answers whether a
+ * signal came, so the bench can keep quiet about what failed because its server was stopped under it.
+ */
+export function cleanUpOnInterrupt(
+  cleanUp: () => Promise<void>,
+  hardLimitMs: number,
+  log: (line: string) => void,
+): { interrupted: () => boolean } {
+  let interrupted = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      interrupted = true;
+      log(`${signal}: cleaning up`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+  setTimeout(() => {
+    log(`still running after ${hardLimitMs / 1000} s: giving up`);
+    void cleanUp().finally(() => process.exit(1));
+  }, hardLimitMs).unref();
+  return { interrupted: () => interrupted };
 }

@@ -111,7 +111,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
   // pg_trgm ships with PGlite; with it the model search uses a trigram index (ADR 0030).
-  const client = new PGlite(target.dir, {
+  // One options object: `new PGlite(undefined, options)` (in memory) ignored the options, pg_trgm with them.
+  const client = new PGlite({
+    ...(target.dir ? { dataDir: target.dir } : {}),
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     initDbStartParams: PGLITE_SETTINGS,

@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   account: 'users',
   verification: 'users',
   categories: 'catalog',
+  bikeModels: 'catalog',
   products: 'catalog',
   productPhotos: 'catalog',
   // Written by the listing-version trigger (migration 0001) as products change.
@@ -57,4 +58,9 @@ export const TABLE_OWNERS = {
   conversationPresence: 'conversations',
   conversationDigests: 'conversations',
   offers: 'offers',
+  phoneProofs: 'phones',
+  phoneCodes: 'phones',
+  verificationSettings: 'phones',
+  stolenChassis: 'register',
+  blogPosts: 'blog',
 } as const satisfies Record<TableName, string>;

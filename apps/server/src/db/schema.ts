@@ -135,7 +135,45 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const PRODUCT_STATES = ['Available', 'Booked', 'Sold', 'Withdrawn'] as const;
+export const BIKE_TYPES = ['motorcycle', 'scooter', 'electric'] as const;
+
+/**
+ * A brand's models (docs/product.md#brands-and-models, ADR 0291): the catalogue's names in both
+ * languages, the engine size, the type and the years made. Start-up data in catalog/models-data.ts;
+ * admins add, rename and hide. Never deleted: listings point at them.
+ */
+export const bikeModels = pgTable(
+  'bike_models',
+  {
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+    nameBn: text('name_bn').notNull().default(''),
+    /** Other spellings people write, lower case, separated by commas ('splendor plus'). */
+    aliases: text('aliases').notNull().default(''),
+    /** Null for electric bikes. */
+    engineCc: integer('engine_cc'),
+    type: text('type', { enum: BIKE_TYPES }).notNull().default('motorcycle'),
+    yearFrom: integer('year_from'),
+    /** Null while still made. */
+    yearTo: integer('year_to'),
+    hidden: boolean('hidden').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('bike_models_brand_name_idx').on(t.categoryId, sql`lower(${t.name})`),
+    check('bike_models_type_check', sql`${t.type} in ('motorcycle', 'scooter', 'electric')`),
+  ],
+);
+
+/**
+ * 'Held': listed with the chassis number of another live listing, waiting for an admin
+ * (docs/product.md#chassis-register, ADR 0360); never shown to the public.
+ */
+export const PRODUCT_STATES = ['Available', 'Booked', 'Sold', 'Withdrawn', 'Held'] as const;
 export type ProductState = (typeof PRODUCT_STATES)[number];
 
 export const products = pgTable(
@@ -174,6 +212,13 @@ export const products = pgTable(
     taxTokenUntil: date('tax_token_until', { mode: 'string' }),
     /** Whether the registration papers are present. */
     registrationPapers: boolean('registration_papers'),
+    /**
+     * The frame number as the contract's `normaliseChassis` stores it (docs/product.md#chassis-register,
+     * ADR 0360); null for a bike listed without one. Set when listed, never by an edit.
+     */
+    chassisNumber: text('chassis_number'),
+    /** The engine number, stored the same way; private to the seller and admins. */
+    engineNumber: text('engine_number'),
     img: text('img').notNull(),
     /** Available → Booked → Sold; Booked → Available when a booking expires; Withdrawn when deleted. */
     state: text('state', { enum: PRODUCT_STATES }).notNull().default('Available'),
@@ -181,6 +226,13 @@ export const products = pgTable(
     /** Set when the seller marked the bike sold outside Best Bikes (state Sold, no payment; ADR 0093). */
     soldElsewhereAt: timestamp('sold_elsewhere_at', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The catalogue's model (ADR 0291): null when the seller picked "Other" (an admin may map it
+     * later). `productName` stays the seller's own words.
+     */
+    modelId: text('model_id').references(() => bikeModels.id),
+    /** motorcycle | scooter | electric: the model's, or the seller's for an "Other" model. */
+    bikeType: text('bike_type', { enum: BIKE_TYPES }),
     ...timestamps,
     /**
      * What the search across all brands compares its words with (ADR 0090): ' ' + the model + ' ' +
@@ -201,7 +253,12 @@ export const products = pgTable(
       'products_facts_sane',
       sql`(${t.engineCc} is null or ${t.engineCc} > 0) and (${t.previousOwners} is null or ${t.previousOwners} >= 0)`,
     ),
-    check('products_state_check', sql`${t.state} in ('Available', 'Booked', 'Sold', 'Withdrawn')`),
+    check('products_state_check', sql`${t.state} in ('Available', 'Booked', 'Sold', 'Withdrawn', 'Held')`),
+    // One live listing per chassis (ADR 0360): a second one is stored Held, outside this index.
+    uniqueIndex('products_chassis_live_unique')
+      .on(t.chassisNumber)
+      .where(sql`${t.chassisNumber} is not null and ${t.state} in ('Available', 'Booked')`),
+    index('products_chassis_idx').on(t.chassisNumber).where(sql`${t.chassisNumber} is not null`),
     index('products_seller_idx').on(t.sellerId, t.postedAt),
     index('products_advertised_idx')
       .on(t.advertisedAt)
@@ -227,6 +284,8 @@ export const products = pgTable(
     // The search across all brands sorts by its own partial indexes, which carry the filtered columns
     // (INCLUDE, which Drizzle's index builder cannot write): catalog/database-support.ts, ADR 0103.
     // The price guide (ADR 0090): a brand's bikes of one model, however the name is spaced.
+    // The price guide and the search by model (ADR 0291).
+    index('products_model_id_idx').on(t.modelId, t.registrationYear).where(sql`${t.state} <> 'Withdrawn'`),
     index('products_model_idx')
       .on(t.categoryId, sql`translate(lower(${t.productName}), ' -.', '')`)
       .where(sql`${t.state} <> 'Withdrawn'`),
@@ -1297,5 +1356,94 @@ export const offers = pgTable(
     ),
     check('offers_by_check', sql`${t.by} in ('buyer', 'seller')`),
     check('offers_bookable_only_accepted', sql`(${t.state} = 'accepted') = (${t.bookableUntil} is not null)`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Proven phone numbers (docs/product.md#proven-phone-numbers, ADR 0320), written by modules/phones.
+
+/** A person's proven mobile number (01XXXXXXXXX): one per account, one account per number. */
+export const phoneProofs = pgTable(
+  'phone_proofs',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    provenAt: timestamp('proven_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('phone_proofs_phone_unique').on(t.phone)],
+);
+
+/**
+ * The code last texted to a number a person wants to prove: its HMAC only (never the code), its
+ * expiry and the wrong tries left. `jobId` is the SMS job's idempotency key: `sentAt` is set once
+ * the provider took it, so a job run twice texts once.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attemptsLeft: integer('attempts_left').notNull(),
+    jobId: text('job_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('phone_codes_attempts_check', sql`${t.attemptsLeft} >= 0`)],
+);
+
+/** The shop's verification settings set by an admin: one row (id 1); no row means the defaults. */
+export const verificationSettings = pgTable(
+  'verification_settings',
+  {
+    id: integer('id').primaryKey(),
+    phoneRequired: boolean('phone_required').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('verification_settings_one_row', sql`${t.id} = 1`)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The chassis register (docs/product.md#chassis-register, ADR 0360)
+// ---------------------------------------------------------------------------------------------
+
+/** Chassis numbers admins list as reported stolen: a listing with one is refused and logged. */
+export const stolenChassis = pgTable('stolen_chassis', {
+  /** As the contract's `normaliseChassis` stores it. */
+  chassisNumber: text('chassis_number').primaryKey(),
+  /** The police case number and station, or who reported it. */
+  reason: text('reason').notNull(),
+  addedBy: text('added_by').references(() => user.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Blog (docs/product.md#blog): posts admins write in Markdown, one language each; a post and its
+// translation share an address (slug), so each language's page can name the other.
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    language: text('language', { enum: LOCALES }).notNull(),
+    title: text('title').notNull(),
+    /** Markdown, rendered on the server without raw HTML (modules/blog/markdown.ts). */
+    body: text('body').notNull(),
+    /** A media URL (the image pipeline), or null. */
+    cover: text('cover'),
+    published: boolean('published').notNull().default(false),
+    /** When it was first published: kept through an unpublish, so a post keeps its place. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Null for the start-up posts (the shop's own). */
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('blog_posts_language_slug').on(t.language, t.slug),
+    index('blog_posts_published_idx').on(t.language, t.published, t.publishedAt),
   ],
 );

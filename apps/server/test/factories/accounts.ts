@@ -1,9 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Role } from '@best-bikes/contract';
 import { hashPassword } from 'better-auth/crypto';
 import type { Config } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
-import { account, session, user } from '../../src/db/schema';
+import { account, phoneProofs, session, user } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { COOKIE_PREFIX } from '../../src/modules/users/auth';
 
@@ -46,6 +46,13 @@ export interface AccountFields {
   verified?: boolean;
   /** The language of the person's mails (the `lang` cookie at sign-up). */
   locale?: 'en' | 'bn';
+  /** A proven mobile number (docs/product.md#proven-phone-numbers): a random one unless false. */
+  phone?: string | false;
+}
+
+/** A random Bangladeshi mobile number in its stored form (01[3-9] and 8 digits). */
+export function randomMobile(): string {
+  return `01${randomInt(3, 10)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
 /** Inserts a user with a proven address and a password that signs in; answers the user's id. */
@@ -67,6 +74,12 @@ export async function insertAccount(db: DatabaseHandle['db'], fields: AccountFie
     userId: id,
     password: await passwordHash(fields.password),
   });
+  // People sign up and prove their number before they post or write: the factories' people have.
+  if (fields.phone !== false) {
+    await db
+      .insert(phoneProofs)
+      .values({ userId: id, phone: fields.phone ?? randomMobile(), provenAt: new Date() });
+  }
   return id;
 }
 

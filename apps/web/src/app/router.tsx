@@ -1,46 +1,26 @@
 import { ROUTES } from '@best-bikes/contract/constants';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import {
-  lazyAllBuyersPage,
-  lazyAllSellersPage,
-  lazyAllUsersPage,
-  lazyAuditLogPage,
-  lazyBrandsPage,
-  lazyBuyerOrdersPage,
-  lazyDisputesPage,
-  lazySellerListingsPage,
-} from '../features/admin';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import {
   authProvidersQueryOptions,
   lazyLoginPage,
   lazyResetPasswordPage,
   lazySignupPage,
 } from '../features/auth/routes';
-import { lazyBlogsPage } from '../features/blogs';
-import { lazyMyOrdersPage } from '../features/bookings/routes';
+import { lazyBlogPostPage, lazyBlogsPage } from '../features/blogs/routes';
 import { categoriesQueryOptions, lazyCatalogLoaders } from '../features/catalog/routes';
 import { lazyContactPage } from '../features/contact/routes';
 import { lazyDashboardHomePage } from '../features/dashboard/routes';
-import { lazyDealPage } from '../features/deals/routes';
 import { lazyNotFoundPage } from '../features/errors';
-import { lazySavedBikesPage } from '../features/favourites/routes';
 import { HomePage } from '../features/home';
-import { lazyNotificationsPage } from '../features/notifications';
-import {
-  lazyPaymentFailPage,
-  lazyPaymentHistoryPage,
-  lazyPaymentPage,
-  lazyPaymentSuccessPage,
-} from '../features/payments/routes';
-import { lazyAdminPayoutsPage, lazySellerPayoutsPage } from '../features/payouts';
-import { lazyAddProductPage, lazyEditProductPage, lazyMyProductsPage } from '../features/products';
+import { lazyPaymentFailPage, lazyPaymentSuccessPage } from '../features/payments/routes';
 import { lazyUpdateProfilePage } from '../features/profile';
-import { lazyReportedItemsPage } from '../features/reports/routes';
-import { lazySavedSearchesPage, lazyUnsubscribePage } from '../features/saved-searches/routes';
+import { lazyBuyingSafelyPage } from '../features/safety';
+import { lazyUnsubscribePage } from '../features/saved-searches/routes';
 import { sessionQueryOptions } from '../lib/auth/session';
 import { queryClient } from '../lib/query-client';
 import { PublicLayout } from './layouts/public-layout';
+import { guard } from './route-guard';
 
 // Shown only when a page fails to load or render: fetched then, not with every first page.
 const RouteError = lazy(async () => ({ default: (await import('./route-error')).RouteError }));
@@ -73,13 +53,7 @@ function FirstLoad() {
   return null;
 }
 
-/**
- * A guard of signed-in routes (guards.tsx), as a lazy route: its own chunk, which the home page and
- * the other public pages never download (web budget, ADR 0104).
- */
-const guard = (name: 'RequireAuth' | 'BuyerOnly' | 'SellerOnly' | 'AdminOnly') => async () => ({
-  Component: (await import('./guards'))[name],
-});
+const DASHBOARD_ROUTE_ID = 'dashboard';
 
 /**
  * The route table of docs/product.md#screens Every page but the home page is its own chunk (lazy), so a phone on
@@ -144,8 +118,22 @@ const routes: RouteObject[] = [
         lazy: lazyBlogsPage,
       },
       {
+        path: ROUTES.blogPost,
+        lazy: lazyBlogPostPage,
+      },
+      {
         path: ROUTES.contactUs,
         lazy: lazyContactPage,
+      },
+      {
+        // What protects a buyer (docs/product.md#buying-safely): its own chunk, never in a first download.
+        path: ROUTES.buyingSafely,
+        lazy: lazyBuyingSafelyPage,
+      },
+      {
+        // A seller's public page (docs/product.md#seller-pages); an unknown or removed seller says so.
+        path: ROUTES.seller,
+        lazy: async () => ({ Component: (await import('./pages/seller-page')).SellerPage }),
       },
       {
         lazy: guard('RequireAuth'),
@@ -200,7 +188,9 @@ const routes: RouteObject[] = [
     ],
   },
   {
-    // Dashboard pages are children here, each behind a role guard from ./guards (see its header).
+    // The dashboard's home is here; its other pages are patched in when a path under it is first
+    // opened (dashboard-routes.tsx, ADR 0330), each behind a role guard from ./guards.
+    id: DASHBOARD_ROUTE_ID,
     path: ROUTES.dashboard,
     HydrateFallback: FirstLoad,
     loader: sessionLoader,
@@ -228,109 +218,22 @@ const routes: RouteObject[] = [
         index: true,
         lazy: lazyDashboardHomePage,
       },
-      { path: ROUTES.dashboardUpdateProfile, lazy: lazyUpdateProfilePage },
-      {
-        // A deal's page, for its buyer or its seller (the page asks the API which side the reader is on).
-        path: ROUTES.deal,
-        lazy: lazyDealPage,
-      },
-      {
-        path: ROUTES.notifications,
-        lazy: lazyNotificationsPage,
-      },
-      {
-        lazy: guard('BuyerOnly'),
-        children: [
-          {
-            path: ROUTES.myOrders,
-            lazy: lazyMyOrdersPage,
-          },
-          {
-            path: ROUTES.savedBikes,
-            lazy: lazySavedBikesPage,
-          },
-          {
-            path: ROUTES.savedSearches,
-            lazy: lazySavedSearchesPage,
-          },
-          {
-            path: ROUTES.paymentHistory,
-            lazy: lazyPaymentHistoryPage,
-          },
-          {
-            path: ROUTES.payment,
-            lazy: lazyPaymentPage,
-          },
-        ],
-      },
-      {
-        lazy: guard('SellerOnly'),
-        children: [
-          {
-            path: ROUTES.addProducts,
-            lazy: lazyAddProductPage,
-          },
-          {
-            path: ROUTES.myProducts,
-            lazy: lazyMyProductsPage,
-          },
-          {
-            path: ROUTES.payouts,
-            lazy: lazySellerPayoutsPage,
-          },
-          {
-            path: ROUTES.editProduct,
-            lazy: lazyEditProductPage,
-          },
-        ],
-      },
-      {
-        lazy: guard('AdminOnly'),
-        children: [
-          {
-            path: ROUTES.sellerPayouts,
-            lazy: lazyAdminPayoutsPage,
-          },
-          {
-            path: ROUTES.allSellers,
-            lazy: lazyAllSellersPage,
-          },
-          {
-            path: ROUTES.allBuyers,
-            lazy: lazyAllBuyersPage,
-          },
-          {
-            path: ROUTES.sellerListings,
-            lazy: lazySellerListingsPage,
-          },
-          {
-            path: ROUTES.buyerOrders,
-            lazy: lazyBuyerOrdersPage,
-          },
-          {
-            path: ROUTES.allUsers,
-            lazy: lazyAllUsersPage,
-          },
-          {
-            path: ROUTES.reportedItems,
-            lazy: lazyReportedItemsPage,
-          },
-          {
-            path: ROUTES.auditLog,
-            lazy: lazyAuditLogPage,
-          },
-          {
-            path: ROUTES.disputes,
-            lazy: lazyDisputesPage,
-          },
-          {
-            path: ROUTES.adminBrands,
-            lazy: lazyBrandsPage,
-          },
-        ],
-      },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The dashboard's pages are not in the first download: their route table is fetched the first time a
+ * path under /dashboard/ is opened, on a first load as on a navigation (ADR 0330). Other paths return
+ * at once (the router also asks here for any path that matched only with parameters).
+ */
+let dashboardPatched = false;
+const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (dashboardPatched || !path.startsWith(`${ROUTES.dashboard}/`)) return;
+  const { dashboardRoutes } = await import('./dashboard-routes');
+  if (dashboardPatched) return;
+  patch(DASHBOARD_ROUTE_ID, dashboardRoutes);
+  dashboardPatched = true;
+};
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -2,6 +2,7 @@
 export * from './admin';
 export * from './bangla-names';
 export * from './bike-facts';
+export * from './blog';
 export * from './copy';
 export * from './enums';
 export * from './format';

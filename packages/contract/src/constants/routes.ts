@@ -8,12 +8,18 @@ export const ROUTES = {
   signup: '/signup',
   resetPassword: '/resetPassword',
   blogs: '/blogs',
+  /** One blog post (docs/product.md#blog). */
+  blogPost: '/blogs/:slug',
   contactUs: '/contactUs',
   updateProfile: '/updateProfile',
   category: '/category/:id',
   /** The search across all brands (docs/product.md#bangla-search-favourites). */
   bikes: '/bikes',
   bikeDetails: '/bikeDetails/:id',
+  /** A seller's public page (docs/product.md#seller-pages). */
+  seller: '/sellers/:id',
+  /** What protects a buyer of a used motorbike (docs/product.md#buying-safely). */
+  buyingSafely: '/buying-safely',
   paymentSuccess: '/payment/success',
   paymentFail: '/payment/fail',
   checkout: '/checkout/:id',
@@ -37,6 +43,12 @@ export const ROUTES = {
   disputes: '/dashboard/disputes',
   /** The brands admins keep (docs/product.md#brands-and-models). */
   adminBrands: '/dashboard/brands',
+  /** The blog posts admins write (docs/product.md#blog). */
+  adminBlogs: '/dashboard/blogs',
+  newBlogPost: '/dashboard/blogs/new',
+  editBlogPost: '/dashboard/blogs/:id',
+  /** Proven phones, held listings and stolen chassis numbers, for admins (docs/product.md#chassis-register). */
+  adminVerification: '/dashboard/verification',
   notifications: '/dashboard/notifications',
   /** The inbox of conversations and one conversation (docs/product.md#conversations). */
   messages: '/dashboard/messages',

@@ -27,6 +27,10 @@ export interface SearchParams {
   brand: string[];
   /** Where the bikes are: the 64 districts (ADR 0118). */
   district: District[];
+  /** motorcycle, scooter, electric (ADR 0291). */
+  type: BikeType[];
+  /** Model ids (`GET /api/models`). */
+  model: string[];
   price_min?: number;
   price_max?: number;
   year_min?: number;
@@ -46,6 +50,8 @@ export const DEFAULT_SEARCH: SearchParams = {
   q: '',
   brand: [],
   district: [],
+  type: [],
+  model: [],
   papers: false,
   verified: false,
   sort: 'newest',
@@ -65,7 +71,7 @@ const SEARCH_NUMBER_KEYS = [
 export type SearchNumberKey = (typeof SEARCH_NUMBER_KEYS)[number];
 
 /** The list filters (repeatable in the URL: `?brand=Yamaha&brand=Bajaj`). */
-const SEARCH_LIST_KEYS = ['brand', 'district'] as const;
+const SEARCH_LIST_KEYS = ['brand', 'district', 'type', 'model'] as const;
 
 /** Values of a repeatable parameter, also accepting one comma-separated value ('Yamaha,Bajaj'). */
 function listValues(search: URLSearchParams, key: string): string[] {
@@ -108,6 +114,8 @@ export function readSearchParams(search: URLSearchParams): SearchParams {
       ],
       DISTRICTS,
     ),
+    type: pickKnown(listValues(search, 'type'), BIKE_TYPES),
+    model: [...new Set(listValues(search, 'model').map((m) => m.slice(0, 40)))].slice(0, 60),
     papers: search.get('papers') === '1' || search.get('papers') === 'true',
     verified: search.get('verified') === '1' || search.get('verified') === 'true',
     sort: SEARCH_SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : DEFAULT_SEARCH.sort,
@@ -292,4 +300,34 @@ export function savedSearchParams(query: string): SearchParams {
 /** The query string a saved search keeps: the search's own, without its page. */
 export function savedSearchQuery(p: SearchParams): string {
   return searchQueryString({ ...p, page: 1 });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Models and types (docs/product.md#brands-and-models, ADR 0291).
+// ---------------------------------------------------------------------------------------------
+
+export const BIKE_TYPES = ['motorcycle', 'scooter', 'electric'] as const;
+export type BikeType = (typeof BIKE_TYPES)[number];
+export const BIKE_TYPE_LABELS: Record<BikeType, string> = {
+  motorcycle: 'Motorcycle',
+  scooter: 'Scooter',
+  electric: 'Electric',
+};
+
+/**
+ * The engine class a price guide falls back to when a model has too few comparables: the brand's
+ * bikes of the same class (ADR 0291). Bounds are inclusive upper limits in cc; electric bikes (no cc)
+ * are their own class.
+ */
+export const CC_CLASSES = [
+  { from: 0, to: 110 },
+  { from: 111, to: 135 },
+  { from: 136, to: 170 },
+  { from: 171, to: 260 },
+  { from: 261, to: 2000 },
+] as const;
+
+export function ccClassOf(cc: number | null): { from: number; to: number } | null {
+  if (cc === null) return null;
+  return CC_CLASSES.find((c) => cc >= c.from && cc <= c.to) ?? null;
 }

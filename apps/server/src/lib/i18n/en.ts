@@ -201,6 +201,12 @@ export const en = {
     'Search used motorbikes across every brand in Bangladesh by price, year, kilometres and district.',
   'seo.blogs.title': 'Blog: buying and selling used motorbikes',
   'seo.blogs.description': 'Guides for buying and selling a used motorbike in Bangladesh.',
+  'seo.seller.title': 'Used motorbikes sold by {name}',
+  'seo.seller.description':
+    '{name} on Best Bikes, Bangladesh: used motorbikes for sale ({count} now), the proven phone and verified badges, buyers’ rating.',
+  'seo.safety.title': 'Buying a used motorbike safely in Bangladesh',
+  'seo.safety.description':
+    'Check the papers, the chassis and engine numbers and the BRTA ownership transfer, meet safely, and pay only through the shop.',
 
   // Money as the messages above show it.
   taka: '{amount} Taka',

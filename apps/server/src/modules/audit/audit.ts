@@ -12,7 +12,7 @@ export interface AuditRecord {
   /** The admin who acted. */
   actorId: string;
   action: AuditAction;
-  targetType: 'user' | 'report' | 'product' | 'deal' | 'payout_batch' | 'conversation';
+  targetType: 'user' | 'report' | 'product' | 'deal' | 'payout_batch' | 'conversation' | 'chassis';
   targetId: string | null;
   /** How the target reads to a person (name and e-mail, a bike's name): kept even if it changes later. */
   targetLabel: string;

@@ -6,11 +6,11 @@ import { repeatWhileRunning } from '../../lib/every';
 import type { Notify } from '../notifications';
 import { type CloseCheckouts, createBookingsRepository } from './repository';
 import { bookingRoutes } from './routes';
-import { type BookingsService, createBookingsService, type PriceFor } from './service';
+import { type BookedHook, type BookingsService, createBookingsService, type PriceFor } from './service';
 
 export { bookingState } from './booking-state';
 export type { CloseCheckouts } from './repository';
-export type { BookingsService, PriceFor } from './service';
+export type { BookedHook, BookingsService, PriceFor } from './service';
 
 const SWEEP_EVERY_MS = 60 * 1000;
 
@@ -34,6 +34,7 @@ export async function bookingsModule(
     closeCheckouts,
     now,
     priceFor,
+    booked,
     background = true,
   }: {
     db: Database;
@@ -44,6 +45,8 @@ export async function bookingsModule(
     now?: () => Date;
     /** The offers module's agreed price for a buyer (ADR 0275); the listed price without it. */
     priceFor?: PriceFor;
+    /** Told in the booking's transaction when a buyer books (app.ts posts the conversation's step). */
+    booked?: BookedHook;
     background?: boolean;
   },
 ): Promise<BookingsService> {
@@ -54,6 +57,7 @@ export async function bookingsModule(
     checkoutHoldMinutes: config.CHECKOUT_HOLD_MINUTES,
     now,
     priceFor,
+    booked,
   });
   app.decorate('sweepExpiredBookings', () =>
     runExclusive(app.database, 'bookings:expiry-sweep', () => bookings.expireDue()),

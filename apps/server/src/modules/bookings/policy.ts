@@ -35,7 +35,7 @@ export type BookingDecision =
   | { kind: 'refused'; message: string };
 
 export interface BookingFacts {
-  product: { state: 'Available' | 'Booked' | 'Sold' | 'Withdrawn'; sellerId: string };
+  product: { state: 'Available' | 'Booked' | 'Sold' | 'Withdrawn' | 'Held'; sellerId: string };
   /** The caller's bookings that are still waiting for payment. */
   activeBookings: number;
   maxActiveBookings: number;
@@ -44,7 +44,8 @@ export interface BookingFacts {
 export function bookingDecision(caller: Caller, facts: BookingFacts): BookingDecision {
   if (facts.product.sellerId === caller.id) return { kind: 'forbidden', message: MESSAGES.ownBike };
   if (facts.product.state === 'Sold') return { kind: 'refused', message: MESSAGES.sold };
-  if (facts.product.state === 'Withdrawn') return { kind: 'refused', message: MESSAGES.notAvailable };
+  if (facts.product.state === 'Withdrawn' || facts.product.state === 'Held')
+    return { kind: 'refused', message: MESSAGES.notAvailable };
   if (facts.activeBookings >= facts.maxActiveBookings) {
     return { kind: 'refused', message: MESSAGES.limit(facts.maxActiveBookings) };
   }

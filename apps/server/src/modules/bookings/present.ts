@@ -25,5 +25,6 @@ export function presentOrder(row: OrderRow): Order {
     bookedAt: b.createdAt.toISOString(),
     expiresAt: b.expiresAt.toISOString(),
     transactionId: row.transactionId,
+    conversationId: row.conversationId,
   };
 }

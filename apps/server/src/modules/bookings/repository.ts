@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { bookings, categories, checkoutSessions, payments, products, user } from '../../db/schema';
+import {
+  bookings,
+  categories,
+  checkoutSessions,
+  conversations,
+  payments,
+  products,
+  user,
+} from '../../db/schema';
 import { type Transactional, transactional } from '../../db/transactional';
 import { bikeState } from '../catalog';
 import type { NotificationEvent, Notify } from '../notifications';
@@ -35,6 +43,8 @@ export interface OrderRow {
   buyerName: string;
   buyerEmail: string;
   transactionId: string | null;
+  /** The pair's conversation about the bike (read only: the conversations module opens it). */
+  conversationId: string | null;
 }
 
 const seller = alias(user, 'seller');
@@ -54,13 +64,19 @@ function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
         buyerName: buyer.name,
         buyerEmail: buyer.email,
         transactionId: payments.transactionId,
+        conversationId: conversations.id,
       })
       .from(bookings)
       .innerJoin(products, eq(products.id, bookings.productId))
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .innerJoin(seller, eq(seller.id, bookings.sellerId))
       .innerJoin(buyer, eq(buyer.id, bookings.buyerId))
-      .leftJoin(payments, eq(payments.bookingId, bookings.id));
+      .leftJoin(payments, eq(payments.bookingId, bookings.id))
+      // One conversation per bike and buyer (its unique index): the join adds no rows.
+      .leftJoin(
+        conversations,
+        and(eq(conversations.productId, bookings.productId), eq(conversations.buyerId, bookings.buyerId)),
+      );
 
   const bikes = bikeState(db);
   return {

@@ -27,7 +27,19 @@ export interface BookingsOptions {
    * module's agreed price while it holds (ADR 0275), else the listed price. Default: the listed price.
    */
   priceFor?: PriceFor;
+  /**
+   * Told in the booking's transaction that a buyer booked a bike (a Book Now booking, not a hosted
+   * checkout's hold): app.ts posts the step into the pair's conversation (docs/product.md#conversations).
+   * It rolls back with the booking.
+   */
+  booked?: BookedHook;
 }
+
+/** What a booking tells the conversations (whole Taka: the price it charges). */
+export type BookedHook = (
+  db: Database,
+  booking: { bookingId: string; productId: string; buyerId: string; price: number },
+) => Promise<void>;
 
 /** What the offers module answers (`offersModule(...).priceFor`): whole Taka. */
 export type PriceFor = (
@@ -110,7 +122,10 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
           if (!fresh || fresh.state === 'Withdrawn') throw new NotFound(MESSAGES.notAvailable);
           throw new Refused(fresh.state === 'Sold' ? MESSAGES.sold : MESSAGES.alreadyBooked);
         }
-        if (input.channel === 'booking') await tx.notify({ kind: 'booking-made', bookingId });
+        if (input.channel === 'booking') {
+          await tx.notify({ kind: 'booking-made', bookingId });
+          await options.booked?.(db, { bookingId, productId: product.id, buyerId: caller.id, price });
+        }
         return { bookingId, price };
       });
     } catch (err) {

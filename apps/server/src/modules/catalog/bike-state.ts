@@ -13,6 +13,7 @@ import { products } from '../../db/schema';
  *       ▲                 │
  *       └──offerAgain─────┘        Available ──withdraw──▶ Withdrawn
  *                                  Available ──sellElsewhere──▶ Sold (sold_elsewhere_at set, ADR 0093)
+ *   (listed) Held ──release──▶ Available     Held ──withdraw, refuseHeld──▶ Withdrawn (ADR 0360)
  *
  * A seller's edit of the listing's fields is here too (`edit`): it applies only while the bike is
  * Available, in the same statement, so an edit cannot slip in after a booking took the bike.
@@ -59,12 +60,12 @@ export function bikeState(db: Database) {
       return rows.length > 0;
     },
 
-    /** The seller takes an available bike off sale: Available → Withdrawn. */
+    /** The seller takes an available (or held) bike off sale: Available or Held → Withdrawn. */
     async withdraw(productId: string): Promise<boolean> {
       const rows = await db
         .update(products)
         .set({ state: 'Withdrawn' })
-        .where(and(eq(products.id, productId), eq(products.state, 'Available')))
+        .where(and(eq(products.id, productId), inArray(products.state, ['Available', 'Held'])))
         .returning({ id: products.id });
       return rows.length > 0;
     },
@@ -74,9 +75,32 @@ export function bikeState(db: Database) {
       const rows = await db
         .update(products)
         .set({ state: 'Withdrawn' })
-        .where(and(eq(products.sellerId, sellerId), inArray(products.state, ['Available', 'Booked'])))
+        .where(and(eq(products.sellerId, sellerId), inArray(products.state, ['Available', 'Booked', 'Held'])))
         .returning({ id: products.id });
       return rows.length;
+    },
+
+    /**
+     * An admin publishes a listing held for its chassis number: Held → Available. The unique index
+     * of live chassis numbers refuses it (a unique violation) while the other listing is live.
+     */
+    async release(productId: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ state: 'Available', postedAt: new Date() })
+        .where(and(eq(products.id, productId), eq(products.state, 'Held')))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /** An admin refuses a held listing: Held → Withdrawn. */
+    async refuseHeld(productId: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ state: 'Withdrawn' })
+        .where(and(eq(products.id, productId), eq(products.state, 'Held')))
+        .returning({ id: products.id });
+      return rows.length > 0;
     },
 
     /**
@@ -171,5 +195,7 @@ export type ListingEdit = Pick<
   | 'area'
   | 'taxTokenUntil'
   | 'registrationPapers'
+  | 'modelId'
+  | 'bikeType'
 > &
   Partial<Pick<typeof products.$inferInsert, 'img'>>;

@@ -1,4 +1,5 @@
 import { CITY_DISTRICT, CONDITIONS, DISTRICTS, LOCATIONS } from '@best-bikes/contract';
+import { startupModelOf } from './models-data';
 
 /** Models people actually buy and sell in Bangladesh, with typical new prices in Taka. */
 const DEMO_MODELS: Record<'1' | '2' | '3', { name: string; cc: number; newPrice: number; sport: number }[]> =
@@ -46,6 +47,62 @@ const DEMO_MODELS: Record<'1' | '2' | '3', { name: string; cc: number; newPrice:
       { name: 'Hayate Special Edition', cc: 113, newPrice: 128_000, sport: 0.1 },
     ],
   };
+
+/**
+ * The other start-up brands' common models (docs/product.md#brands-and-models), for the market-wide
+ * demo catalogue (`demoBikes(…, { market: true })`): at least one of every brand, with typical new prices.
+ */
+const MARKET_MODELS: { brand: string; name: string; cc: number | null; newPrice: number; sport: number }[] = [
+  { brand: '4', name: 'CB Shine', cc: 124, newPrice: 165_000, sport: 0.1 },
+  { brand: '4', name: 'Hornet 2.0', cc: 184, newPrice: 290_000, sport: 0.6 },
+  { brand: '4', name: 'Livo', cc: 109, newPrice: 150_000, sport: 0 },
+  { brand: '4', name: 'Dio', cc: 109, newPrice: 165_000, sport: 0 },
+  { brand: '5', name: 'Splendor+', cc: 97, newPrice: 125_000, sport: 0 },
+  { brand: '5', name: 'Glamour', cc: 125, newPrice: 150_000, sport: 0.1 },
+  { brand: '5', name: 'Hunk 150R', cc: 149, newPrice: 200_000, sport: 0.4 },
+  { brand: '5', name: 'Xpulse 200', cc: 199, newPrice: 330_000, sport: 0.5 },
+  { brand: '6', name: 'Apache RTR 160 4V', cc: 159, newPrice: 245_000, sport: 0.6 },
+  { brand: '6', name: 'Metro Plus', cc: 110, newPrice: 125_000, sport: 0 },
+  { brand: '6', name: 'Ntorq 125', cc: 124, newPrice: 200_000, sport: 0 },
+  { brand: '6', name: 'Raider 125', cc: 124, newPrice: 170_000, sport: 0.3 },
+  { brand: '7', name: 'Bullet 100', cc: 100, newPrice: 105_000, sport: 0 },
+  { brand: '7', name: 'Knight Rider 150', cc: 150, newPrice: 185_000, sport: 0.4 },
+  { brand: '8', name: 'Fusion 110', cc: 110, newPrice: 120_000, sport: 0 },
+  { brand: '8', name: 'Prizm 125', cc: 125, newPrice: 145_000, sport: 0.1 },
+  { brand: '9', name: 'KPR 165R', cc: 165, newPrice: 275_000, sport: 0.8 },
+  { brand: '9', name: 'Glint 100', cc: 100, newPrice: 110_000, sport: 0 },
+  { brand: '10', name: 'RKS 150', cc: 150, newPrice: 185_000, sport: 0.3 },
+  { brand: '10', name: 'Cafe Racer 152', cc: 152, newPrice: 245_000, sport: 0.2 },
+  { brand: '11', name: 'RX1 150', cc: 150, newPrice: 190_000, sport: 0.4 },
+  { brand: '12', name: 'SR 150', cc: 154, newPrice: 290_000, sport: 0.2 },
+  { brand: '13', name: 'VXL 125', cc: 125, newPrice: 310_000, sport: 0 },
+  { brand: '14', name: 'Duke 125', cc: 124, newPrice: 480_000, sport: 0.8 },
+  { brand: '14', name: 'RC 125', cc: 124, newPrice: 520_000, sport: 1 },
+  { brand: '15', name: 'Ninja 125', cc: 125, newPrice: 650_000, sport: 1 },
+  { brand: '16', name: 'Classic 350', cc: 349, newPrice: 650_000, sport: 0.2 },
+  { brand: '17', name: 'Demon GR165R', cc: 165, newPrice: 330_000, sport: 1 },
+  { brand: '18', name: 'TNT 15', cc: 150, newPrice: 230_000, sport: 0.6 },
+  { brand: '19', name: 'Zaara 110', cc: 110, newPrice: 110_000, sport: 0 },
+  { brand: '20', name: 'Rapido 165', cc: 165, newPrice: 210_000, sport: 0.5 },
+  { brand: '21', name: 'DY 100', cc: 100, newPrice: 95_000, sport: 0 },
+  { brand: '22', name: 'GP 1', cc: 150, newPrice: 230_000, sport: 0.7 },
+  { brand: '23', name: 'Centuro', cc: 110, newPrice: 120_000, sport: 0 },
+  { brand: '24', name: 'Renegade Commando 165', cc: 165, newPrice: 320_000, sport: 0.2 },
+  { brand: '25', name: 'C1', cc: null, newPrice: 160_000, sport: 0 },
+  { brand: '26', name: 'G5', cc: null, newPrice: 185_000, sport: 0 },
+  { brand: '27', name: 'DR160', cc: 162, newPrice: 260_000, sport: 0.5 },
+  { brand: '28', name: '150NK', cc: 150, newPrice: 300_000, sport: 0.6 },
+];
+
+/** The models most bikes of the market-wide catalogue are, so their price guides have comparables. */
+const POPULAR = [
+  { brand: '2', name: 'Pulsar 150', cc: 149, newPrice: 195_000, sport: 0.4 },
+  { brand: '3', name: 'Gixxer SF', cc: 155, newPrice: 320_000, sport: 0.8 },
+  { brand: '1', name: 'FZS V3 ABS', cc: 149, newPrice: 285_000, sport: 0.3 },
+  { brand: '5', name: 'Splendor+', cc: 97, newPrice: 125_000, sport: 0 },
+  { brand: '4', name: 'CB Shine', cc: 124, newPrice: 165_000, sport: 0.1 },
+  { brand: '6', name: 'Apache RTR 160 4V', cc: 159, newPrice: 245_000, sport: 0.6 },
+];
 
 const PAINTS: [string, string][] = [
   ['#1d4ed8', '#0b1f5c'],
@@ -101,7 +158,7 @@ function prng(seed: number) {
 }
 
 export interface DemoBike {
-  categoryId: '1' | '2' | '3';
+  categoryId: string;
   productName: string;
   description: string;
   mobile: string;
@@ -111,7 +168,7 @@ export interface DemoBike {
   milage: number;
   condition: string;
   registrationYear: number;
-  engineCc: number;
+  engineCc: number | null;
   previousOwners: number;
   district: string;
   taxTokenUntil: string;
@@ -125,8 +182,12 @@ export interface DemoBike {
 
 const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
 
-/** Builds `count` realistic listings spread evenly over the three brands. */
-export function demoBikes(count: number, seed = 2010): DemoBike[] {
+/**
+ * Builds `count` realistic listings spread evenly over the three brands; with `market`, over every
+ * start-up brand (ADR 0291): every other bike one of a few popular models (so their price guides
+ * show), the rest in turn the three brands' models and the other brands' common ones.
+ */
+export function demoBikes(count: number, seed = 2010, { market = false } = {}): DemoBike[] {
   const rand = prng(seed);
   // The facts of docs/product.md#seller-and-admin-tools come from their own stream, so the catalogue older databases and tests
   // know (models, prices, paints) stays exactly as it was.
@@ -134,9 +195,25 @@ export function demoBikes(count: number, seed = 2010): DemoBike[] {
   const thisYear = new Date().getUTCFullYear();
   const bikes: DemoBike[] = [];
   for (let i = 0; i < count; i++) {
-    const categoryId = (['1', '2', '3'] as const)[i % 3]!;
-    const model = DEMO_MODELS[categoryId][Math.floor(i / 3) % 12]!;
-    const yearsOfUse = 1 + Math.floor(rand() * 6);
+    let categoryId: string = (['1', '2', '3'] as const)[i % 3]!;
+    let model: { name: string; cc: number | null; newPrice: number; sport: number } =
+      DEMO_MODELS[categoryId as '1' | '2' | '3'][Math.floor(i / 3) % 12]!;
+    if (market) {
+      const wide = i % 2 === 0 ? POPULAR[(i / 2) % POPULAR.length]! : marketModel((i - 1) / 2);
+      categoryId = wide.brand;
+      model = wide;
+    }
+    let yearsOfUse = 1 + Math.floor(rand() * 6);
+    if (market) {
+      // A bike of the market-wide catalogue is registered in a year its model was sold (models-data.ts):
+      // no 2020 Xpulse 200 (sold from 2023), no 2023 FZS V2 (sold until 2019).
+      const years = startupModelOf(categoryId, model.name);
+      if (years) {
+        const latest = Math.min(thisYear - 1, years.yearTo ?? thisYear);
+        const year = Math.max(years.yearFrom, Math.min(latest, thisYear - yearsOfUse));
+        yearsOfUse = Math.max(1, thisYear - year);
+      }
+    }
     const condition = yearsOfUse <= 2 ? pick(rand, CONDITIONS.slice(0, 2)) : pick(rand, CONDITIONS);
     const wear = { Excellent: 0.9, Good: 0.82, Fair: 0.7 }[condition] ?? 0.8;
     const resale = Math.round((model.newPrice * wear * 0.93 ** yearsOfUse) / 500) * 500;
@@ -169,6 +246,15 @@ export function demoBikes(count: number, seed = 2010): DemoBike[] {
   }
   return bikes;
 }
+
+/** The n-th of the three brands' models and the other brands' common ones, in turn. */
+function marketModel(n: number) {
+  return MARKET_ALL[n % MARKET_ALL.length]!;
+}
+const MARKET_ALL = [
+  ...(['1', '2', '3'] as const).flatMap((brand) => DEMO_MODELS[brand].map((m) => ({ brand, ...m }))),
+  ...MARKET_MODELS,
+];
 
 export const DEMO_SELLERS = [
   { name: 'Tanvir Ahmed', email: 'tanvir@demo.bestbikes.example', verified: true },

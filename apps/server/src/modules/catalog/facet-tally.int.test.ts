@@ -34,6 +34,9 @@ describe('facetTallySql', () => {
   const none: SearchFilters = {
     terms: [],
     termBrands: [],
+    termModels: [],
+    types: [],
+    modelIds: [],
     categoryIds: [],
     districts: [],
     papers: false,

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { repeatWhileRunning } from '../../lib/every';
 import { reportCacheBytes } from '../../lib/sizes';
+import type { Caller } from '../../plugins/access';
 import type { MediaStore } from '../media';
 import { installFacetIndex, installTrigramSearch } from './database-support';
 import { catalogHeadHints } from './head-hints';
@@ -44,7 +45,16 @@ export async function catalogModule(
     config,
     media,
     background = true,
-  }: { db: Database; config: Config; media: MediaStore; background?: boolean },
+    requireProvenPhone,
+    refuseStolen,
+  }: {
+    db: Database;
+    config: Config;
+    media: MediaStore;
+    background?: boolean;
+    requireProvenPhone?: (userId: string) => Promise<void>;
+    refuseStolen?: (caller: Caller, chassis: string, productName: string) => Promise<void>;
+  },
 ) {
   await installTrigramSearch(db, app.log);
   await installFacetIndex(db);
@@ -54,6 +64,8 @@ export async function catalogModule(
     listingCache: createListingCache({ enabled: true }),
     isOurMedia: (url) => media.has(url),
     brandTile: (name) => brandTileOf(name, media),
+    requireProvenPhone,
+    refuseStolen,
   });
   for (const [name, bytes] of Object.entries(catalog.cacheBytes)) reportCacheBytes(app, name, bytes);
   const views = createViewCounter({ write: (counts) => repo.addViews(counts), log: app.log });
@@ -74,9 +86,11 @@ export async function catalogModule(
     publicPages: {
       ...publicPageQueries(db),
       categories: () => catalog.categories(),
-      bike: (id: string) => catalog.bike(id),
+      bike: (id: string) => catalog.bikeForPage(id),
       categoryPage: catalog.categoryPage,
     },
+    /** A seller's live bikes for their public page (modules/sellers). */
+    sellerListings: (sellerId: string, page: number) => catalog.sellerListings(sellerId, page),
     /** The dashboard's figures of the catalogue (docs/product.md#seller-and-admin-tools). */
     figures: {
       listingsByState: (sellerId?: string) => repo.listingsByState(sellerId),

@@ -63,8 +63,13 @@ export const SOLD_ELSEWHERE_CONFLICT = {
 /** A sold bike: sold on Best Bikes, or marked sold elsewhere by its seller. */
 const soldKind = (product: ProductStatus) => (product.soldElsewhereAt ? 'SoldElsewhere' : 'Sold');
 
+/** Why a held listing (docs/product.md#chassis-register) cannot change until an admin decides. */
+export const HELD_CONFLICT =
+  'This listing is held for an admin to check its chassis number; it cannot change until then.';
+
 /** Only an available bike's listing can change: a booked or sold one has a buyer relying on it. */
 export function editDecision(product: ProductStatus): Decision {
+  if (product.state === 'Held') return { kind: 'conflict', message: HELD_CONFLICT };
   if (product.state === 'Booked') return { kind: 'conflict', message: EDIT_CONFLICT.Booked };
   if (product.state === 'Sold') return { kind: 'conflict', message: EDIT_CONFLICT[soldKind(product)] };
   if (product.state === 'Withdrawn') return { kind: 'noop' };
@@ -84,6 +89,7 @@ export function stopAdvertisingDecision(product: ProductStatus): Decision {
  * counting on us, so it is refused; marking it twice changes nothing.
  */
 export function soldElsewhereDecision(product: ProductStatus): Decision {
+  if (product.state === 'Held') return { kind: 'conflict', message: HELD_CONFLICT };
   if (product.state === 'Booked') return { kind: 'conflict', message: SOLD_ELSEWHERE_CONFLICT.Booked };
   if (product.state === 'Sold') {
     return product.soldElsewhereAt
@@ -96,6 +102,7 @@ export function soldElsewhereDecision(product: ProductStatus): Decision {
 
 /** Only an available bike can be advertised; advertising twice changes nothing. */
 export function advertiseDecision(product: ProductStatus): Decision {
+  if (product.state === 'Held') return { kind: 'conflict', message: HELD_CONFLICT };
   if (product.state === 'Booked' || product.state === 'Sold') {
     return { kind: 'conflict', message: ADVERTISE_CONFLICT[product.state] };
   }

@@ -39,10 +39,13 @@ export function presentProduct(row: ProductRow): Product {
     email: row.sellerEmail,
     brand_logo: row.categoryLogo ?? brandLogo(row.categoryId),
     status: row.sellerVerified ? VERIFIED : '',
+    seller_phone_verified: row.sellerPhoneProven,
     seller_rating: sellerRating(row),
     availableStatus: row.state === 'Withdrawn' ? '' : row.state,
     sold_elsewhere: row.soldElsewhereAt !== null,
     advertiseStatus: row.advertisedAt ? 'Advertised' : '',
     bookingStatus: row.state === 'Booked' ? 'Booked' : '',
+    model_id: row.modelId,
+    bike_type: row.bikeType,
   };
 }

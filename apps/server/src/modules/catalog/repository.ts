@@ -18,9 +18,12 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  bikeModels,
   bookings,
   categories,
+  conversations,
   listingVersions,
+  phoneProofs,
   productPhotos,
   products,
   productViews,
@@ -51,6 +54,8 @@ export interface LiveBuyer {
   bookedAt: Date;
   expiresAt: Date;
   paidAt: Date | null;
+  /** The buyer's conversation with the seller about the bike, if one is open (read only). */
+  conversationId: string | null;
 }
 
 /** A bike as the catalogue reads it: every column but the search's stored text (ADR 0103). */
@@ -63,6 +68,8 @@ export type ProductRow = ProductFields & {
   sellerName: string;
   sellerEmail: string;
   sellerVerified: boolean;
+  /** The seller has a proven mobile number (modules/phones, ADR 0320). */
+  sellerPhoneProven: boolean;
   /** The seller's published rating (the reviews module keeps it, ADR 0220); null before the first. */
   sellerRatingCount: number | null;
   sellerRatingTotal: number | null;
@@ -77,6 +84,7 @@ const productColumns = {
   sellerName: user.name,
   sellerEmail: user.email,
   sellerVerified: user.sellerVerified,
+  sellerPhoneProven: sql<boolean>`exists (select 1 from ${phoneProofs} where ${phoneProofs.userId} = ${products.sellerId})`,
   sellerRatingCount: sellerRatings.reviewCount,
   sellerRatingTotal: sellerRatings.starTotal,
 };
@@ -88,6 +96,7 @@ function flatten(row: {
   sellerName: string;
   sellerEmail: string;
   sellerVerified: boolean;
+  sellerPhoneProven: boolean;
   sellerRatingCount: number | null;
   sellerRatingTotal: number | null;
 }): ProductRow {
@@ -98,6 +107,7 @@ function flatten(row: {
     sellerName: row.sellerName,
     sellerEmail: row.sellerEmail,
     sellerVerified: row.sellerVerified,
+    sellerPhoneProven: row.sellerPhoneProven === true,
     sellerRatingCount: row.sellerRatingCount,
     sellerRatingTotal: row.sellerRatingTotal,
   };
@@ -219,6 +229,156 @@ export function createCatalogRepository(db: Database) {
         })
         .from(categories)
         .orderBy(asc(categories.sortOrder), asc(categories.id));
+    },
+
+    /** Every model, hidden ones too, in each brand's order (ADR 0291): small, read whole. */
+    allModels() {
+      return db
+        .select({
+          id: bikeModels.id,
+          categoryId: bikeModels.categoryId,
+          name: bikeModels.name,
+          nameBn: bikeModels.nameBn,
+          aliases: bikeModels.aliases,
+          engineCc: bikeModels.engineCc,
+          type: bikeModels.type,
+          yearFrom: bikeModels.yearFrom,
+          yearTo: bikeModels.yearTo,
+          hidden: bikeModels.hidden,
+        })
+        .from(bikeModels)
+        .innerJoin(categories, eq(categories.id, bikeModels.categoryId))
+        .orderBy(
+          asc(categories.sortOrder),
+          asc(categories.id),
+          asc(bikeModels.sortOrder),
+          asc(bikeModels.name),
+        );
+    },
+
+    /** How many bikes (not withdrawn) each model has. */
+    async modelCounts(categoryId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ modelId: products.modelId, bikes: count() })
+        .from(products)
+        .where(
+          and(
+            eq(products.categoryId, categoryId),
+            ne(products.state, 'Withdrawn'),
+            isNotNull(products.modelId),
+          ),
+        )
+        .groupBy(products.modelId);
+      return new Map(rows.map((r) => [r.modelId ?? '', r.bikes]));
+    },
+
+    /**
+     * The ids of the models whose name or other spellings are like `word` (pg_trgm's word
+     * similarity, on both engines, ADR 0291): 'gixer' → Gixxer's, 'pulsr' → every Pulsar.
+     */
+    async modelsLike(words: readonly string[], threshold: number): Promise<Map<string, string[]>> {
+      const out = new Map<string, string[]>();
+      if (words.length === 0) return out;
+      const list = sql.join(
+        words.map((w) => sql`(${w}::text)`),
+        sql`, `,
+      );
+      const result = (await db.execute(sql`
+        select w.word, m.id from (values ${list}) as w(word)
+        join ${bikeModels} m on greatest(
+          word_similarity(w.word, lower(m.name)),
+          word_similarity(w.word, lower(m.aliases))
+        ) >= ${threshold}`)) as unknown as { rows: { word: string; id: string }[] };
+      for (const row of result.rows) out.set(row.word, [...(out.get(row.word) ?? []), row.id]);
+      return out;
+    },
+
+    /**
+     * The model with available bikes whose name is most like `word` (similarity at least
+     * `threshold`), for "Did you mean …?".
+     */
+    async closestModel(word: string, threshold: number): Promise<string | undefined> {
+      const result = (await db.execute(sql`
+        select m.name, greatest(word_similarity(${word}, lower(m.name)), similarity(${word}, lower(m.name)),
+                                word_similarity(${word}, lower(m.aliases))) as score
+        from ${bikeModels} m
+        where not m.hidden and exists (
+          select 1 from ${products} p where p.model_id = m.id and p.state = 'Available')
+        order by score desc, m.name limit 1`)) as unknown as { rows: { name: string; score: number }[] };
+      const [best] = result.rows;
+      return best && Number(best.score) >= threshold ? best.name : undefined;
+    },
+
+    /** Adds a model last in its brand's order; undefined when the brand has one of that name. */
+    async insertModel(values: Omit<typeof bikeModels.$inferInsert, 'sortOrder'>) {
+      return db.transaction(async (tx) => {
+        const taken = await tx
+          .select({ id: bikeModels.id })
+          .from(bikeModels)
+          .where(
+            and(
+              eq(bikeModels.categoryId, values.categoryId),
+              sql`lower(${bikeModels.name}) = lower(${values.name})`,
+            ),
+          );
+        if (taken.length) return undefined;
+        const [next] = await tx
+          .select({ order: sql<number>`coalesce(max(${bikeModels.sortOrder}), 0) + 1`.mapWith(Number) })
+          .from(bikeModels)
+          .where(eq(bikeModels.categoryId, values.categoryId));
+        const [row] = await tx
+          .insert(bikeModels)
+          .values({ ...values, sortOrder: next?.order ?? 1 })
+          .onConflictDoNothing()
+          .returning({ id: bikeModels.id });
+        return row?.id;
+      });
+    },
+
+    /**
+     * Changes a model and raises its brand's listing version (cached searches match by its name).
+     * 'missing' when no such model, 'taken' when its brand has another of the new name.
+     */
+    async updateModel(
+      id: string,
+      values: Partial<typeof bikeModels.$inferInsert>,
+    ): Promise<'ok' | 'missing' | 'taken'> {
+      return db.transaction(async (tx) => {
+        const [model] = await tx.select().from(bikeModels).where(eq(bikeModels.id, id));
+        if (!model) return 'missing';
+        if (values.name !== undefined) {
+          const taken = await tx
+            .select({ id: bikeModels.id })
+            .from(bikeModels)
+            .where(
+              and(
+                eq(bikeModels.categoryId, model.categoryId),
+                sql`lower(${bikeModels.name}) = lower(${values.name})`,
+                ne(bikeModels.id, id),
+              ),
+            );
+          if (taken.length) return 'taken';
+        }
+        await tx.update(bikeModels).set(values).where(eq(bikeModels.id, id));
+        await tx
+          .insert(listingVersions)
+          .values({ categoryId: model.categoryId, version: 1 })
+          .onConflictDoUpdate({
+            target: listingVersions.categoryId,
+            set: { version: sql`${listingVersions.version} + 1` },
+          });
+        return 'ok';
+      });
+    },
+
+    /** Gives a listing the catalogue's model (and its type); false when there is no such live bike. */
+    async setListingModel(productId: string, modelId: string, bikeType: string): Promise<boolean> {
+      const rows = await db
+        .update(products)
+        .set({ modelId, bikeType: bikeType as (typeof products.$inferInsert)['bikeType'] })
+        .where(and(eq(products.id, productId), ne(products.state, 'Withdrawn')))
+        .returning({ id: products.id });
+      return rows.length > 0;
     },
 
     /** Every brand with its count of bikes not withdrawn, for the admins' page. */
@@ -348,6 +508,23 @@ export function createCatalogRepository(db: Database) {
       return rows.map(flatten);
     },
 
+    /**
+     * One page of a seller's live bikes, newest first (docs/product.md#seller-pages), and how many
+     * they have: the seller index (seller, posted) serves both.
+     */
+    async sellerPage(sellerId: string, opts: { limit: number; offset: number }) {
+      const live = and(eq(products.sellerId, sellerId), isAvailable);
+      const [rows, [counted]] = await Promise.all([
+        productsWithSeller()
+          .where(live)
+          .orderBy(desc(products.postedAt), desc(products.id))
+          .limit(opts.limit)
+          .offset(opts.offset),
+        db.select({ value: count() }).from(products).where(live),
+      ]);
+      return { rows: rows.map(flatten), total: counted?.value ?? 0 };
+    },
+
     /** How many available bikes of the brand match the search (X-Total-Count). */
     async countAvailable(categoryId: string, q: string): Promise<number> {
       const searched = isSearched(q);
@@ -399,7 +576,19 @@ export function createCatalogRepository(db: Database) {
      * how many, their median (percentile_cont) and their range. Withdrawn bikes are left out. With
      * `years`, only bikes registered in those years (inclusive) count.
      */
-    async modelPriceStats(categoryId: string, model: string, years?: { from: number; to: number }) {
+    async modelPriceStats(
+      categoryId: string,
+      model: string | { modelId: string } | { cc: { from: number; to: number } | null },
+      years?: { from: number; to: number },
+    ) {
+      const which =
+        typeof model === 'string'
+          ? sql`translate(lower(${products.productName}), ' -.', '') = ${model}`
+          : 'modelId' in model
+            ? eq(products.modelId, model.modelId)
+            : model.cc === null
+              ? sql`${products.engineCc} is null and ${products.bikeType} = 'electric'`
+              : and(gte(products.engineCc, model.cc.from), lte(products.engineCc, model.cc.to));
       const [row] = await db
         .select({
           count: count(),
@@ -415,7 +604,7 @@ export function createCatalogRepository(db: Database) {
         .where(
           and(
             eq(products.categoryId, categoryId),
-            sql`translate(lower(${products.productName}), ' -.', '') = ${model}`,
+            which,
             ne(products.state, 'Withdrawn'),
             years ? gte(products.registrationYear, years.from) : undefined,
             years ? lte(products.registrationYear, years.to) : undefined,
@@ -440,6 +629,14 @@ export function createCatalogRepository(db: Database) {
     async findProduct(id: string) {
       const [row] = await productQuery.execute({ id });
       return row ? flatten(row) : undefined;
+    },
+
+    /** The live listings (Available or Booked) with this chassis number (ADR 0360). */
+    async liveWithChassis(chassis: string) {
+      return db
+        .select({ id: products.id, sellerId: products.sellerId })
+        .from(products)
+        .where(and(eq(products.chassisNumber, chassis), inArray(products.state, ['Available', 'Booked'])));
     },
 
     /** Newest first, without withdrawn bikes; `total` counts them all. */
@@ -469,9 +666,15 @@ export function createCatalogRepository(db: Database) {
           bookedAt: bookings.createdAt,
           expiresAt: bookings.expiresAt,
           paidAt: bookings.paidAt,
+          conversationId: conversations.id,
         })
         .from(bookings)
         .innerJoin(user, eq(user.id, bookings.buyerId))
+        // One conversation per bike and buyer (its unique index): the join adds no rows.
+        .leftJoin(
+          conversations,
+          and(eq(conversations.productId, bookings.productId), eq(conversations.buyerId, bookings.buyerId)),
+        )
         .where(
           and(inArray(bookings.productId, [...productIds]), inArray(bookings.state, ['Active', 'Paid'])),
         );

@@ -1,17 +1,23 @@
 import {
   acknowledgedSchema,
   addBrandBodySchema,
+  addModelBodySchema,
   addProductBodySchema,
+  adminBikeModelListSchema,
+  adminBikeModelSchema,
   adminBrandListSchema,
   adminBrandSchema,
+  bikeModelListSchema,
   brandOrderBodySchema,
   categoryListSchema,
   deletedCountSchema,
   editBrandBodySchema,
+  editModelBodySchema,
   editProductBodySchema,
   emailQuerySchema,
   errorResponseSchema,
   idParamsSchema,
+  listingModelBodySchema,
   listingQuerySchema,
   modifiedCountSchema,
   priceGuideSchema,
@@ -111,6 +117,76 @@ export async function catalogRoutes(
       response: { 200: adminBrandListSchema, 400: errorResponseSchema },
     },
     handler: (request) => catalog.orderBrands(request.body),
+  });
+
+  // Models as data admins keep (docs/product.md#brands-and-models, ADR 0291).
+  r.get('/api/models', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalog'],
+      summary: "The models of the brands shown, in each brand's order (hidden ones left out)",
+      response: { 200: bikeModelListSchema },
+    },
+    handler: () => catalog.models(),
+  });
+
+  r.get('/api/admin/brands/:id/models', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['catalog'],
+      summary: "A brand's models, hidden ones too, with their count of bikes",
+      params: idParamsSchema,
+      response: { 200: adminBikeModelListSchema, 404: errorResponseSchema },
+    },
+    handler: (request) => catalog.adminModels(request.params.id),
+  });
+
+  r.post('/api/admin/brands/:id/models', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['catalog'],
+      summary: 'Add a model to a brand (names in English and Bangla, engine, type, years made); shown last',
+      params: idParamsSchema,
+      body: addModelBodySchema,
+      response: {
+        201: adminBikeModelSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    async handler(request, reply) {
+      return reply.status(201).send(await catalog.addModel(request.params.id, request.body));
+    },
+  });
+
+  r.patch('/api/admin/models/:id', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['catalog'],
+      summary: "Rename a model, change its facts, hide or show it (a hidden model's bikes stay)",
+      params: idParamsSchema,
+      body: editModelBodySchema,
+      response: {
+        200: adminBikeModelSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    handler: (request) => catalog.editModel(request.params.id, request.body),
+  });
+
+  r.put('/api/admin/products/:id/model', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['catalog'],
+      summary: "File a listing under one of its brand's models (its seller chose Other)",
+      params: idParamsSchema,
+      body: listingModelBodySchema,
+      response: { 200: modifiedCountSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: (request) => catalog.setListingModel(request.params.id, request.body.model_id),
   });
 
   r.get('/api/category/:id', {

@@ -17,7 +17,16 @@ export interface SearchFilters {
   terms: string[];
   /** For each word, the ids of the brands it names ('yamaha', 'hon'). */
   termBrands: string[][];
+  /**
+   * For each word, the ids of the models whose name it is like, typos and all ('gixer' → Gixxer's;
+   * pg_trgm, ADR 0291); empty when not looked up.
+   */
+  termModels: string[][];
   categoryIds: string[];
+  /** motorcycle, scooter, electric. */
+  types: string[];
+  /** Model ids. */
+  modelIds: string[];
   districts: string[];
   priceMin?: number;
   priceMax?: number;
@@ -39,13 +48,20 @@ export function splitRuns(term: string): string {
  * The search's conditions from its query and the brands there are (data, ADR 0290): a brand name
  * no brand has (any more) matches nothing.
  */
-export function filtersOf(query: SearchQuery, brands: readonly BrandName[]): SearchFilters {
-  const terms = searchTerms(query.q);
+export function filtersOf(
+  query: SearchQuery,
+  brands: readonly BrandName[],
+  modelWords: ReadonlyMap<string, string> = new Map(),
+): SearchFilters {
+  const terms = searchTerms(query.q, modelWords);
   const idOf = new Map(brands.map((b) => [b.name.toLowerCase(), b.id]));
   return {
     terms,
     termBrands: terms.map((term) => brandsNamedBy(term, brands)),
+    termModels: terms.map(() => []),
     categoryIds: query.brand.map((name) => idOf.get(name.toLowerCase()) ?? ''),
+    types: query.type ?? [],
+    modelIds: query.model ?? [],
     // product.md's cities of an old link are their districts (ADR 0118).
     districts: [...new Set([...query.district, ...query.location.map((city) => CITY_DISTRICT[city])])],
     priceMin: query.price_min,
@@ -64,9 +80,12 @@ export function filtersOf(query: SearchQuery, brands: readonly BrandName[]): Sea
  * One word of the text query: starting a word of the model, district or area (its letters and digits
  * apart, as in the text), or naming the brand ('yamaha', 'suz').
  */
-function termCondition(term: string, brands: readonly string[]): SQL {
+function termCondition(term: string, brands: readonly string[], models: readonly string[]): SQL {
   const inText = sql`${searchText} like ${`% ${escapeLike(splitRuns(term))}%`}`;
-  return brands.length ? (or(inText, inArray(products.categoryId, brands)) as SQL) : inText;
+  const either: SQL[] = [inText];
+  if (brands.length) either.push(inArray(products.categoryId, [...brands]));
+  if (models.length) either.push(inArray(products.modelId, [...models]));
+  return either.length > 1 ? (or(...either) as SQL) : inText;
 }
 
 /**
@@ -76,7 +95,11 @@ function termCondition(term: string, brands: readonly string[]): SQL {
  */
 export function baseConditions(f: SearchFilters): SQL[] {
   const where: SQL[] = [eq(products.state, 'Available')];
-  for (const [i, term] of f.terms.entries()) where.push(termCondition(term, f.termBrands[i] ?? []));
+  for (const [i, term] of f.terms.entries())
+    where.push(termCondition(term, f.termBrands[i] ?? [], f.termModels[i] ?? []));
+  if (f.types.length)
+    where.push(inArray(products.bikeType, f.types as ('motorcycle' | 'scooter' | 'electric')[]));
+  if (f.modelIds.length) where.push(inArray(products.modelId, f.modelIds));
   if (f.priceMin !== undefined) where.push(gte(products.resalePrice, f.priceMin));
   if (f.priceMax !== undefined) where.push(lte(products.resalePrice, f.priceMax));
   if (f.yearMin !== undefined) where.push(gte(products.registrationYear, f.yearMin));
@@ -94,6 +117,8 @@ export function baseConditions(f: SearchFilters): SQL[] {
 export function onlyFacetFilters(f: SearchFilters): boolean {
   return (
     f.terms.length === 0 &&
+    f.types.length === 0 &&
+    f.modelIds.length === 0 &&
     [f.priceMin, f.priceMax, f.yearMin, f.yearMax, f.kmMax, f.ccMin, f.ccMax].every((b) => b === undefined)
   );
 }

@@ -132,7 +132,7 @@ function replaceWholeWords(text: string, key: string, value: string): string {
  * their English ones, split on anything that is not a letter, digit, % or _ (dashes and dots too:
  * 'MT-15' → 'mt', '15'), duplicates removed, at most MAX_TERMS.
  */
-export function searchTerms(q: string): string[] {
+export function searchTerms(q: string, modelWords: ReadonlyMap<string, string> = new Map()): string[] {
   let text = canonical(q).replace(BANGLA_DIGITS, (d) => String(d.charCodeAt(0) - 0x09e6));
   for (const [bangla, english] of SYNONYMS) {
     if (text.includes(bangla)) text = replaceWholeWords(text, bangla, english);
@@ -140,7 +140,7 @@ export function searchTerms(q: string): string[] {
   const words = text
     .split(/[^\p{L}\p{M}\p{N}%_]+/u)
     .filter(Boolean)
-    .map((word) => OLD_SPELLINGS.get(word) ?? word);
+    .map((word) => OLD_SPELLINGS.get(word) ?? modelWords.get(word) ?? word);
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
@@ -164,4 +164,32 @@ export function brandsNamedBy(term: string, brands: readonly BrandName[]): strin
       return name.includes(term) || (brand.nameBn !== '' && brand.nameBn.includes(term));
     })
     .map((brand) => brand.id);
+}
+
+/**
+ * The Bangla words of the catalogue's model names read as their English words (ADR 0291): a model
+ * whose Bangla name has as many words as its English one gives each Bangla word its English one
+ * ('এক্সপালস ২০০' / 'Xpulse 200': এক্সপালস → xpulse). Digits are left to the digit rule.
+ */
+export function modelWordsOf(models: readonly { name: string; nameBn: string }[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const model of models) {
+    const bn = canonical(model.nameBn).split(/[\s]+/).filter(Boolean);
+    const en = model.name.toLowerCase().split(/[\s]+/).filter(Boolean);
+    if (bn.length !== en.length) continue;
+    for (const [i, word] of bn.entries()) {
+      const english = en[i]!.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+      if (!BANGLA_LETTER.test(word) || english === '' || /\s/.test(english)) continue;
+      if (!out.has(word)) out.set(word, english);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a word is looked up among the model names by similarity (typos: 'gixer', 'pulsr'): at
+ * least four characters with a Latin letter; shorter words and numbers match as written.
+ */
+export function fuzzyWord(term: string): boolean {
+  return term.length >= 4 && /[a-z]/.test(term);
 }

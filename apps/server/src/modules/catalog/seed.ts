@@ -2,13 +2,14 @@ import { BRAND_NAMES_BN } from '@best-bikes/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
-import { categories, products } from '../../db/schema';
+import { bikeModels, categories, products } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { MediaStore } from '../media';
 import { ensureDemoSellers } from '../users';
 import { type BikeArt, bikeSvg, brandSvg, familyOf } from './artwork';
 import { colorOfName, STARTUP_BRANDS, startupLogo } from './brands-data';
 import { DEMO_SELLERS, type DemoBike, demoBikes } from './demo-data';
+import { STARTUP_MODELS, startupModelOf } from './models-data';
 
 async function render(svg: string, media: MediaStore): Promise<string> {
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
@@ -46,6 +47,34 @@ export async function ensureCategories(db: Database, media: MediaStore): Promise
   }
   // A name an admin already gave another brand keeps that brand; the start-up one is left out.
   if (rows.length) await db.insert(categories).values(rows).onConflictDoNothing();
+  await ensureModels(db);
+}
+
+/**
+ * The start-up models (models-data.ts, ADR 0291) of the brands there are that a database lacks:
+ * only missing ids are added, so what an admin renamed or hid stays; a name an admin already gave
+ * another model of the brand keeps that model.
+ */
+export async function ensureModels(db: Database): Promise<void> {
+  const [brands, existing] = await Promise.all([
+    db.select({ id: categories.id }).from(categories),
+    db.select({ id: bikeModels.id }).from(bikeModels),
+  ]);
+  const brandIds = new Set(brands.map((b) => b.id));
+  const have = new Set(existing.map((m) => m.id));
+  const rows = STARTUP_MODELS.filter((m) => brandIds.has(m.brandId) && !have.has(m.id)).map((m) => ({
+    id: m.id,
+    categoryId: m.brandId,
+    name: m.name,
+    nameBn: m.nameBn,
+    aliases: m.aliases,
+    engineCc: m.engineCc,
+    type: m.type,
+    yearFrom: m.yearFrom,
+    yearTo: m.yearTo,
+    sortOrder: m.sortOrder,
+  }));
+  if (rows.length) await db.insert(bikeModels).values(rows).onConflictDoNothing();
 }
 
 /**
@@ -80,39 +109,47 @@ export async function seedBikes(
   db: Database,
   media: MediaStore,
   count: number,
-  opts: { seed?: number; distinctPictures?: number } = {},
+  opts: { seed?: number; distinctPictures?: number; market?: boolean } = {},
 ): Promise<number> {
   await ensureCategories(db, media);
   const sellerIds = await ensureDemoSellers(db, DEMO_SELLERS);
-  const bikes = demoBikes(count, opts.seed);
+  const bikes = demoBikes(count, opts.seed, { market: opts.market });
   const distinct = Math.min(count, opts.distinctPictures ?? 36);
   const pictures: string[] = [];
   for (const bike of bikes.slice(0, distinct)) pictures.push(await render(bikeSvg(artOf(bike)), media));
 
   const now = Date.now();
-  const rows = bikes.map((bike, i) => ({
-    id: newId(),
-    categoryId: bike.categoryId,
-    sellerId: sellerIds[i % sellerIds.length]!,
-    productName: bike.productName,
-    description: bike.description,
-    mobile: bike.mobile,
-    originalPrice: bike.originalPrice,
-    resalePrice: bike.resalePrice,
-    yearsOfUse: bike.yearsOfUse,
-    milage: bike.milage,
-    condition: bike.condition,
-    registrationYear: bike.registrationYear,
-    engineCc: bike.engineCc,
-    previousOwners: bike.previousOwners,
-    district: bike.district,
-    taxTokenUntil: bike.taxTokenUntil,
-    registrationPapers: bike.registrationPapers,
-    img: pictures[i % pictures.length]!,
-    postedAt: new Date(now - bike.ageMinutes * 60_000),
-    // A few demo bikes are advertised so the home page shows the section from the start.
-    advertisedAt: i < 6 ? new Date(now - i * 3_600_000) : null,
-  }));
+  const models = new Map<string, ReturnType<typeof startupModelOf>>();
+  const rows = bikes.map((bike, i) => {
+    const name = `${bike.categoryId}\u0000${bike.productName}`;
+    if (!models.has(name)) models.set(name, startupModelOf(bike.categoryId, bike.productName));
+    const model = models.get(name);
+    return {
+      id: newId(),
+      categoryId: bike.categoryId,
+      modelId: model?.id ?? null,
+      bikeType: model?.type ?? 'motorcycle',
+      sellerId: sellerIds[i % sellerIds.length]!,
+      productName: bike.productName,
+      description: bike.description,
+      mobile: bike.mobile,
+      originalPrice: bike.originalPrice,
+      resalePrice: bike.resalePrice,
+      yearsOfUse: bike.yearsOfUse,
+      milage: bike.milage,
+      condition: bike.condition,
+      registrationYear: bike.registrationYear,
+      engineCc: bike.engineCc,
+      previousOwners: bike.previousOwners,
+      district: bike.district,
+      taxTokenUntil: bike.taxTokenUntil,
+      registrationPapers: bike.registrationPapers,
+      img: pictures[i % pictures.length]!,
+      postedAt: new Date(now - bike.ageMinutes * 60_000),
+      // A few demo bikes are advertised so the home page shows the section from the start.
+      advertisedAt: i < 6 ? new Date(now - i * 3_600_000) : null,
+    };
+  });
   for (let i = 0; i < rows.length; i += 1000) {
     await db.insert(products).values(rows.slice(i, i + 1000));
   }

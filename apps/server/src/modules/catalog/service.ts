@@ -1,19 +1,26 @@
 import {
   ADVERTISED_LIMIT,
   type AddBrandBody,
+  type AddModelInput,
   type AddProductInput,
+  type AdminBikeModel,
   type AdminBrand,
+  type BikeModel,
   type BrandOrderBody,
   brandLogo,
   type Category,
   CITY_DISTRICT,
   COPY,
+  ccClassOf,
   type District,
+  dhakaYear,
   type EditBrandBody,
+  type EditModelBody,
   type EditProductInput,
   LISTING_PAGE_SIZE,
   type ListingQuery,
   MY_PRODUCTS_LIMIT,
+  maskChassis,
   modelKey,
   PRICE_GUIDE_MIN_COMPARABLES,
   PRICE_GUIDE_YEAR_SPAN,
@@ -21,12 +28,15 @@ import {
   type Product,
   priceBand,
   productListSchema,
+  REGISTER_MESSAGES,
   SEARCH_PAGE_SIZE,
   type SearchQuery,
   type SearchResult,
   searchQueryString,
   searchResultSchema,
 } from '@best-bikes/contract';
+import { LRUCache } from 'lru-cache';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { Caller } from '../../plugins/access';
@@ -52,8 +62,32 @@ import {
 import { presentProduct } from './present';
 import type { CatalogRepository, ProductRow } from './repository';
 import { type FacetTally, FEW_MATCHES, filtersOf } from './search-sql';
+import { fuzzyWord, modelWordsOf } from './search-terms';
+
+/** How alike a search word and a model's name must be to match (pg_trgm word similarity). */
+const MODEL_LIKE = 0.4;
+/** How alike for "Did you mean …?" when nothing matched. */
+const SUGGEST_LIKE = 0.25;
+
+type ModelRow = Awaited<ReturnType<CatalogRepository['allModels']>>[number];
+
+function presentModel(m: ModelRow): BikeModel {
+  return {
+    id: m.id,
+    brand_id: m.categoryId,
+    name: m.name,
+    name_bn: m.nameBn,
+    engine_cc: m.engineCc,
+    type: m.type,
+    year_from: m.yearFrom,
+    year_to: m.yearTo,
+  };
+}
 
 const NOT_AVAILABLE = 'This bike is not available.';
+
+/** The unique index that keeps one live listing per chassis number (schema.ts, ADR 0360). */
+const CHASSIS_LIVE_INDEX = 'products_chassis_live_unique';
 
 /** Answers whether a URL is one of our uploaded images (the media store's files). */
 export type MediaCheck = (url: string) => Promise<boolean>;
@@ -86,7 +120,20 @@ export function createCatalogService(
     listingCache: cache = createListingCache({ enabled: false }),
     isOurMedia,
     brandTile = async () => '',
-  }: { listingCache?: ListingCache; isOurMedia: MediaCheck; brandTile?: BrandTileMaker },
+    requireProvenPhone = async () => {},
+    refuseStolen = async () => {},
+  }: {
+    listingCache?: ListingCache;
+    isOurMedia: MediaCheck;
+    brandTile?: BrandTileMaker;
+    /** Refuses a seller without a proven number while the shop requires one (modules/phones). */
+    requireProvenPhone?: (userId: string) => Promise<void>;
+    /**
+     * Refuses (and logs for the admins) a chassis number on the stolen list (modules/register,
+     * docs/product.md#chassis-register).
+     */
+    refuseStolen?: (caller: Caller, chassis: string, productName: string) => Promise<void>;
+  },
 ) {
   /**
    * The brand a listing names (docs/product.md#brands-and-models): one of the brands listed, in any
@@ -107,6 +154,26 @@ export function createCatalogService(
       throw new Invalid(`category_id: ${message}`, [{ path: 'category_id', message }]);
     }
     return brand.id;
+  }
+
+  /**
+   * The catalogue model a listing names (ADR 0291): one of its brand's models, shown, or hidden
+   * when it is the bike's own already (`keepId`); none ("Other"): the seller's type, if given.
+   */
+  async function modelOf(
+    input: { model_id?: string; bike_type?: BikeModel['type'] },
+    categoryId: string,
+    keepId?: string | null,
+  ): Promise<{ modelId: string | null; bikeType: BikeModel['type'] | null }> {
+    if (input.model_id === undefined) return { modelId: null, bikeType: input.bike_type ?? null };
+    const model = (await repo.allModels()).find(
+      (m) => m.id === input.model_id && m.categoryId === categoryId && (!m.hidden || m.id === keepId),
+    );
+    if (!model) {
+      const message = 'is not a model of this brand: choose one from the list, or Other';
+      throw new Invalid(`model_id: ${message}`, [{ path: 'model_id', message }]);
+    }
+    return { modelId: model.id, bikeType: model.type };
   }
 
   /** Every brand for the admins' page, hidden ones too, with how many bikes each has. */
@@ -141,6 +208,33 @@ export function createCatalogService(
   const modelPrices = createVersionedMemo<Awaited<ReturnType<CatalogRepository['modelPriceStats']>>>({
     enabled: cache.enabled,
   });
+
+  // A bike's page as its head is written (modules/seo), kept while its brand's listing version is
+  // unchanged (ADR 0031): a visit reads one shared version, not the bike and its gallery again.
+  const bikePages = createVersionedMemo<Product>({ enabled: cache.enabled });
+  /** Which brand each remembered bike is of (a bike that moves brand bumps both versions). */
+  const brandOfBike = new LRUCache<string, string>({ max: 20_000 });
+
+  /**
+   * A live bike with its gallery (the bike page's answer), its chassis number masked; 404 when it
+   * never existed, was withdrawn or is held for an admin (ADR 0360).
+   */
+  async function presentBike(id: string): Promise<Product> {
+    const row = await publicProduct(id);
+    const galleries = await repo.galleries([row]);
+    return {
+      ...presentProduct(row),
+      photos: galleries.get(row.id) ?? [row.img],
+      chassis_masked: row.chassisNumber ? maskChassis(row.chassisNumber) : null,
+    };
+  }
+
+  /** A bike the public may see: live and not held for an admin. */
+  async function publicProduct(id: string): Promise<ProductRow> {
+    const row = await liveProduct(id);
+    if (row.state === 'Held') throw new NotFound(NOT_AVAILABLE);
+    return row;
+  }
 
   /** The bike to act on, or 404 when it never existed or was withdrawn. */
   async function liveProduct(id: string): Promise<ProductRow> {
@@ -190,6 +284,23 @@ export function createCatalogService(
     if (first) throw new Invalid(`${first.path}: ${first.message}`, issues);
   }
 
+  /**
+   * "Did you mean …?" (ADR 0291): the words of a search that found nothing, each misspelt model word
+   * replaced by the name of the model with bikes it is most like; null when no word changed.
+   */
+  async function suggestionFor(terms: readonly string[]): Promise<string | null> {
+    let changed = false;
+    const words: string[] = [];
+    for (const term of terms) {
+      const closest = fuzzyWord(term) ? await repo.closestModel(term, SUGGEST_LIKE) : undefined;
+      if (closest && closest.toLowerCase() !== term) {
+        changed = true;
+        words.push(closest);
+      } else words.push(term);
+    }
+    return changed ? words.join(' ') : null;
+  }
+
   return {
     checkPhotos,
 
@@ -198,6 +309,7 @@ export function createCatalogService(
       'listing pages': () => cache.bytes,
       'listing totals': () => totals.bytes,
       'search tallies': () => facetTallies.bytes,
+      'bike pages': () => bikePages.bytes,
       'price guides': () => modelPrices.bytes,
     },
 
@@ -215,6 +327,76 @@ export function createCatalogService(
     },
 
     adminBrands,
+
+    /** The models of the brands shown, hidden ones left out, in each brand's order (ADR 0291). */
+    async models(): Promise<BikeModel[]> {
+      const shown = new Set((await repo.listCategories()).map((c) => c.id));
+      return (await repo.allModels()).filter((m) => !m.hidden && shown.has(m.categoryId)).map(presentModel);
+    },
+
+    /** A brand's models for its admin page, hidden ones too, with how many bikes each has. */
+    async adminModels(brandId: string): Promise<AdminBikeModel[]> {
+      if (!(await repo.findCategory(brandId))) throw new NotFound('No such brand.');
+      const [models, counts] = await Promise.all([repo.allModels(), repo.modelCounts(brandId)]);
+      return models
+        .filter((m) => m.categoryId === brandId)
+        .map((m) => ({
+          ...presentModel(m),
+          aliases: m.aliases,
+          hidden: m.hidden,
+          bikes: counts.get(m.id) ?? 0,
+        }));
+    },
+
+    /** Adds a model to a brand, last in its order. */
+    async addModel(brandId: string, input: AddModelInput): Promise<AdminBikeModel> {
+      if (!(await repo.findCategory(brandId))) throw new NotFound('No such brand.');
+      const id = await repo.insertModel({
+        id: newId(),
+        categoryId: brandId,
+        name: input.name,
+        nameBn: input.name_bn,
+        aliases: input.aliases.toLowerCase(),
+        engineCc: input.engine_cc,
+        type: input.type,
+        yearFrom: input.year_from,
+        yearTo: input.year_to,
+      });
+      if (!id) throw new Conflict(`This brand already has a model called ${input.name}.`);
+      const added = (await this.adminModels(brandId)).find((m) => m.id === id);
+      if (!added) throw new NotFound('No such model.');
+      return added;
+    },
+
+    /** Renames a model, changes its facts, hides or shows it. */
+    async editModel(id: string, input: EditModelBody): Promise<AdminBikeModel> {
+      const outcome = await repo.updateModel(id, {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.name_bn !== undefined ? { nameBn: input.name_bn } : {}),
+        ...(input.aliases !== undefined ? { aliases: input.aliases.toLowerCase() } : {}),
+        ...(input.engine_cc !== undefined ? { engineCc: input.engine_cc } : {}),
+        ...(input.type !== undefined ? { type: input.type } : {}),
+        ...(input.year_from !== undefined ? { yearFrom: input.year_from } : {}),
+        ...(input.year_to !== undefined ? { yearTo: input.year_to } : {}),
+        ...(input.hidden !== undefined ? { hidden: input.hidden } : {}),
+      });
+      if (outcome === 'missing') throw new NotFound('No such model.');
+      if (outcome === 'taken') throw new Conflict(`This brand already has a model called ${input.name}.`);
+      const model = (await repo.allModels()).find((m) => m.id === id);
+      if (!model) throw new NotFound('No such model.');
+      return (await this.adminModels(model.categoryId)).find((m) => m.id === id) as AdminBikeModel;
+    },
+
+    /**
+     * An admin files a listing under one of its brand's models (its seller chose "Other", or chose
+     * wrongly): the bike takes the model's id and type; its own words stay.
+     */
+    async setListingModel(productId: string, modelId: string): Promise<{ modifiedCount: number }> {
+      const product = await liveProduct(productId);
+      const { bikeType } = await modelOf({ model_id: modelId }, product.categoryId, product.modelId);
+      const changed = await repo.setListingModel(productId, modelId, bikeType ?? 'motorcycle');
+      return { modifiedCount: changed ? 1 : 0 };
+    },
 
     /** Adds a brand (docs/product.md#brands-and-models): last in the order, shown at once. */
     async addBrand(input: AddBrandBody): Promise<AdminBrand> {
@@ -284,6 +466,15 @@ export function createCatalogService(
       });
     },
 
+    /** One page of a seller's live bikes, newest first, and their number (docs/product.md#seller-pages). */
+    async sellerListings(sellerId: string, page: number) {
+      const { rows, total } = await repo.sellerPage(sellerId, {
+        limit: LISTING_PAGE_SIZE,
+        offset: (page - 1) * LISTING_PAGE_SIZE,
+      });
+      return { listings: rows.map(presentProduct), total };
+    },
+
     /**
      * The search across all brands (ADR 0090): one page of matches, the total and the facet counts,
      * rendered once and served from the listing cache while no bike anywhere has changed.
@@ -298,10 +489,15 @@ export function createCatalogService(
         const message = `“${unknown}” is not a brand we list; choose from ${listed.join(', ')}`;
         throw new Invalid(`brand: ${message}`, [{ path: 'brand', message }]);
       }
-      const filters = filtersOf(query, brands);
+      const models = await repo.allModels();
+      const filters = filtersOf(query, brands, modelWordsOf(models));
       // Keyed by the districts searched, an old link's cities among them (ADR 0118).
       const key = `search\u0000${searchQueryString({ ...query, district: filters.districts as District[] })}`;
       return cache.page(key, version, async () => {
+        // Words like a model's name, typos and all, find its bikes too (ADR 0291).
+        const fuzzy = filters.terms.filter(fuzzyWord);
+        const like = await repo.modelsLike(fuzzy, MODEL_LIKE);
+        filters.termModels = filters.terms.map((term) => like.get(term) ?? []);
         const page = {
           sort: query.sort,
           limit: SEARCH_PAGE_SIZE,
@@ -340,41 +536,95 @@ export function createCatalogService(
             papers: tally.papers,
           },
           terms: filters.terms,
+          suggestion: null,
         };
+        if (tally.total === 0 && fuzzy.length) result.suggestion = await suggestionFor(filters.terms);
         // Checked against the response schema once per render instead of per request.
         return { body: JSON.stringify(searchResultSchema.parse(result)), total: tally.total };
       });
     },
 
-    async bike(id: string): Promise<Product> {
-      const row = await liveProduct(id);
-      const galleries = await repo.galleries([row]);
-      return { ...presentProduct(row), photos: galleries.get(row.id) ?? [row.img] };
+    bike: presentBike,
+
+    /**
+     * The bike as `bike` answers it, from memory while its brand's listing version is unchanged: a
+     * page head's read (modules/seo). The version is read before the bike, so what is kept is never
+     * older than the version it is kept under.
+     */
+    async bikeForPage(id: string): Promise<Product> {
+      let brand = brandOfBike.get(id);
+      if (brand === undefined) {
+        brand = (await liveProduct(id)).categoryId;
+        brandOfBike.set(id, brand);
+      }
+      const version = await listingVersion(brand);
+      if (version === undefined) return presentBike(id);
+      const product = await bikePages.get(id, version, () => presentBike(id));
+      if (product.category_id === brand) return product;
+      // Moved to another brand since it was remembered: look again under the new one.
+      brandOfBike.delete(id);
+      return presentBike(id);
     },
 
     /**
-     * How this bike's asking price compares with the same model's listings and sales (ADR 0090):
-     * median and range once there are enough of them, and whether the price is low, fair or high.
+     * How this bike's asking price compares with its comparables (ADR 0090, ADR 0291): the same
+     * catalogue model within ±2 years, else the brand's bikes of its engine class; a bike with no
+     * catalogue model, bikes whose model reads the same. Median and range once there are enough.
      */
     async priceGuide(id: string): Promise<PriceGuide> {
-      const row = await liveProduct(id);
+      const row = await publicProduct(id);
       const version = (await listingVersion(row.categoryId)) ?? 0;
-      const model = modelKey(row.productName);
-      // Near years when the bike's year is known; otherwise every year of the model.
+      const name = modelKey(row.productName);
+      // Near years when the bike's year is known, never past this year (ADR 0291); otherwise every year.
       const year = row.registrationYear;
       const years =
-        year === null ? undefined : { from: year - PRICE_GUIDE_YEAR_SPAN, to: year + PRICE_GUIDE_YEAR_SPAN };
-      const key = [row.categoryId, model, years?.from ?? ''].join('\u0000');
-      const stats = await modelPrices.get(key, version, () =>
-        repo.modelPriceStats(row.categoryId, model, years),
-      );
-      const enough = stats.count >= PRICE_GUIDE_MIN_COMPARABLES && stats.median !== null;
+        year === null
+          ? undefined
+          : { from: year - PRICE_GUIDE_YEAR_SPAN, to: Math.min(year + PRICE_GUIDE_YEAR_SPAN, dhakaYear()) };
+      const statsOf = (basis: string, model: Parameters<CatalogRepository['modelPriceStats']>[1]) =>
+        modelPrices.get(
+          [row.categoryId, basis, JSON.stringify(model), years?.from ?? '', years?.to ?? ''].join('\u0000'),
+          version,
+          () => repo.modelPriceStats(row.categoryId, model, years),
+        );
+      const enoughOf = (stats: { count: number; median: number | null }) =>
+        stats.count >= PRICE_GUIDE_MIN_COMPARABLES && stats.median !== null;
+
+      let basis: PriceGuide['basis'] = 'name';
+      let catalogueModel: ModelRow | undefined;
+      let ccClass: { from: number; to: number } | null = null;
+      let stats: Awaited<ReturnType<CatalogRepository['modelPriceStats']>>;
+      if (row.modelId) {
+        catalogueModel = (await repo.allModels()).find((m) => m.id === row.modelId);
+        basis = 'model';
+        stats = await statsOf('model', { modelId: row.modelId });
+        // Too few of the model: the brand's bikes of the same engine class (electric ones together).
+        const cc = row.engineCc ?? catalogueModel?.engineCc ?? null;
+        const electric = (row.bikeType ?? catalogueModel?.type) === 'electric';
+        if (!enoughOf(stats) && (cc !== null || electric)) {
+          const cls = electric && cc === null ? null : ccClassOf(cc);
+          const classStats = await statsOf('class', { cc: cls });
+          if (enoughOf(classStats)) {
+            basis = 'class';
+            ccClass = cls;
+            stats = classStats;
+          }
+        }
+      } else {
+        stats = await statsOf('name', name);
+      }
+      const enough = enoughOf(stats);
       const median = enough && stats.median !== null ? Math.round(stats.median) : null;
       return {
-        model,
+        model: name,
         year_from: years?.from ?? null,
         year_to: years?.to ?? null,
         comparables: stats.count,
+        basis,
+        model_name: basis === 'model' ? (catalogueModel?.name ?? null) : null,
+        model_name_bn: basis === 'model' ? catalogueModel?.nameBn || null : null,
+        cc_from: basis === 'class' ? (ccClass?.from ?? null) : null,
+        cc_to: basis === 'class' ? (ccClass?.to ?? null) : null,
         enough,
         min_comparables: PRICE_GUIDE_MIN_COMPARABLES,
         median,
@@ -391,28 +641,55 @@ export function createCatalogService(
 
     /** docs/product.md#calls POST /products: everything about the seller comes from the session. */
     async addProduct(caller: Caller, input: AddProductInput) {
+      await requireProvenPhone(caller.id);
       const categoryId = await brandOf(input);
+      const model = await modelOf(input, categoryId);
       if (input.photos) await checkPhotos(input.photos);
+      const chassis = input.chassis_number ?? null;
+      let state: 'Available' | 'Held' = 'Available';
+      if (chassis) {
+        await refuseStolen(caller, chassis, input.product_name);
+        const live = await repo.liveWithChassis(chassis);
+        if (live.some((row) => row.sellerId === caller.id))
+          throw new Conflict(REGISTER_MESSAGES.ownDuplicate);
+        // Another seller's live listing has this frame: this one waits for an admin (ADR 0360).
+        if (live.length > 0) state = 'Held';
+      }
       const id = newId();
-      await repo.insertProduct(
-        {
-          id,
-          categoryId,
-          sellerId: caller.id,
-          productName: input.product_name,
-          description: input.description,
-          mobile: input.mobile,
-          originalPrice: input.original_price,
-          resalePrice: input.resale_price,
-          yearsOfUse: input.years_of_use,
-          condition: input.condition,
-          // The contract requires img or photos; with photos, img is photos[0].
-          img: input.photos?.[0] ?? input.img ?? '',
-          ...storedFacts(input),
-        },
-        input.photos,
-      );
-      return { acknowledged: true, insertedId: id };
+      const insert = (as: 'Available' | 'Held') =>
+        repo.insertProduct(
+          {
+            id,
+            state: as,
+            chassisNumber: chassis,
+            engineNumber: input.engine_number ?? null,
+            categoryId,
+            ...model,
+            sellerId: caller.id,
+            productName: input.product_name,
+            description: input.description,
+            mobile: input.mobile,
+            originalPrice: input.original_price,
+            resalePrice: input.resale_price,
+            yearsOfUse: input.years_of_use,
+            condition: input.condition,
+            // The contract requires img or photos; with photos, img is photos[0].
+            img: input.photos?.[0] ?? input.img ?? '',
+            ...storedFacts(input),
+          },
+          input.photos,
+        );
+      try {
+        await insert(state);
+      } catch (err) {
+        // Two listings of one frame racing: the unique index lets one be live; the other is held.
+        if (state === 'Held' || !isUniqueViolation(err, CHASSIS_LIVE_INDEX)) throw err;
+        state = 'Held';
+        await insert(state);
+      }
+      return state === 'Held'
+        ? { acknowledged: true, insertedId: id, held: true, message: REGISTER_MESSAGES.held }
+        : { acknowledged: true, insertedId: id };
     },
 
     /** docs/product.md#calls GET /products?email=: a seller reads their own list; an Admin may read anyone's. */
@@ -442,10 +719,15 @@ export function createCatalogService(
                 booked_at: held.bookedAt.toISOString(),
                 expires_at: held.state === 'Active' ? held.expiresAt.toISOString() : null,
                 paid_at: held.paidAt ? held.paidAt.toISOString() : null,
+                // Only the bike's seller is in the conversation: an admin reading the list gets none.
+                conversation_id: caller.id === sellerId ? held.conversationId : null,
               }
             : null,
           photos: galleries.get(row.id) ?? [row.img],
           views: views.get(row.id) ?? 0,
+          // The seller's own numbers, in full (the public sees the chassis masked, ADR 0360).
+          chassis_number: row.chassisNumber,
+          engine_number: row.engineNumber,
         };
       });
       return { products, total };
@@ -469,8 +751,10 @@ export function createCatalogService(
     async edit(caller: Caller, id: string, input: EditProductInput) {
       const own = await ownListing(caller, id, 'Only the seller of this bike can edit it.');
       const categoryId = await brandOf(input, own.categoryId);
+      const model = await modelOf(input, categoryId, own.modelId);
       const values: ListingEdit = {
         categoryId,
+        ...model,
         productName: input.product_name,
         description: input.description,
         mobile: input.mobile,

@@ -1,7 +1,7 @@
 import type { ConversationDetail, ConversationList } from '@best-bikes/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyWithCard, createBike } from '../../../test/factories/bookings';
+import { book, bookOrThrow, buyWithCard, createBike } from '../../../test/factories/bookings';
 import { ageAccount } from '../../../test/factories/conversations';
 import { dealOfBooking, photoPayload } from '../../../test/factories/deals';
 import { setProductState } from '../../../test/factories/listings';
@@ -231,18 +231,109 @@ describe('the scam guard', () => {
     expect(id).toBeTruthy();
     const detail = await read(who, id);
     expect(detail).toMatchObject({ dealPaid: true, dealId: deal.id, bookingId });
-    expect(detail.messages[0]).toMatchObject({
-      kind: 'deal',
-      side: 'system',
-      senderName: 'Best Bikes',
-      deal: { event: 'paid', dealId: deal.id },
-    });
+    expect(detail.messages.slice(0, 2)).toMatchObject([
+      { kind: 'deal', side: 'system', deal: { event: 'booked', bookingId, dealId: null } },
+      { kind: 'deal', side: 'system', senderName: 'Best Bikes', deal: { event: 'paid', dealId: deal.id } },
+    ]);
     const phone = await post(who, id, { text: 'My number is 01712 345 678' });
     expect(phone.json()).not.toHaveProperty('notice');
     const link = await post(who, id, { text: 'Photos at bit.ly/abc' });
     expect(link.json().message.maskReasons).toEqual(['link']);
     const messages = (await read(seller, id)).messages;
     expect(messages.map((m) => m.text).slice(-2)).toEqual(['My number is 01712 345 678', 'Photos at •••']);
+  });
+});
+
+describe('deal steps', () => {
+  it('a booking posts "booked" with the price it charges, in the booking’s transaction', async () => {
+    const who = await createUser(t);
+    const bike = await createBike(t, seller, { price: 160_000 });
+    // An open conversation gets the step after the words already in it.
+    const { _id: id } = await open(who, bike);
+    await post(who, id, { text: 'Can I see it on Friday?' });
+    const bookingId = await bookOrThrow(t, who, bike);
+    const { messages } = await read(seller, id);
+    expect(messages.map((m) => m.kind)).toEqual(['text', 'deal']);
+    expect(messages[1]).toMatchObject({
+      side: 'system',
+      senderName: 'Best Bikes',
+      mine: false,
+      text: '',
+      deal: { event: 'booked', bookingId, dealId: null, price: 160_000 },
+    });
+    // A refused booking (the bike is taken) posts nothing.
+    const other = await createUser(t);
+    const { _id: otherId } = await open(other, bike);
+    expect((await book(t, other, bike)).json().acknowledged).toBe(false);
+    expect((await read(other, otherId)).messages).toEqual([]);
+  });
+
+  it('a buyer who books without having written opens the conversation with the step', async () => {
+    const who = await createUser(t);
+    const bike = await createBike(t, seller);
+    const bookingId = await bookOrThrow(t, who, bike);
+    const found = (await inbox(who)).conversations.find((c) => c.bike.id === bike);
+    expect(found).toBeTruthy();
+    const { messages } = await read(who, found!._id);
+    expect(messages).toMatchObject([{ kind: 'deal', deal: { event: 'booked', bookingId } }]);
+  });
+});
+
+describe('a deal links to its conversation', () => {
+  const orders = async (who: TestUser) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders?email=${encodeURIComponent(who.email)}`,
+      headers: who.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Array<{ _id: string; productID: string; conversationId: string | null }>;
+  };
+  const buyerOf = async (who: TestUser, bike: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/products?email=${encodeURIComponent(seller.email)}`,
+      headers: who.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = res.json() as Array<{ _id: string; buyer?: { conversation_id: string | null } | null }>;
+    return list.find((p) => p._id === bike)?.buyer;
+  };
+
+  it('My Orders and My Products carry the pair’s conversation, for the two of them only', async () => {
+    const who = await createUser(t);
+    const bike = await createBike(t, seller);
+    const bookingId = await bookOrThrow(t, who, bike);
+    const found = (await inbox(who)).conversations.find((c) => c.bike.id === bike);
+    expect(found).toBeTruthy();
+    const order = (await orders(who)).find((o) => o._id === bookingId);
+    expect(order?.conversationId).toBe(found!._id);
+    expect((await buyerOf(seller, bike))?.conversation_id).toBe(found!._id);
+    // The seller reads the conversation the link names; the buyer too.
+    expect((await read(seller, found!._id)).side).toBe('seller');
+    expect((await read(who, found!._id)).side).toBe('buyer');
+    // An admin reading the seller's list is in no conversation: no id.
+    const admin = await createUser(t, { role: 'Admin' });
+    expect((await buyerOf(admin, bike))?.conversation_id).toBeNull();
+    // Another buyer's orders name only their own conversations.
+    const other = await createUser(t);
+    const otherBike = await createBike(t, seller);
+    const otherBooking = await bookOrThrow(t, other, otherBike);
+    const theirs = await orders(other);
+    expect(theirs.map((o) => o._id)).toEqual([otherBooking]);
+    expect(theirs[0]?.conversationId).not.toBe(found!._id);
+    expect(theirs[0]?.conversationId).toBeTruthy();
+  });
+
+  it('a paid deal keeps the conversation the talk before it had', async () => {
+    const who = await createUser(t);
+    const bike = await createBike(t, seller);
+    const { _id: id } = await open(who, bike);
+    await post(who, id, { text: 'Is the price final?' });
+    const { bookingId } = await buyWithCard(t, who, bike);
+    const order = (await orders(who)).find((o) => o._id === bookingId);
+    expect(order).toMatchObject({ paid: true, conversationId: id });
+    expect((await buyerOf(seller, bike))?.conversation_id).toBe(id);
   });
 });
 

@@ -37,6 +37,7 @@ export async function conversationsModule(
     baseUrl,
     audit,
     background = true,
+    requireProvenPhone,
   }: {
     handle: DatabaseHandle;
     now: () => Date;
@@ -46,6 +47,7 @@ export async function conversationsModule(
     baseUrl: string;
     audit: AuditLog;
     background?: boolean;
+    requireProvenPhone?: (userId: string) => Promise<void>;
   },
 ) {
   const conversations = createConversationsService({
@@ -58,6 +60,7 @@ export async function conversationsModule(
     baseUrl,
     log: app.log,
     audit,
+    requireProvenPhone,
   });
   const feed = createLiveFeed({ handle, log: app.log, heartbeat: conversations.live.markOnline });
   await feed.start();
@@ -74,5 +77,7 @@ export async function conversationsModule(
   return {
     conversationFor: conversations.conversationFor,
     postSystemMessage: conversations.postSystemMessage,
+    /** A seller's median time to a first reply, for their public page (modules/sellers). */
+    replyTime: conversations.replyTime,
   };
 }

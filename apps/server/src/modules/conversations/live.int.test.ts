@@ -112,7 +112,7 @@ describe('the live stream', () => {
     try {
       await buyWithCard(t, buyer, bike);
       const step = await sellerStream.next(
-        (e) => e.event === 'message' && (e.data as ConversationMessage).kind === 'deal',
+        (e) => e.event === 'message' && (e.data as ConversationMessage).deal?.event === 'paid',
       );
       expect(step.data).toMatchObject({ side: 'system', senderName: 'Best Bikes', deal: { event: 'paid' } });
       // The stranger's stream heard nothing of it (their next event is their own).

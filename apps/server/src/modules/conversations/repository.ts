@@ -59,7 +59,7 @@ export type ConversationView = {
     name: string;
     price: number;
     img: string;
-    state: 'Available' | 'Booked' | 'Sold' | 'Withdrawn';
+    state: 'Available' | 'Booked' | 'Sold' | 'Withdrawn' | 'Held';
   };
   buyerName: string;
   buyerGone: boolean;
@@ -81,6 +81,12 @@ function unreadFor(side: 'buyer' | 'seller') {
 }
 
 function queries(db: Database) {
+  /** Messages with their sender's name and whether the sender's account is gone. */
+  const messageRows = () =>
+    db
+      .select(messageColumns)
+      .from(conversationMessages)
+      .leftJoin(sender, eq(sender.id, conversationMessages.senderId));
   /** Tells every instance's streams, at this transaction's commit (ADR 0270). */
   const signal = async (payload: LiveSignal) => {
     await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
@@ -187,10 +193,7 @@ function queries(db: Database) {
       before: number | undefined,
       limit: number,
     ): Promise<MessageView[]> {
-      return db
-        .select(messageColumns)
-        .from(conversationMessages)
-        .leftJoin(sender, eq(sender.id, conversationMessages.senderId))
+      return messageRows()
         .where(
           and(
             eq(conversationMessages.conversationId, conversationId),
@@ -203,10 +206,7 @@ function queries(db: Database) {
 
     /** Every message of a conversation, oldest first (an admin reading a report). */
     allMessages(conversationId: string): Promise<MessageView[]> {
-      return db
-        .select(messageColumns)
-        .from(conversationMessages)
-        .leftJoin(sender, eq(sender.id, conversationMessages.senderId))
+      return messageRows()
         .where(eq(conversationMessages.conversationId, conversationId))
         .orderBy(asc(conversationMessages.seq));
     },
@@ -229,11 +229,7 @@ function queries(db: Database) {
     },
 
     async message(seq: number): Promise<MessageView | undefined> {
-      const [row] = await db
-        .select(messageColumns)
-        .from(conversationMessages)
-        .leftJoin(sender, eq(sender.id, conversationMessages.senderId))
-        .where(eq(conversationMessages.seq, seq));
+      const [row] = await messageRows().where(eq(conversationMessages.seq, seq));
       return row;
     },
 
@@ -427,10 +423,7 @@ function queries(db: Database) {
 
     /** The other side's unread messages after `afterSeq` in one conversation, oldest first (a digest's). */
     unreadAfter(conversationId: string, readerSide: 'buyer' | 'seller', afterSeq: number, limit: number) {
-      return db
-        .select(messageColumns)
-        .from(conversationMessages)
-        .leftJoin(sender, eq(sender.id, conversationMessages.senderId))
+      return messageRows()
         .where(
           and(
             eq(conversationMessages.conversationId, conversationId),
@@ -562,6 +555,36 @@ function queries(db: Database) {
         .where(id === undefined ? undefined : eq(conversationReports.id, id))
         .orderBy(desc(conversationReports.createdAt), desc(conversationReports.id))
         .limit(200);
+    },
+
+    /**
+     * How long the seller took to first answer the buyer in their latest conversations (opened since
+     * `since`, `limit` of them): the median in seconds and how many answered conversations it is
+     * drawn from. Each lookup walks one conversation's messages by the (conversation, seq) index.
+     */
+    async firstReplies(sellerId: string, since: Date, limit: number) {
+      const m = conversationMessages;
+      const result = (await db.execute(sql`
+        select percentile_cont(0.5) within group (order by extract(epoch from (r.at - b.at))) as median,
+               count(*)::int as answered
+        from (
+          select ${conversations.id} as id from ${conversations}
+          where ${conversations.sellerId} = ${sellerId} and ${conversations.createdAt} >= ${since.toISOString()}
+          order by ${conversations.createdAt} desc limit ${limit}
+        ) c
+        cross join lateral (
+          select ${m.seq} as seq, ${m.createdAt} as at from ${m}
+          where ${m.conversationId} = c.id and ${m.side} = 'buyer' order by ${m.seq} limit 1
+        ) b
+        cross join lateral (
+          select ${m.createdAt} as at from ${m}
+          where ${m.conversationId} = c.id and ${m.side} = 'seller' and ${m.seq} > b.seq order by ${m.seq} limit 1
+        ) r`)) as unknown as { rows: { median: number | string | null; answered: number | string }[] };
+      const row = result.rows[0];
+      return {
+        medianSeconds: row?.median == null ? null : Number(row.median),
+        answered: Number(row?.answered ?? 0),
+      };
     },
 
     async accountCreatedAt(userId: string): Promise<Date | undefined> {

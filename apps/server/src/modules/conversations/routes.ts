@@ -13,44 +13,17 @@ import {
   conversationUnreadSchema,
   errorResponseSchema,
   idParamsSchema,
-  MAX_IMAGE_BYTES,
   markConversationReadBodySchema,
   postMessageBodySchema,
   postMessageResponseSchema,
 } from '@best-bikes/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { Invalid, TooLarge } from '../../lib/errors';
 import { requireCaller } from '../../plugins/access';
+import { readPhoto, refusals, sendPrivate, typedRoutes } from '../../plugins/route-kit';
 import type { LiveFeed } from './live';
 import type { ConversationsService } from './service';
 import { serveStream } from './stream';
-
-const refusals = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-
-/** The one photo of a multipart request (field `image`, at most MAX_IMAGE_BYTES). */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new Invalid('Send the photo as multipart/form-data in the field "image".');
-  try {
-    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-    if (file?.fieldname !== 'image') throw new Invalid('Send the photo in the field "image".');
-    const bytes = await file.toBuffer();
-    if (file.file.truncated) throw new TooLarge('The photo is too large: the limit is 10 MB.');
-    return bytes;
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new TooLarge('The photo is too large: the limit is 10 MB.');
-    }
-    throw err;
-  }
-}
 
 /**
  * Conversations between a bike's buyer and its seller (docs/product.md#conversations). Only the two
@@ -60,7 +33,7 @@ export async function conversationRoutes(
   app: FastifyInstance,
   { conversations, feed }: { conversations: ConversationsService; feed: LiveFeed },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = typedRoutes(app);
 
   r.get('/api/conversations/events', {
     config: { access: 'signedIn' },
@@ -206,10 +179,7 @@ export async function conversationRoutes(
         request.params.id,
         request.params.photoId,
       );
-      reply.header('content-type', photo.contentType);
-      reply.header('cache-control', 'private, no-store');
-      reply.header('x-content-type-options', 'nosniff');
-      return reply.send(photo.bytes);
+      return sendPrivate(reply, photo);
     },
   });
 

@@ -130,6 +130,8 @@ export interface ConversationsServiceOptions {
   baseUrl: string;
   log: FastifyBaseLogger;
   audit: AuditLog;
+  /** Refuses a buyer's first message without a proven number while the shop requires one (modules/phones). */
+  requireProvenPhone?: (userId: string) => Promise<void>;
 }
 
 /** The pg-boss queue of conversations' digest mails. */
@@ -177,6 +179,11 @@ async function insert(
   return repo.insertMessage(values);
 }
 
+/** The seller page's reply time: conversations of the last 90 days, the latest 100, 3 answered at least. */
+const REPLY_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
+const REPLY_SAMPLE = 100;
+const REPLY_MIN_ANSWERED = 3;
+
 export function createConversationsService({
   db,
   now,
@@ -187,6 +194,7 @@ export function createConversationsService({
   baseUrl,
   log,
   audit,
+  requireProvenPhone = async () => {},
 }: ConversationsServiceOptions) {
   const repo = createConversationsRepository(db);
 
@@ -279,10 +287,23 @@ export function createConversationsService({
   }
 
   return {
+    /**
+     * A seller's usual time to answer (docs/product.md#seller-pages): the median of their first
+     * replies in the conversations of the last 90 days (the latest 100), once at least
+     * three were answered; null before that, so one quick or slow answer does not label anyone.
+     */
+    async replyTime(sellerId: string): Promise<{ medianMinutes: number; conversations: number } | null> {
+      const since = new Date(now().getTime() - REPLY_WINDOW_MS);
+      const { medianSeconds, answered } = await repo.firstReplies(sellerId, since, REPLY_SAMPLE);
+      if (medianSeconds === null || answered < REPLY_MIN_ANSWERED) return null;
+      return { medianMinutes: Math.max(1, Math.round(medianSeconds / 60)), conversations: answered };
+    },
+
     /** Opens (or finds) the caller's conversation about a bike: signed in, not their own, the bike listed. */
     async open(caller: Caller, productId: string): Promise<ConversationDetail> {
       const bike = await repo.bike(productId);
-      if (!bike || bike.state === 'Withdrawn') throw new NotFound('This bike is not available.');
+      if (!bike || bike.state === 'Withdrawn' || bike.state === 'Held')
+        throw new NotFound('This bike is not available.');
       if (bike.sellerId === caller.id) throw new Forbidden(CONVERSATION_MESSAGES.ownBike);
       const conversation = await repo.openOrGet(productId, caller.id, bike.sellerId, now());
       return detail(caller, conversation.id);
@@ -314,6 +335,8 @@ export function createConversationsService({
         const { conversation, side } = await access(caller, id);
         const refusal = postRefusal(conversation, side);
         if (refusal) throw new Forbidden(CONVERSATION_MESSAGES[refusal]);
+        // A buyer opening the talk needs a proven number (docs/product.md#proven-phone-numbers).
+        if (side === 'buyer' && conversation.lastSeq === 0) await requireProvenPhone(caller.id);
       }
       await checkRate(caller);
       return repo.transaction(async (tx, handle) => {

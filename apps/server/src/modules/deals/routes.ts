@@ -9,7 +9,6 @@ import {
   errorResponseSchema,
   handoverCodeBodySchema,
   idParamsSchema,
-  MAX_IMAGE_BYTES,
   meetingBodySchema,
   meetingChoiceBodySchema,
   openDisputeBodySchema,
@@ -19,49 +18,15 @@ import {
   resolveDisputeBodySchema,
   sharePapersBodySchema,
 } from '@best-bikes/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { Invalid, TooLarge } from '../../lib/errors';
 import { requireCaller } from '../../plugins/access';
+import { readPhoto, refusals, sendPrivate, typedRoutes } from '../../plugins/route-kit';
 import type { DealsService } from './service';
-
-const refusals = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-
-/** A private photo: never cached by anyone but the reader's browser session. */
-function sendPrivate(reply: FastifyReply, photo: { contentType: string; bytes: Buffer }) {
-  reply.header('content-type', photo.contentType);
-  reply.header('cache-control', 'private, no-store');
-  reply.header('x-content-type-options', 'nosniff');
-  return reply.send(photo.bytes);
-}
-
-/** The one photo of a multipart request (field `image`, at most MAX_IMAGE_BYTES). */
-async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw new Invalid('Send the photo as multipart/form-data in the field "image".');
-  try {
-    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-    if (file?.fieldname !== 'image') throw new Invalid('Send the photo in the field "image".');
-    const bytes = await file.toBuffer();
-    if (file.file.truncated) throw new TooLarge('The photo is too large: the limit is 10 MB.');
-    return bytes;
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new TooLarge('The photo is too large: the limit is 10 MB.');
-    }
-    throw err;
-  }
-}
 
 /** The deal after a payment (ADR 0140): its timeline, next step and the ways out. */
 export async function dealRoutes(app: FastifyInstance, { deals }: { deals: DealsService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = typedRoutes(app);
 
   r.get('/api/deals', {
     config: { access: ['Buyer', 'Seller'] },

@@ -4,7 +4,13 @@ import type { FavouritesRepository } from './repository';
 
 const NOT_AVAILABLE = 'This bike is not available.';
 
-const STATES = { Available: 'available', Booked: 'booked', Sold: 'sold', Withdrawn: 'removed' } as const;
+const STATES = {
+  Available: 'available',
+  Booked: 'booked',
+  Sold: 'sold',
+  Withdrawn: 'removed',
+  Held: 'removed',
+} as const;
 
 export function createFavouritesService(repo: FavouritesRepository) {
   return {
@@ -33,7 +39,9 @@ export function createFavouritesService(repo: FavouritesRepository) {
      */
     async add(userId: string, productId: string) {
       const product = await repo.product(productId);
-      if (!product || product.state === 'Withdrawn') throw new NotFound(NOT_AVAILABLE);
+      // A held listing (ADR 0360) is not published yet.
+      if (!product || product.state === 'Withdrawn' || product.state === 'Held')
+        throw new NotFound(NOT_AVAILABLE);
       await repo.add(userId, productId, product.resalePrice);
       return { saved: true };
     },

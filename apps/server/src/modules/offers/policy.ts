@@ -14,7 +14,7 @@ import {
  */
 
 export type Side = 'buyer' | 'seller';
-export type BikeState = 'Available' | 'Booked' | 'Sold' | 'Withdrawn';
+export type BikeState = 'Available' | 'Booked' | 'Sold' | 'Withdrawn' | 'Held';
 
 export interface PolicyOffer {
   id: string;

@@ -1,29 +1,21 @@
 import {
   agreedPriceSchema,
   conversationOffersSchema,
-  errorResponseSchema,
   idParamsSchema,
   makeOfferBodySchema,
   productIdParamsSchema,
 } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../plugins/access';
+import { refusals, typedRoutes } from '../../plugins/route-kit';
 import type { OffersService } from './service';
-
-const refusals = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 /**
  * Offers inside a conversation (docs/product.md#offers): signed in, and only the conversation's two
  * people (anyone else reads 404, as for the conversation itself). Who may do what is `policy.ts`.
  */
 export async function offerRoutes(app: FastifyInstance, { offers }: { offers: OffersService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = typedRoutes(app);
 
   r.get('/api/conversations/:id/offers', {
     config: { access: 'signedIn' },

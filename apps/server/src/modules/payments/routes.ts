@@ -18,20 +18,13 @@ import {
   transactionParamsSchema,
 } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { requireCaller } from '../../plugins/access';
+import { refusals, typedRoutes } from '../../plugins/route-kit';
 import type { CheckoutService } from './checkout-service';
 import type { PaymentProviders } from './providers';
 import { testCardList } from './providers/cards';
 import type { PaymentsService } from './service';
-
-const refusals = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 /** Card payments, starting a hosted checkout, receipts and history (docs/product.md#calls): the JSON routes. */
 export async function paymentRoutes(
@@ -43,7 +36,7 @@ export async function paymentRoutes(
     checkout,
   }: { config: Config; providers: PaymentProviders; payments: PaymentsService; checkout: CheckoutService },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = typedRoutes(app);
 
   r.get('/api/payment-config', {
     config: { access: 'public' },

@@ -1,6 +1,5 @@
 import {
   adminPayoutsSchema,
-  errorResponseSchema,
   idParamsSchema,
   payoutAccountBodySchema,
   payoutBatchSchema,
@@ -10,21 +9,14 @@ import {
   sellerPayoutsSchema,
 } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../../plugins/access';
+import { refusals, typedRoutes } from '../../plugins/route-kit';
 import type { PayoutsService } from './service';
-
-const refusals = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 /** Seller payouts (ADR 0160–0162): the seller's account and balance; the admins' payables and batches. */
 export async function payoutRoutes(app: FastifyInstance, { payouts }: { payouts: PayoutsService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = typedRoutes(app);
 
   r.get('/api/payouts', {
     config: { access: ['Seller'] },

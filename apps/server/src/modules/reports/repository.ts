@@ -51,7 +51,7 @@ export type ReportedBikeRow = {
   brandName: string;
   productImage: string;
   sellingPrice: number;
-  state: 'Available' | 'Booked' | 'Sold' | 'Withdrawn';
+  state: 'Available' | 'Booked' | 'Sold' | 'Withdrawn' | 'Held';
   sellerName: string;
   sellerEmail: string;
 };

@@ -7,20 +7,13 @@ import {
   sellerReviewsSchema,
 } from '@best-bikes/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCaller } from '../../plugins/access';
+import { refusals, typedRoutes } from '../../plugins/route-kit';
 import type { ReviewsService } from './service';
-
-const refusals = {
-  400: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 /** Reviews after a completed deal (ADR 0220): written by its two sides, read double-blind. */
 export async function reviewRoutes(app: FastifyInstance, { reviews }: { reviews: ReviewsService }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = typedRoutes(app);
 
   r.get('/api/deals/:id/reviews', {
     config: { access: ['Buyer', 'Seller'] },

@@ -129,6 +129,11 @@ export function createReviewsService({
     },
 
     /** A seller's rating and published reviews from buyers: public, like the bike page. */
+    /** A seller's average of buyers' published stars and their count; null before the first. */
+    async ratingOf(sellerId: string) {
+      return averageOf(await repo.rating(sellerId));
+    },
+
     async ofSeller(sellerId: string): Promise<SellerReviews> {
       const name = await repo.sellerName(sellerId);
       if (name === undefined) throw new NotFound('No such seller.');

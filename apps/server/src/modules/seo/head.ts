@@ -1,4 +1,4 @@
-import type { Category, Locale, Product } from '@best-bikes/contract';
+import type { BlogPost, Category, Locale, Product } from '@best-bikes/contract';
 import { DISTRICT_NAMES_BN, type District, mediaAtWidth } from '@best-bikes/contract/constants';
 import { escapeHtml } from '../../lib/html';
 import { translator } from '../../lib/i18n';
@@ -62,7 +62,7 @@ export function shorten(text: string, max = DESCRIPTION_MAX): string {
 interface Preview {
   title: string;
   description: string;
-  type: 'website' | 'product';
+  type: 'website' | 'product' | 'article';
   image?: string;
   imageAlt?: string;
   extra?: string[];
@@ -213,9 +213,47 @@ export function homeHead(
 }
 
 /** A page whose words do not depend on the data: the search across all brands, the blog. */
-export function plainHead(address: PageAddress, page: 'bikes' | 'blogs'): PageHead {
+export function plainHead(address: PageAddress, page: 'bikes' | 'blogs' | 'safety'): PageHead {
   const t = translator(address.lang);
-  const title = withSite(t.t(page === 'bikes' ? 'seo.bikes.title' : 'seo.blogs.title'));
-  const description = t.t(page === 'bikes' ? 'seo.bikes.description' : 'seo.blogs.description');
+  const title = withSite(t.t(`seo.${page}.title`));
+  const description = t.t(`seo.${page}.description`);
   return { title, description, tags: previewTags(address, { title, description, type: 'website' }) };
+}
+
+/** A seller's page (docs/product.md#seller-pages): their name and how many bikes they have for sale. */
+export function sellerHead(address: PageAddress, seller: { name: string; total: number }): PageHead {
+  const t = translator(address.lang);
+  const count = t.number(seller.total);
+  const title = withSite(t.t('seo.seller.title', { name: seller.name }));
+  const description = shorten(t.t('seo.seller.description', { name: seller.name, count }));
+  return { title, description, tags: previewTags(address, { title, description, type: 'website' }) };
+}
+
+/**
+ * A blog post's page (docs/product.md#blog): its title, its excerpt, its cover. The canonical address
+ * is the post's own language's; the language versions are named only when the other language has
+ * the same post.
+ */
+export function blogPostHead(address: PageAddress, post: BlogPost): PageHead {
+  const title = withSite(post.title);
+  const description = shorten(post.excerpt);
+  const own: PageAddress = {
+    ...address,
+    pathname: `/blogs/${encodeURIComponent(post.slug)}`,
+    search: new URLSearchParams(),
+    lang: post.language,
+  };
+  const translated = post.languages.includes('en') && post.languages.includes('bn');
+  const tags = previewTags(own, {
+    title,
+    description,
+    type: 'article',
+    image: post.cover ? absoluteUrl(address.baseUrl, mediaAtWidth(post.cover, 1280)) : undefined,
+    imageAlt: post.cover ? post.title : undefined,
+    extra: [`<meta property="article:published_time" content="${escapeHtml(post.published_at)}">`],
+  }).filter(
+    (tag) =>
+      translated || !(tag.startsWith('<link rel="alternate"') || tag.includes('"og:locale:alternate"')),
+  );
+  return { title, description, tags };
 }

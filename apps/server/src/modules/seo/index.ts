@@ -1,18 +1,20 @@
-import type { Category, Locale, Product } from '@best-bikes/contract';
+import type { BlogPost, Category, Locale, Product } from '@best-bikes/contract';
 import { type ListingParams, readListingParams } from '@best-bikes/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../../lib/errors';
 import {
   bikeHead,
+  blogPostHead,
   brandHead,
   homeHead,
   noindexHead,
   type PageAddress,
   type PageHead,
   plainHead,
+  sellerHead,
 } from './head';
 import { seoRoutes } from './routes';
-import type { SitemapSource } from './sitemap';
+import type { BlogSitemapSource, SitemapSource } from './sitemap';
 
 export type { PageHead } from './head';
 
@@ -23,6 +25,11 @@ export interface SeoCatalog extends SitemapSource {
   /** One page of a brand's bikes as the listing cache holds it (the JSON body and the total). */
   categoryPage(id: string, listing: ListingParams): Promise<{ body: string; total: number }>;
   everListed(id: string): Promise<boolean>;
+}
+
+/** The blog's published posts (modules/blog): the same answers readers get. */
+export interface SeoBlog extends BlogSitemapSource {
+  post(slug: string, lang: Locale): Promise<BlogPost>;
 }
 
 /** Pages only their visitor should see: never crawled, never indexed (docs/product.md#found-and-shared). */
@@ -38,6 +45,8 @@ const PRIVATE_PREFIXES = [
 ];
 const BIKE_PAGE = /^\/bikeDetails\/([^/]+)\/?$/i;
 const BRAND_PAGE = /^\/category\/([^/]+)\/?$/i;
+const BLOG_POST_PAGE = /^\/blogs\/([^/]+)\/?$/i;
+const SELLER_PAGE = /^\/sellers\/([^/]+)\/?$/i;
 /** How long the home page's counts are reused. */
 const HOME_TTL_MS = 60_000;
 
@@ -63,9 +72,20 @@ function decoded(segment: string): string | undefined {
  */
 export async function seoModule(
   app: FastifyInstance,
-  { catalog, baseUrl }: { catalog: SeoCatalog; baseUrl: string },
+  {
+    catalog,
+    blog,
+    baseUrl,
+    sellers,
+  }: {
+    catalog: SeoCatalog;
+    blog: SeoBlog;
+    baseUrl: string;
+    /** Seller pages (modules/sellers): a name and a count for the head, 404 for no such seller. */
+    sellers?: { page(id: string, page: number): Promise<{ name: string; total: number }> };
+  },
 ) {
-  await seoRoutes(app, { source: catalog, baseUrl, privatePrefixes: PRIVATE_PREFIXES });
+  await seoRoutes(app, { source: catalog, blog, baseUrl, privatePrefixes: PRIVATE_PREFIXES });
   let home: { at: number; bikes: number; brands: number; cover?: string } | undefined;
 
   async function pageHead(page: {
@@ -87,6 +107,30 @@ export async function seoModule(
     }
     if (/^\/bikes\/?$/i.test(pathname)) return plainHead(address, 'bikes');
     if (/^\/blogs\/?$/i.test(pathname)) return plainHead(address, 'blogs');
+    const slug = BLOG_POST_PAGE.exec(pathname)?.[1];
+    if (slug !== undefined) {
+      const key = decoded(slug);
+      try {
+        if (key === undefined) throw new NotFound('There is no such post.');
+        return blogPostHead(address, await blog.post(key, lang));
+      } catch (error) {
+        if (!(error instanceof NotFound)) throw error;
+        return { ...noindexHead(lang), status: 404 };
+      }
+    }
+    if (/^\/buying-safely\/?$/i.test(pathname)) return plainHead(address, 'safety');
+    const sellerId = SELLER_PAGE.exec(pathname)?.[1];
+    if (sellerId !== undefined && sellers) {
+      const id = decoded(sellerId);
+      if (id === undefined) return { ...noindexHead(lang), status: 404 };
+      try {
+        const seller = await sellers.page(id, 1);
+        return sellerHead({ ...address, search: new URLSearchParams() }, seller);
+      } catch (error) {
+        if (!(error instanceof NotFound)) throw error;
+        return { ...noindexHead(lang), status: 404 };
+      }
+    }
     const bikeId = BIKE_PAGE.exec(pathname)?.[1];
     if (bikeId !== undefined) {
       const id = decoded(bikeId);

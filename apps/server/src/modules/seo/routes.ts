@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../../lib/errors';
 import {
+  type BlogSitemapSource,
   bikeSitemap,
+  blogEntries,
   robotsTxt,
   SITEMAP_MAX_URLS,
   type SitemapSource,
@@ -12,15 +14,21 @@ import {
 /** Crawlers may ask again after an hour: listings change through the day, not by the second. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 /** The pages every visitor can open that no listing names (the fixed part of the sitemap). */
-const FIXED_PAGES = ['/', '/bikes', '/blogs', '/contactUs'];
+const FIXED_PAGES = ['/', '/bikes', '/blogs', '/buying-safely', '/contactUs'];
 
 export async function seoRoutes(
   app: FastifyInstance,
   {
     source,
+    blog,
     baseUrl,
     privatePrefixes,
-  }: { source: SitemapSource; baseUrl: string; privatePrefixes: readonly string[] },
+  }: {
+    source: SitemapSource;
+    blog: BlogSitemapSource;
+    baseUrl: string;
+    privatePrefixes: readonly string[];
+  },
 ) {
   const xml = 'application/xml; charset=utf-8';
 
@@ -42,7 +50,7 @@ export async function seoRoutes(
       return reply
         .type(xml)
         .header('cache-control', CRAWLER_CACHE)
-        .send(sitemapIndex(baseUrl, Math.ceil(bikes / SITEMAP_MAX_URLS), ['brands', 'pages']));
+        .send(sitemapIndex(baseUrl, Math.ceil(bikes / SITEMAP_MAX_URLS), ['brands', 'pages', 'blogs']));
     },
   });
 
@@ -71,6 +79,7 @@ export async function seoRoutes(
             FIXED_PAGES.map((path) => ({ path })),
           ),
         );
+      if (name === 'blogs.xml') return reply.send(urlSet(baseUrl, await blogEntries(blog)));
       const number = /^bikes-([1-9]\d{0,5})\.xml$/.exec(name)?.[1];
       const stream = number ? await bikeSitemap(source, baseUrl, Number(number)) : undefined;
       // The first sitemap of bikes exists even before the first bike (the index always names it).

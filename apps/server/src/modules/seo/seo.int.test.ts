@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBike } from '../../../test/factories/bookings';
 import { patchProduct, setProductState } from '../../../test/factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { categories } from '../../db/schema';
+import { categories, productPhotos, user } from '../../db/schema';
 
 /** A web build as `npm run build` writes it, reduced to the head the server fills in. */
 function fakeBuild(): string {
@@ -107,6 +107,29 @@ describe('the first HTML of a bike’s page', () => {
     }
   });
 
+  it('reads the bike from memory while its brand is unchanged, and shows a change on the next visit', async () => {
+    const id = await createBike(t, seller, { price: 150_000, name: 'Gixxer SF' });
+    const images = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/bikeDetails/${id}` });
+      const bike = jsonLd(res.body).find((doc) => doc['@type'] === 'Motorcycle');
+      return { image: bike?.image as string[], title: /<title>(.*?)<\/title>/.exec(res.body)?.[1] };
+    };
+    const first = await images();
+    expect(first.image).toHaveLength(1);
+    expect(first.title).toContain('1,50,000');
+    // A gallery row written behind the catalogue's back changes no listing version: the next visit
+    // is answered from memory (ADR 0031), without reading the bike again.
+    await t.db
+      .insert(productPhotos)
+      .values({ productId: id, position: 1, url: '/media/behind-the-back-1280.webp' });
+    expect(await images()).toEqual(first);
+    // Any change of the bike itself (here its price) bumps its brand's version: seen at once.
+    await patchProduct(t, id, { resalePrice: 145_000 });
+    const changed = await images();
+    expect(changed.title).toContain('1,45,000');
+    expect(changed.image).toEqual(['https://bestbikes.example/media/behind-the-back-1280.webp']);
+  });
+
   it('keeps a seller’s words out of the markup', async () => {
     const id = await createBike(t, seller, { name: '$& <script>alert(1)</script>' });
     const res = await t.app.inject({ method: 'GET', url: `/bikeDetails/${id}` });
@@ -132,6 +155,33 @@ describe('the other public pages', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.body).toContain('<title>Best Bikes: used motorbikes for sale in Bangladesh</title>');
     expect(meta(res.body, 'description')).toMatch(/: \d+ bikes from \d+ brands/);
+  });
+
+  it('a seller’s page names the seller and their bikes; an unknown or removed seller is a 404', async () => {
+    const other = await createUser(t, { role: 'Seller', name: 'Karim Mia' });
+    await createBike(t, other);
+    const res = await t.app.inject({ method: 'GET', url: `/sellers/${other.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Used motorbikes sold by Karim Mia - Best Bikes</title>');
+    expect(meta(res.body, 'description')).toContain(
+      'Karim Mia on Best Bikes, Bangladesh: used motorbikes for sale (1 now)',
+    );
+    const bn = await t.app.inject({ method: 'GET', url: `/sellers/${other.id}?lang=bn` });
+    expect(meta(bn.body, 'description')).toContain('১টি পুরোনো মোটরবাইক');
+    await t.db.update(user).set({ deactivatedAt: new Date() }).where(eq(user.id, other.id));
+    for (const url of [`/sellers/${other.id}`, '/sellers/no-such-seller']) {
+      const gone = await t.app.inject({ method: 'GET', url });
+      expect(gone.statusCode, url).toBe(404);
+      expect(gone.headers['x-robots-tag']).toBe('noindex');
+    }
+  });
+
+  it('the Buying safely page has its own title and is in the sitemap of fixed pages', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/buying-safely' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Buying a used motorbike safely in Bangladesh - Best Bikes</title>');
+    const pages = await t.app.inject({ method: 'GET', url: '/sitemaps/pages.xml' });
+    expect(pages.body).toContain(`<loc>${BASE}/buying-safely</loc>`);
   });
 
   it.each(['/dashboard', '/dashboard/myOrders', '/checkout/x', '/login', '/payment/success'])(

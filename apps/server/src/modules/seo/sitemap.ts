@@ -12,6 +12,29 @@ export interface SitemapEntry {
   /** A path of the site ('/bikeDetails/abc'). */
   path: string;
   lastmod?: Date | null;
+  /** The languages the page is written in, when not both (a blog post not yet translated). */
+  languages?: readonly ('en' | 'bn')[];
+}
+
+/** The blog's published posts: one row per post, a post and its translation sharing the slug. */
+export interface BlogSitemapSource {
+  addresses(): Promise<{ slug: string; language: 'en' | 'bn'; updatedAt: Date }[]>;
+}
+
+/** The blog's pages, one entry per address, dated by its latest change in either language. */
+export async function blogEntries(source: BlogSitemapSource): Promise<SitemapEntry[]> {
+  const bySlug = new Map<string, SitemapEntry & { languages: ('en' | 'bn')[] }>();
+  for (const row of await source.addresses()) {
+    const entry = bySlug.get(row.slug) ?? {
+      path: `/blogs/${encodeURIComponent(row.slug)}`,
+      lastmod: row.updatedAt,
+      languages: [],
+    };
+    entry.languages.push(row.language);
+    if (!entry.lastmod || row.updatedAt > entry.lastmod) entry.lastmod = row.updatedAt;
+    bySlug.set(row.slug, entry);
+  }
+  return [...bySlug.values()];
 }
 
 /** What the sitemaps are made of (the catalogue's queries, modules/catalog/public-pages.ts). */
@@ -41,6 +64,9 @@ function urlEntry(baseUrl: string, entry: SitemapEntry): string {
   const en = `${baseUrl}${entry.path}`;
   const bn = `${en}${entry.path.includes('?') ? '&' : '?'}lang=bn`;
   const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : '';
+  // A page in one language only is listed at that language's address, without alternates.
+  if (entry.languages && entry.languages.length < 2)
+    return `<url><loc>${escapeHtml(entry.languages.includes('en') ? en : bn)}</loc>${lastmod}</url>\n`;
   return `<url><loc>${escapeHtml(en)}</loc>${lastmod}<xhtml:link rel="alternate" hreflang="en" href="${escapeHtml(
     en,
   )}"/><xhtml:link rel="alternate" hreflang="bn" href="${escapeHtml(bn)}"/></url>\n`;

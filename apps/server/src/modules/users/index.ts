@@ -89,6 +89,8 @@ export async function usersModule(
       }
       return { resetJob, mailJob: mails.job };
     },
+    /** An active seller's public facts, for their page (modules/sellers); undefined otherwise. */
+    publicSeller: (id: string) => repo.publicSeller(id),
     /** The first Admin from ADMIN_EMAIL and ADMIN_PASSWORD. */
     ensureData: () => ensureBootstrapAdmin({ config, auth, repo, log: app.log }),
   };

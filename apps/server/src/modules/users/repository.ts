@@ -1,5 +1,5 @@
 import type { Locale, Role } from '@best-bikes/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { account, user } from '../../db/schema';
 import { transactional } from '../../db/transactional';
@@ -37,6 +37,18 @@ function queries(db: Database) {
 
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select(userColumns).from(user).where(eq(user.id, id));
+      return row;
+    },
+
+    /**
+     * A seller anyone may look up (docs/product.md#seller-pages): an active Seller account's public
+     * facts only; undefined for anyone else, a removed seller among them.
+     */
+    async publicSeller(id: string) {
+      const [row] = await db
+        .select({ id: user.id, name: user.name, createdAt: user.createdAt, verified: user.sellerVerified })
+        .from(user)
+        .where(and(eq(user.id, id), eq(user.role, 'Seller'), isNull(user.deactivatedAt)));
       return row;
     },
 

@@ -1,7 +1,9 @@
+import { ROUTES } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration } from 'react-router';
 import { DeferredBackToTop } from '../../components/ui/deferred-back-to-top';
+import { MessagesUnreadBadge, useMessagesLive } from '../../features/conversations';
 import { dashboardLinks } from '../../features/dashboard';
 import { useSession } from '../../lib/auth/session';
 import { scrollKey } from '../../lib/scroll-key';
@@ -26,6 +28,10 @@ export function DashboardLayout() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLElement>(null);
   const wasOpen = useRef(false);
+  // The navbar holds the tab's live stream; here its messages go into the cached conversation pages,
+  // and the menu's Messages entry shows the unread count too (ADR 0280).
+  const inConversations = user !== null && user.role !== 'Admin';
+  useMessagesLive(inConversations);
 
   useEffect(() => {
     if (open) {
@@ -149,6 +155,7 @@ export function DashboardLayout() {
                     onClick={() => setOpen(false)}
                   >
                     {i18n._(link.label)}
+                    {link.to === ROUTES.messages && inConversations ? <MessagesUnreadBadge /> : null}
                   </NavLink>
                 </li>
               ))}

@@ -34,6 +34,9 @@ export function Footer() {
           <Link to={ROUTES.blogs} className="link link-hover">
             <Trans>Blogs</Trans>
           </Link>
+          <Link to={ROUTES.buyingSafely} className="link link-hover">
+            <Trans>Buying safely</Trans>
+          </Link>
         </nav>
         <nav aria-label={t`Company`}>
           <h2 className="footer-title">

@@ -92,7 +92,7 @@ export function Navbar() {
       <nav className="navbar-center hidden lg:flex" aria-label={t`Main`}>
         <ul className="menu menu-horizontal gap-1 px-1">{links}</ul>
       </nav>
-      <div className="navbar-end gap-2">
+      <div className="navbar-end gap-0.5 sm:gap-2">
         {/* A phone has no room for the box: this opens the search page with its box ready to type in. */}
         <Link
           to={ROUTES.bikes}

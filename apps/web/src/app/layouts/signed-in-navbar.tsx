@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { useSignOut } from '../../features/auth/routes';
+import { NavbarMessages } from '../../features/conversations/routes';
 import { lazyUnreadBadge } from '../../features/notifications';
 import type { SessionUser } from '../../lib/auth/session';
 import { RoleLabel } from './role-label';
@@ -33,11 +34,15 @@ export function SignedInLinks() {
   );
 }
 
-/** The navbar's right-hand corner for a signed-in person: the bell, the greeting and the avatar. */
+/**
+ * The navbar's right-hand corner for a signed-in person: the messages (with the tab's live stream;
+ * admins are in no conversation), the bell, the greeting and the avatar.
+ */
 export function SignedInCorner({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   return (
     <>
+      {user.role === 'Admin' ? null : <NavbarMessages />}
       <Suspense fallback={null}>
         <UnreadBadge />
       </Suspense>

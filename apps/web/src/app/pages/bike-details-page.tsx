@@ -1,8 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { BikeSummary, PriceGuideCard, useBike } from '../../features/catalog';
+import { ChatWithSellerButton } from '../../features/conversations';
 import { HeartButton } from '../../features/favourites';
 import { AgreedPriceNotice, useBuyersAgreedPrice } from '../../features/offers';
 import { BuyForm } from '../../features/payments';
@@ -44,6 +46,17 @@ export function BikeDetailsPage() {
           </div>
         }
       />
+      {/* Here rather than in the summary, which the category page's first download carries. */}
+      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link to={routePath(ROUTES.seller, { id: bike.data.seller_id })} className="link">
+          <Trans>See the seller’s page and other bikes</Trans>
+        </Link>
+        <Link to={ROUTES.buyingSafely} className="link font-semibold" data-testid="buying-safely-link">
+          <Trans>Buying safely: check the papers, and pay only through Best Bikes</Trans>
+        </Link>
+      </p>
+      {/* docs/product.md#conversations: ask the seller before paying, inside the shop. */}
+      <ChatWithSellerButton productId={bike.data._id} sellerId={bike.data.seller_id} />
       <PriceGuideCard id={id} />
       <SellerReviews sellerId={bike.data.seller_id} />
       {agreed ? <AgreedPriceNotice agreed={agreed} /> : null}

@@ -110,8 +110,9 @@ export function CategoryPage() {
         </div>
       ) : null}
       <ul
-        className={`mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}
+        className={`bb-card-grid mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`}
         data-testid="bike-grid"
+        aria-busy={loading}
       >
         {products.map((product, index) => (
           <li key={product._id}>

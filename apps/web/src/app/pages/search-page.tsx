@@ -49,6 +49,8 @@ export function SearchPage() {
   const activeFilters =
     params.brand.length +
     params.district.length +
+    params.type.length +
+    params.model.length +
     (params.papers ? 1 : 0) +
     (params.verified ? 1 : 0) +
     ['price_min', 'price_max', 'year_min', 'year_max', 'km_max', 'cc_min', 'cc_max'].filter(
@@ -69,7 +71,7 @@ export function SearchPage() {
       </h1>
       <SearchBox
         label={t`Model, brand or place, in English or Bangla`}
-        placeholder={t`Model, brand or place — e.g. Pulsar, পালসার, Dhaka`}
+        placeholder={t`e.g. Pulsar, পালসার, Dhaka`}
         value={params.q}
         maxLength={SEARCH_QUERY_MAX}
         onSearch={(q) => change({ q, page: 1 })}
@@ -136,6 +138,20 @@ export function SearchPage() {
                   ? t`Page ${pageNumber} is past the end.`
                   : t`No available bike matches this search.`}
               </p>
+              {data.suggestion ? (
+                <p className="mt-3 text-lg" data-testid="did-you-mean">
+                  <Trans>
+                    Did you mean{' '}
+                    <Link
+                      className="link link-primary font-semibold"
+                      to={{ search: searchQueryString({ ...params, q: data.suggestion, page: 1 }) }}
+                    >
+                      {data.suggestion}
+                    </Link>
+                    ?
+                  </Trans>
+                </p>
+              ) : null}
               <Link
                 to={total > 0 ? { search: searchQueryString({ ...params, page: 1 }) } : '/bikes'}
                 className="btn btn-primary mt-4"
@@ -145,8 +161,9 @@ export function SearchPage() {
             </div>
           ) : null}
           <ul
-            className={`mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`}
+            className={`bb-card-grid mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60' : ''}`}
             data-testid="search-results"
+            aria-busy={loading}
           >
             {data?.products.map((product, index) => (
               <li key={product._id}>

@@ -16,6 +16,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'payout.bkashTrx': 'Recorded a bKash transaction ID',
   'payout.bkashSend': 'Sent a payout with bKash',
   'conversation.read': 'Read a reported conversation',
+  'chassis.stolenBlocked': 'Tried to list a stolen chassis',
+  'chassis.stolenAdd': 'Listed a chassis as stolen',
+  'chassis.stolenRemove': 'Took a chassis off the stolen list',
+  'chassis.release': 'Published a held listing',
+  'chassis.refuse': 'Refused a held listing',
 };
 
 /** Each detail's words for one and for more than one (Bangla reads the same for both). */

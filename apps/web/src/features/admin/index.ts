@@ -20,6 +20,12 @@ export const lazyAuditLogPage = async () => ({
 export const lazyDisputesPage = async () => ({
   Component: (await import('./pages/disputes-page')).DisputesPage,
 });
+export const lazyVerificationPage = async () => ({
+  Component: (await import('./pages/verification-page')).VerificationPage,
+});
 export const lazyBrandsPage = async () => ({
   Component: (await import('./pages/brands-page')).BrandsPage,
+});
+export const lazyBrandModelsPage = async () => ({
+  Component: (await import('./pages/brand-models-page')).BrandModelsPage,
 });

@@ -5,6 +5,7 @@ export { useAdvertised } from './api/get-advertised';
 export { bikeQueryOptions, useBike } from './api/get-bike';
 export { useCategories } from './api/get-categories';
 export { categoryPageQueryOptions, useCategoryPage } from './api/get-category-page';
+export { useModels } from './api/get-models';
 export { catalogKeys } from './api/keys';
 export { BikeCard } from './components/bike-card';
 export { BikeSummary } from './components/bike-summary';

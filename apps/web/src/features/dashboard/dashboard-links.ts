@@ -7,6 +7,8 @@ export interface DashboardLink {
 
 const updateProfile: DashboardLink = { label: 'Update Profile', to: ROUTES.dashboardUpdateProfile };
 const notifications: DashboardLink = { label: 'Notifications', to: ROUTES.notifications };
+/** docs/product.md#conversations: the inbox, for sellers and buyers. */
+const messages: DashboardLink = { label: 'Messages', to: ROUTES.messages };
 
 /**
  * docs/product.md#screens "Dashboard side drawer by role", in product.md's order; admins also get the audit log (docs/product.md#seller-and-admin-tools),
@@ -17,6 +19,7 @@ const LINKS: Record<Role, readonly DashboardLink[]> = {
     { label: 'Add New Products', to: ROUTES.addProducts },
     { label: 'My Products', to: ROUTES.myProducts },
     { label: 'Payouts', to: ROUTES.payouts },
+    messages,
     notifications,
     updateProfile,
   ],
@@ -24,6 +27,7 @@ const LINKS: Record<Role, readonly DashboardLink[]> = {
     { label: 'My Orders', to: ROUTES.myOrders },
     { label: 'Saved Bikes', to: ROUTES.savedBikes },
     { label: 'Saved Searches', to: ROUTES.savedSearches },
+    messages,
     notifications,
     updateProfile,
     { label: 'Card Payment History', to: ROUTES.paymentHistory },
@@ -37,6 +41,8 @@ const LINKS: Record<Role, readonly DashboardLink[]> = {
     { label: 'Reported Items', to: ROUTES.reportedItems },
     { label: 'Disputes', to: ROUTES.disputes },
     { label: 'Brands', to: ROUTES.adminBrands },
+    { label: 'Blog posts', to: ROUTES.adminBlogs },
+    { label: 'Verification', to: ROUTES.adminVerification },
     { label: 'Audit Log', to: ROUTES.auditLog },
     { label: 'Payouts', to: ROUTES.sellerPayouts },
   ],

@@ -5,21 +5,23 @@ import { dashboardLinks } from './dashboard-links';
 const pairs = (role: string) => dashboardLinks(role).map((l) => [l.label, l.to]);
 
 describe('dashboardLinks (docs/product.md#screens drawer by role)', () => {
-  it('gives a Seller adding, listing, payouts and profile', () => {
+  it('gives a Seller adding, listing, payouts, messages and profile', () => {
     expect(pairs('Seller')).toEqual([
       ['Add New Products', '/dashboard/addProducts'],
       ['My Products', '/dashboard/myProducts'],
       ['Payouts', '/dashboard/payouts'],
+      ['Messages', '/dashboard/messages'],
       ['Notifications', '/dashboard/notifications'],
       ['Update Profile', '/dashboard/updateProfile'],
     ]);
   });
 
-  it('gives a Buyer orders, saved bikes and searches, profile and card payment history', () => {
+  it('gives a Buyer orders, saved bikes and searches, messages, profile and card payment history', () => {
     expect(pairs('Buyer')).toEqual([
       ['My Orders', '/dashboard/myOrders'],
       ['Saved Bikes', '/dashboard/savedBikes'],
       ['Saved Searches', '/dashboard/savedSearches'],
+      ['Messages', '/dashboard/messages'],
       ['Notifications', '/dashboard/notifications'],
       ['Update Profile', '/dashboard/updateProfile'],
       ['Card Payment History', '/dashboard/paymentHistory'],
@@ -36,6 +38,8 @@ describe('dashboardLinks (docs/product.md#screens drawer by role)', () => {
       ['Reported Items', '/dashboard/reportedItems'],
       ['Disputes', '/dashboard/disputes'],
       ['Brands', '/dashboard/brands'],
+      ['Blog posts', '/dashboard/blogs'],
+      ['Verification', '/dashboard/verification'],
       ['Audit Log', '/dashboard/auditLog'],
       ['Payouts', '/dashboard/sellerPayouts'],
     ]);

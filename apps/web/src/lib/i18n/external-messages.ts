@@ -70,6 +70,7 @@ export const EXTERNAL_MESSAGES = [
   // The dashboard menu's labels (features/dashboard/dashboard-links.ts), rendered by the layout.
   msg({ id: 'Update Profile' }),
   msg({ id: 'Notifications' }),
+  msg({ id: 'Messages' }),
   msg({ id: 'Add New Products' }),
   msg({ id: 'My Products' }),
   msg({ id: 'My Orders' }),
@@ -82,6 +83,8 @@ export const EXTERNAL_MESSAGES = [
   msg({ id: 'Reported Items' }),
   msg({ id: 'Audit Log' }),
   msg({ id: 'Brands' }),
+  msg({ id: 'Blog posts' }),
+  msg({ id: 'Verification' }),
   msg({ id: 'Payouts' }),
   msg({ id: 'Disputes' }),
   // The 64 districts (contract DISTRICTS) and the cities (LOCATIONS) the filters, cards and forms show;

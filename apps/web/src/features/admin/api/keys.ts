@@ -10,4 +10,8 @@ export const adminKeys = {
   auditLog: (page: number) => ['admin', 'auditLog', page] as const,
   disputes: ['admin', 'disputes'] as const,
   brands: ['admin', 'brands'] as const,
+  stolenChassis: ['admin', 'stolenChassis'] as const,
+  chassisHolds: ['admin', 'chassisHolds'] as const,
+  verificationSettings: ['admin', 'verificationSettings'] as const,
+  brandModels: (id: string) => ['admin', 'brands', id, 'models'] as const,
 };

@@ -2,12 +2,14 @@ import type { AdminBrand } from '@best-bikes/contract';
 import { mediaAtWidth } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
 import { uploadImage } from '../../auth';
 import { useAddBrand, useAdminBrands, useEditBrand, useOrderBrands } from '../api/brands';
+import { EditHideButtons } from '../components/edit-hide-buttons';
 import { ListState } from '../components/list-state';
 
 /**
@@ -268,25 +270,19 @@ function BrandRow({
             >
               ↓
             </button>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              aria-expanded={editing}
-              aria-controls={`${id}-edit`}
-              onClick={() => setEditing((open) => !open)}
-            >
-              {t`Edit`}
+            <Link to={`/dashboard/brands/${encodeURIComponent(brand.id)}`} className="btn btn-outline btn-sm">
+              {t`Models`}
               <span className="sr-only"> {brand.name}</span>
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              onClick={toggleHidden}
-              disabled={edit.isPending}
-            >
-              {brand.hidden ? t`Show` : t`Hide`}
-              <span className="sr-only"> {brand.name}</span>
-            </button>
+            </Link>
+            <EditHideButtons
+              name={brand.name}
+              editing={editing}
+              formId={`${id}-edit`}
+              onEdit={() => setEditing((open) => !open)}
+              hidden={brand.hidden}
+              onToggleHidden={toggleHidden}
+              busy={edit.isPending}
+            />
           </div>
         </div>
         {editing ? (

@@ -4,12 +4,14 @@ import {
   formatDhakaDateTime,
   normaliseBdMobile,
   type Product,
+  ROUTES,
 } from '@best-bikes/contract';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { showAlert } from '../../../components/ui/dialogs';
 import { InputField, PHONE_INPUT, ReadOnlyField } from '../../../components/ui/field';
@@ -18,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { useFormat } from '../../../lib/i18n';
 import { translateExternal } from '../../../lib/i18n/translate-external';
+import { AgreedPriceNotice, useBuyersAgreedPrice } from '../../offers';
 import { useCreateBooking } from '../api/create-booking';
 import { getBooking } from '../api/get-booking';
 import { useMarkBooked } from '../api/mark-booked';
@@ -34,7 +37,10 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
-/** docs/product.md#screens/§5: name, e-mail, product and price shown disabled; phone and location required. */
+/**
+ * docs/product.md#screens/§5: name, e-mail, product and price shown disabled; phone and location
+ * required. The price is the buyer's agreed one while it holds (docs/product.md#offers).
+ */
 export function BookNowModal({
   product,
   onClose,
@@ -53,6 +59,9 @@ export function BookNowModal({
   const titleId = useId();
   const booking = useCreateBooking();
   const marking = useMarkBooked();
+  // A buyer with an accepted offer is charged the agreed price (ADR 0275): the form shows it.
+  const agreed = useBuyersAgreedPrice(product._id);
+  const price = agreed?.amount ?? product.resale_price;
   const {
     register,
     handleSubmit,
@@ -78,7 +87,7 @@ export function BookNowModal({
         buyerLocation: values.buyerLocation,
         productName: product.product_name,
         companyName: product.category_name,
-        price: product.resale_price,
+        price,
         sellerName: product.seller_name,
         sellerEmail: product.email,
         buyerName: name,
@@ -140,7 +149,8 @@ export function BookNowModal({
           <ReadOnlyField label={t`Name`} value={name} />
           <ReadOnlyField label={t`Email`} value={user?.email ?? ''} />
           <ReadOnlyField label={t`Product`} value={`${product.category_name} ${product.product_name}`} />
-          <ReadOnlyField label={t`Price`} value={f.money(product.resale_price)} />
+          <ReadOnlyField label={t`Price`} value={f.money(price)} />
+          {agreed ? <AgreedPriceNotice agreed={agreed} /> : null}
           <InputField
             id={`${titleId}-phone`}
             label={t`Phone`}
@@ -157,6 +167,15 @@ export function BookNowModal({
             autoComplete="street-address"
             placeholder={t`Meeting location`}
           />
+          <p className="mt-2 rounded-box bg-base-200 p-3 text-sm" data-testid="booking-safety-note">
+            <Trans>
+              Pay only through Best Bikes: the shop holds your money until you have the bike and its papers.
+              Never send an advance by bKash, Nagad or bank transfer.
+            </Trans>{' '}
+            <Link to={ROUTES.buyingSafely} className="link font-semibold">
+              <Trans>Buying safely</Trans>
+            </Link>
+          </p>
           <div className="modal-action">
             <button type="button" className="btn" onClick={() => ref.current?.close()}>
               <Trans>Close</Trans>

@@ -99,7 +99,10 @@ export function MyOrdersPage() {
                   <td className="whitespace-nowrap">{f.money(order.price)}</td>
                   <td>{personName(i18n, order.sellerName)}</td>
                   <td>
-                    <OrderAction order={order} now={now} deal={dealOf.get(order._id)} />
+                    <div className="grid gap-2">
+                      <OrderAction order={order} now={now} deal={dealOf.get(order._id)} />
+                      <ConversationLink order={order} />
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -128,6 +131,7 @@ export function MyOrdersPage() {
                   </div>
                 </div>
                 <OrderAction order={order} now={now} deal={dealOf.get(order._id)} />
+                <ConversationLink order={order} />
               </div>
             </li>
           ))}
@@ -156,6 +160,26 @@ function Thumbnail({ order, onOpen }: { order: Order; onOpen: (picture: Picture)
         className="h-16 w-24 rounded object-cover"
       />
     </button>
+  );
+}
+
+/**
+ * The buyer's conversation with the seller about the bike, so the talk around the deal is one tap away
+ * (docs/product.md#conversations). A Book Now booking and a payment open it; a checkout still at the
+ * gateway has none unless the buyer wrote first, and shows no link.
+ */
+function ConversationLink({ order }: { order: Order }) {
+  const { t } = useLingui();
+  if (!order.conversationId) return null;
+  return (
+    <Link
+      to={routePath(ROUTES.conversation, { id: order.conversationId })}
+      className="btn btn-sm btn-outline w-fit"
+      aria-label={t`Open conversation with the seller of ${order.productName}`}
+      data-testid="order-conversation"
+    >
+      <Trans>Open conversation</Trans>
+    </Link>
   );
 }
 

@@ -23,6 +23,8 @@ export interface BikeCardProps {
   own?: boolean;
   /** The save-bike heart (favourites), over the picture's corner. */
   heart?: ReactNode;
+  /** The seller's name links to their page (docs/product.md#seller-pages); not on that page itself. */
+  sellerLink?: boolean;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -62,6 +64,7 @@ export function BikeCard({
   load = 'lazy',
   own = false,
   heart,
+  sellerLink = true,
 }: BikeCardProps) {
   const { i18n, t } = useLingui();
   const f = useFormat();
@@ -89,9 +92,12 @@ export function BikeCard({
         <h2 className="card-title text-xl" data-testid="bike-model">
           {product.product_name}
         </h2>
-        <p className="line-clamp-3 text-sm opacity-80">{product.description}</p>
+        {/* daisyUI grows a card's paragraphs to fill the card; a clamped one must not grow, or the lines
+            after the ellipsis show in the space it gains. The facts go to the bottom instead, so the prices
+            of cards in one row still line up. */}
+        <p className="line-clamp-3 grow-0 text-sm opacity-80">{product.description}</p>
         <BikeFactChips product={product} />
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <dl className="mt-auto grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <Fact label={t`Original Price`}>{f.money(product.original_price)}</Fact>
           <Fact label={t`Resale Price`}>
             <span className="text-lg font-bold text-primary" data-testid="bike-price">
@@ -103,7 +109,13 @@ export function BikeCard({
           <Fact label={t`Posted`}>{f.dateTime(product.posted_at)}</Fact>
           <Fact label={t`Seller`}>
             <span className="inline-flex items-center gap-1">
-              {personName(i18n, product.seller_name)}
+              {sellerLink ? (
+                <Link to={routePath(ROUTES.seller, { id: product.seller_id })} className="link">
+                  {personName(i18n, product.seller_name)}
+                </Link>
+              ) : (
+                personName(i18n, product.seller_name)
+              )}
               <VerifiedBadge status={product.status} />
             </span>
             <SellerRating rating={product.seller_rating} className="font-normal" />

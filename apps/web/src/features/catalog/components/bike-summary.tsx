@@ -1,6 +1,8 @@
 import type { Product } from '@best-bikes/contract';
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { personName, useFormat } from '../../../lib/i18n';
 import { SellerRating } from '../../reviews';
 import { bikeFacts, yearsOfUse } from '../lib/bike-facts';
@@ -57,6 +59,8 @@ export function BikeSummary({
             ...(product.area ? [[t`Area`, product.area]] : []),
             // The optional facts (docs/product.md#seller-and-admin-tools), only those the seller gave.
             ...bikeFacts(product).map((fact) => [fact.label, fact.value]),
+            // The chassis register (docs/product.md#chassis-register): only its last characters.
+            ...(product.chassis_masked ? [[t`Chassis Number`, product.chassis_masked]] : []),
             [t`Posted`, f.dateTime(product.posted_at)],
           ].map(([label, value]) => (
             <div key={label}>
@@ -70,10 +74,22 @@ export function BikeSummary({
             <Trans>Seller</Trans>
           </p>
           <p className="flex items-center gap-1 font-semibold">
-            {personName(i18n, product.seller_name)}
+            <Link
+              to={routePath(ROUTES.seller, { id: product.seller_id })}
+              className="link"
+              data-testid="seller-link"
+            >
+              {personName(i18n, product.seller_name)}
+            </Link>
             <VerifiedBadge status={product.status} />
           </p>
           <SellerRating rating={product.seller_rating} />
+          {product.seller_phone_verified ? (
+            // docs/product.md#proven-phone-numbers: the badge, never the proven number itself.
+            <p className="badge badge-success my-1 gap-1" data-testid="phone-verified-badge">
+              <Trans>Phone verified</Trans>
+            </p>
+          ) : null}
           <p className="text-sm">
             <a className="link" href={`tel:${product.mobile}`}>
               {product.mobile}

@@ -30,6 +30,18 @@ export function PriceGuideCard({ id }: { id: string }) {
   const rangeMax = f.money(g.range_max ?? 0);
   const fairBand = f.number(PRICE_GUIDE_FAIR_BAND * 100);
   const needed = f.number(g.min_comparables);
+  // What the comparables are (ADR 0291): the catalogue's model, else the brand's bikes of its engine class.
+  const modelName = (i18n.locale === 'bn' && g.model_name_bn) || g.model_name || '';
+  const ccFrom = f.number(g.cc_from ?? 0);
+  const ccTo = f.number(g.cc_to ?? 0);
+  const basis =
+    g.basis === 'model'
+      ? t`Based on ${comparables} bikes of the ${modelName}${years} listed or sold here, from ${rangeMin} to ${rangeMax}.`
+      : g.basis === 'class'
+        ? g.cc_from === null
+          ? t`Too few of this model yet: based on ${comparables} electric bikes of this brand${years} listed or sold here, from ${rangeMin} to ${rangeMax}.`
+          : t`Too few of this model yet: based on ${comparables} bikes of this brand with a ${ccFrom}–${ccTo} cc engine${years} listed or sold here, from ${rangeMin} to ${rangeMax}.`
+        : null;
   return (
     <section
       className="rounded-box border border-base-300 bg-base-100 p-5"
@@ -51,18 +63,26 @@ export function PriceGuideCard({ id }: { id: string }) {
               </Trans>
             </span>
           </p>
-          <p className="mt-1 text-sm opacity-80">
-            <Trans>
-              {comparables} bikes of this model listed or sold here{years} went from {rangeMin} to {rangeMax}.
-              Fair means within {fairBand}% of the median.
-            </Trans>
+          <p className="mt-1 text-sm opacity-80" data-testid="price-guide-basis">
+            {basis === null ? (
+              <Trans>
+                {comparables} bikes of this model listed or sold here{years} went from {rangeMin} to{' '}
+                {rangeMax}. Fair means within {fairBand}% of the median.
+              </Trans>
+            ) : (
+              <>
+                {basis} <Trans>Fair means within {fairBand}% of the median.</Trans>
+              </>
+            )}
           </p>
         </>
       ) : (
         <p className="mt-2 text-sm" data-testid="price-guide-too-few">
-          {g.comparables === 1
-            ? t`Not enough data yet: this is the only bike of this model${years} listed or sold here; the guide needs ${needed}.`
-            : t`Not enough data yet: only ${comparables} bikes of this model${years} listed or sold here; the guide needs ${needed}.`}
+          {g.basis === 'model' && modelName
+            ? t`Not enough data yet: ${comparables} bikes of the ${modelName}${years} listed or sold here; the guide needs ${needed}.`
+            : g.comparables === 1
+              ? t`Not enough data yet: this is the only bike of this model${years} listed or sold here; the guide needs ${needed}.`
+              : t`Not enough data yet: only ${comparables} bikes of this model${years} listed or sold here; the guide needs ${needed}.`}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTitle } from '../../../lib/use-title';
@@ -27,6 +28,16 @@ export function DealPage() {
   return (
     <article aria-labelledby="deal-heading" className="mx-auto grid max-w-3xl gap-4" data-testid="deal-page">
       <DealOverview deal={data} />
+      {data.conversationId && data.side !== 'admin' ? (
+        // docs/product.md#conversations: both sides see the history around the deal.
+        <Link
+          to={routePath(ROUTES.conversation, { id: data.conversationId })}
+          className="btn btn-outline btn-sm w-fit"
+          data-testid="deal-conversation"
+        >
+          <Trans>Open the conversation</Trans>
+        </Link>
+      ) : null}
       {data.dispute ? <DisputeView deal={data} /> : null}
       {data.side === 'buyer' ? <BuyerDeal deal={data} /> : null}
       {data.side === 'seller' ? <SellerDeal deal={data} /> : null}

@@ -8,6 +8,8 @@ interface AddProductAnswer {
   acknowledged: boolean;
   insertedId?: string;
   message?: string;
+  /** Held for an admin: another live listing has the chassis number (docs/product.md#chassis-register). */
+  held?: boolean;
 }
 
 /** POST /api/products: the server adds the seller, their name, e-mail, verification and the time. */

@@ -13,6 +13,7 @@ const STATE_BADGE: Record<string, string> = {
   Available: 'badge-success',
   Booked: 'badge-warning',
   Sold: 'badge-neutral',
+  Held: 'badge-info',
 };
 
 /** docs/product.md#screens My Products card: brand icon, model, posted date, state, photo, price, condition, actions. */
@@ -32,11 +33,18 @@ export function MyProductCard({
 }) {
   const available = product.availableStatus === 'Available';
   const booked = product.availableStatus === 'Booked';
+  // Held for an admin (docs/product.md#chassis-register): only deleting it is open to the seller.
+  const deletable = available || product.availableStatus === 'Held';
   const advertised = product.advertiseStatus === 'Advertised';
   const { t } = useLingui();
   const f = useFormat();
   const lock = listingLock(product);
-  const states: Record<string, string> = { Available: t`Available`, Booked: t`Booked`, Sold: t`Sold` };
+  const states: Record<string, string> = {
+    Available: t`Available`,
+    Booked: t`Booked`,
+    Sold: t`Sold`,
+    Held: t`Held for review`,
+  };
   const stateLabel = product.sold_elsewhere
     ? t`Sold elsewhere`
     : (states[product.availableStatus] ?? product.availableStatus);
@@ -79,8 +87,8 @@ export function MyProductCard({
           type="button"
           className="btn btn-ghost btn-circle btn-sm text-error"
           aria-label={t`Delete ${product.product_name}`}
-          title={available ? t`Delete ${product.product_name}` : t`A booked or sold bike cannot be deleted`}
-          disabled={busy || !available}
+          title={deletable ? t`Delete ${product.product_name}` : t`A booked or sold bike cannot be deleted`}
+          disabled={busy || !deletable}
           onClick={() => onDelete(product)}
         >
           <svg
@@ -118,6 +126,11 @@ export function MyProductCard({
             </span>
           ) : null}
         </p>
+        {product.chassis_number ? (
+          <p className="text-sm" data-testid="listing-chassis">
+            <Trans>Chassis:</Trans> <span className="font-mono">{product.chassis_number}</span>
+          </p>
+        ) : null}
         {product.buyer ? (
           <div className="rounded-box bg-base-200 p-3 text-sm" data-testid="buyer-details">
             <p className="font-semibold">
@@ -146,6 +159,16 @@ export function MyProductCard({
                   then offered again if not paid.
                 </Trans>
               </p>
+            ) : null}
+            {product.buyer.conversation_id ? (
+              <Link
+                to={routePath(ROUTES.conversation, { id: product.buyer.conversation_id })}
+                className="btn btn-sm btn-outline mt-2"
+                aria-label={t`Open conversation with ${product.buyer.name} about ${product.product_name}`}
+                data-testid="buyer-conversation"
+              >
+                <Trans>Open conversation</Trans>
+              </Link>
             ) : null}
           </div>
         ) : null}

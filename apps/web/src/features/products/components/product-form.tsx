@@ -1,4 +1,4 @@
-import { CONDITIONS, DISTRICTS, dhakaYear } from '@best-bikes/contract/constants';
+import { BIKE_TYPES, CONDITIONS, DISTRICTS, dhakaYear } from '@best-bikes/contract/constants';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,8 +6,13 @@ import { useId, useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
-import { useCategories } from '../../catalog';
-import { EMPTY_PRODUCT_FORM, type ProductFormValues, productFormSchema } from '../lib/product-form';
+import { useCategories, useModels } from '../../catalog';
+import {
+  addProductFormSchema,
+  EMPTY_PRODUCT_FORM,
+  type ProductFormValues,
+  productFormSchema,
+} from '../lib/product-form';
 import { PhotoPicker } from './photo-picker';
 
 /** The server's field names (POST and PATCH /api/products) → the form's. */
@@ -20,6 +25,8 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormValues>> = {
   area: 'area',
   category_name: 'category_name',
   category_id: 'category_name',
+  model_id: 'model_id',
+  bike_type: 'bike_type',
   condition: 'condition',
   years_of_use: 'years_of_use',
   mobile: 'mobile',
@@ -33,11 +40,13 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormValues>> = {
   district: 'district',
   tax_token_until: 'tax_token_until',
   registration_papers: 'registration_papers',
+  chassis_number: 'chassis_number',
+  engine_number: 'engine_number',
 };
 
 type TextField = Exclude<
   keyof typeof EMPTY_PRODUCT_FORM,
-  'category_name' | 'condition' | 'district' | 'registration_papers' | 'photos'
+  'category_name' | 'model_id' | 'bike_type' | 'condition' | 'district' | 'registration_papers' | 'photos'
 >;
 
 /**
@@ -51,12 +60,15 @@ export function ProductForm({
   submitLabel,
   onSubmit,
   testId,
+  withChassis = false,
 }: {
   /** Edit starts from the bike's values, its photos included. */
   initial?: ProductFormValues;
   submitLabel: string;
   onSubmit: (values: ProductFormValues) => Promise<void>;
   testId: string;
+  /** Adding a bike asks for its chassis and engine numbers (docs/product.md#chassis-register); an edit keeps them. */
+  withChassis?: boolean;
 }) {
   const { i18n, t } = useLingui();
   const id = useId();
@@ -66,15 +78,22 @@ export function ProductForm({
   const { data: categories = [] } = useCategories();
   const brands = categories.map((c) => c.category_name);
   if (initial.category_name && !brands.includes(initial.category_name)) brands.push(initial.category_name);
+  const { data: allModels = [] } = useModels();
   const {
     control,
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues>({
     // Adding and editing read the same values: an edit starts from the bike's own photos, so it has one.
-    resolver: zodResolver(productFormSchema, HUMAN_MESSAGES) as Resolver<ProductFormValues>,
+    resolver: zodResolver(
+      withChassis ? addProductFormSchema : productFormSchema,
+      HUMAN_MESSAGES,
+    ) as Resolver<ProductFormValues>,
     defaultValues: initial,
   });
 
@@ -95,6 +114,19 @@ export function ProductForm({
       }
     }
   }
+
+  // The brand's models (ADR 0291), and "Other" for one the catalogue lacks: the name above says it.
+  const brandName = watch('category_name');
+  const modelId = watch('model_id');
+  const brandId = categories.find((c) => c.category_name === brandName)?.category_id;
+  const models = allModels.filter((m) => m.brand_id === brandId);
+  const typeLabels: Record<string, string> = {
+    motorcycle: t`Motorcycle`,
+    scooter: t`Scooter`,
+    electric: t`Electric`,
+  };
+  const brandField = register('category_name');
+  const modelField = register('model_id');
 
   const field = (name: keyof typeof EMPTY_PRODUCT_FORM) => `${id}-${name}`;
   // The conditions are words; districts are shown in the reader's language (the value
@@ -122,7 +154,7 @@ export function ProductForm({
     </Field>
   );
   const select = (
-    name: 'category_name' | 'condition' | 'district',
+    name: 'condition' | 'district',
     label: string,
     options: readonly string[],
     blank: { label: string; selectable: boolean },
@@ -139,7 +171,7 @@ export function ProductForm({
           </option>
           {options.map((o) => (
             <option key={o} value={o}>
-              {optionLabels[o] ?? (name === 'category_name' ? o : i18n._(o))}
+              {optionLabels[o] ?? i18n._(o)}
             </option>
           ))}
         </select>
@@ -156,7 +188,77 @@ export function ProductForm({
     >
       <div className="card-body grid gap-x-6 sm:grid-cols-2">
         {text('product_name', t`Product Name`, { placeholder: 'Pulsar N160' })}
-        {select('category_name', t`Brand`, brands, { label: t`Pick brand`, selectable: false })}
+        <Field id={field('category_name')} label={t`Brand`} error={errors.category_name?.message}>
+          {(control) => (
+            <select
+              {...control}
+              {...brandField}
+              onChange={(event) => {
+                // Another brand's models are not this one's.
+                setValue('model_id', '');
+                return brandField.onChange(event);
+              }}
+              className={`select w-full ${errors.category_name ? 'select-error' : ''}`}
+            >
+              <option value="" disabled>
+                {t`Pick brand`}
+              </option>
+              {brands.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id={field('model_id')}
+          label={t`Model`}
+          error={errors.model_id?.message}
+          hint={modelId ? undefined : t`Not in the list? Keep “Other” and write the model in Product Name.`}
+        >
+          {(control) => (
+            <select
+              {...control}
+              {...modelField}
+              onChange={(event) => {
+                const picked = models.find((m) => m.id === event.target.value);
+                // A picked model names the bike when the seller has not yet.
+                if (picked && getValues('product_name').trim() === '')
+                  setValue('product_name', picked.name, { shouldValidate: true });
+                return modelField.onChange(event);
+              }}
+              className="select w-full"
+              data-testid="model-select"
+            >
+              <option value="">{t`Other (not in the list)`}</option>
+              {models.map((m) => (
+                <option key={m.id} value={m.id}>
+                  {i18n.locale === 'bn' && m.name_bn ? `${m.name} · ${m.name_bn}` : m.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {modelId ? null : (
+          <Field id={field('bike_type')} label={t`Type`} error={errors.bike_type?.message}>
+            {(control) => (
+              <select
+                {...control}
+                {...register('bike_type')}
+                className="select w-full"
+                data-testid="type-select"
+              >
+                <option value="">{t`Not said`}</option>
+                {BIKE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {typeLabels[type]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         {text('original_price', t`Price (Taka)`, { inputMode: 'numeric', placeholder: '2,45,000' })}
         {text('resale_price', t`Resale Price (Taka)`, { inputMode: 'numeric', placeholder: '1,80,000' })}
         {select('condition', t`Condition`, CONDITIONS, { label: t`Pick condition`, selectable: false })}
@@ -184,6 +286,30 @@ export function ProductForm({
             />
           )}
         </Field>
+
+        {withChassis ? (
+          <fieldset className="mt-2 grid gap-x-6 sm:col-span-2 sm:grid-cols-2" data-testid="chassis-fields">
+            <legend className="text-lg font-semibold">
+              <Trans>Chassis and engine numbers</Trans>
+            </legend>
+            <p className="text-sm text-base-content/80 sm:col-span-2">
+              <Trans>
+                As on the frame and the registration papers. Buyers see only the last 4 characters of the
+                chassis number; a bike reported stolen cannot be listed.
+              </Trans>
+            </p>
+            {text('chassis_number', t`Chassis Number`, {
+              autoComplete: 'off',
+              placeholder: 'MD2A11CZ5KC123456',
+            })}
+            {text(
+              'engine_number',
+              t`Engine Number`,
+              { autoComplete: 'off', placeholder: 'JA12E0123456' },
+              t`Optional; only you and the admins see it.`,
+            )}
+          </fieldset>
+        ) : null}
 
         <fieldset className="mt-2 grid gap-x-6 sm:col-span-2 sm:grid-cols-2" data-testid="bike-facts-fields">
           <legend className="text-lg font-semibold">

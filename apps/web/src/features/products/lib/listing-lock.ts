@@ -13,5 +13,8 @@ export function listingLock(product: Product): string | undefined {
       ? 'You marked this bike as sold elsewhere, so its listing can no longer be edited.'
       : 'This bike has been sold, so its listing can no longer be edited.';
   }
+  if (product.availableStatus === 'Held') {
+    return 'This listing is held for an admin to check its chassis number; it cannot change until then.';
+  }
   return undefined;
 }

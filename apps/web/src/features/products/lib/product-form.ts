@@ -3,6 +3,7 @@ import {
   AREA_MAX,
   BD_MOBILE_MESSAGE,
   BD_MOBILE_PATTERN,
+  type BIKE_TYPES,
   type BikeFactsCheck,
   bikeFactsIssues,
   CONDITIONS,
@@ -13,15 +14,20 @@ import {
   FACT_LABELS,
   MAX_PHOTOS,
   normaliseBdMobile,
+  normaliseChassis,
+  normaliseEngine,
   PRICE_MAX,
   PRODUCT_NAME_MAX,
   type Product,
   parseWholeNumber,
+  REGISTER_MESSAGES,
   YEARS_OF_USE_MAX,
 } from '@best-bikes/contract';
 import { z } from 'zod';
 
 const V = COPY.validation;
+
+const CHASSIS_REQUIRED = 'Please enter the chassis number (on the frame and the registration papers)';
 
 /** A whole number typed as text: product.md's message when blank, ours when it is not a whole number. */
 function wholeNumber(required: string, label: string, min: number, max: number) {
@@ -56,6 +62,16 @@ const optionalNumber = (text: string): number | undefined => {
   return typeof value === 'number' ? value : undefined;
 };
 
+/** A chassis or engine number as the server stores it: 5 to 30 capitals and digits. */
+const FRAME_NUMBER = /^[A-Z0-9]{5,30}$/;
+
+/** The chassis register's numbers (docs/product.md#chassis-register): blank, or of the server's shape. */
+const frameNumber = (normalise: (text: string) => string, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || FRAME_NUMBER.test(normalise(text)), message);
+
 const choice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
   z.string().refine((v) => (values as readonly string[]).includes(v), required);
 
@@ -74,6 +90,10 @@ const productFields = z.object({
   /** Where the bike is (ADR 0118): one of the 64 districts. */
   district: choice(DISTRICTS, 'Pick a district'),
   category_name: z.string().trim().min(1, V.brand),
+  /** The catalogue's model of the brand (ADR 0291); '' for "Other": the name above says it. */
+  model_id: z.string(),
+  /** For "Other": motorcycle, scooter or electric ('' not said). */
+  bike_type: z.string(),
   condition: choice(CONDITIONS, V.condition),
   years_of_use: wholeNumber(V.yearsOfUse, 'Using Year', 0, YEARS_OF_USE_MAX),
   mobile: z
@@ -99,6 +119,9 @@ const productFields = z.object({
   tax_token_until: z.string(),
   /** '' not said, 'yes' present, 'no' missing. */
   registration_papers: z.enum(['', 'yes', 'no']),
+  // Given when the bike is listed; an edit leaves them as they are (the server takes them on POST only).
+  chassis_number: frameNumber(normaliseChassis, REGISTER_MESSAGES.chassisShape),
+  engine_number: frameNumber(normaliseEngine, REGISTER_MESSAGES.engineShape),
 });
 
 /** The numbers the shared sanity checks read, from the form's text. */
@@ -128,6 +151,11 @@ function checkFacts(values: Record<keyof BikeFactsCheck, string>, ctx: z.Refinem
  */
 export const productFormSchema = productFields.superRefine(checkFacts);
 
+/** Adding a bike also needs its chassis number: the register's one live listing per frame (ADR 0360). */
+export const addProductFormSchema = productFields
+  .extend({ chassis_number: productFields.shape.chassis_number.refine((t) => t !== '', CHASSIS_REQUIRED) })
+  .superRefine(checkFacts);
+
 /** What the form holds. */
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
@@ -137,6 +165,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   resale_price: '',
   district: '',
   category_name: '',
+  model_id: '',
+  bike_type: '',
   condition: '',
   years_of_use: '',
   mobile: '',
@@ -148,12 +178,20 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   area: '',
   tax_token_until: '',
   registration_papers: '',
+  chassis_number: '',
+  engine_number: '',
   photos: [],
 };
 
 /** The POST /api/products body for checked form values: the photos in order, the first the cover. */
 export function productBody(values: ProductFormValues): AddProductBody {
-  return { ...listingFields(values), img: values.photos[0], photos: [...values.photos] };
+  return {
+    ...listingFields(values),
+    img: values.photos[0],
+    photos: [...values.photos],
+    chassis_number: values.chassis_number.trim() || null,
+    engine_number: values.engine_number.trim() || null,
+  };
 }
 
 /**
@@ -167,12 +205,17 @@ export function editBody(values: ProductFormValues, savedPhotos: readonly string
   return changed ? { ...listingFields(values), photos: [...values.photos] } : listingFields(values);
 }
 
-function listingFields(values: Omit<ProductFormValues, 'photos'>) {
+function listingFields(values: Omit<ProductFormValues, 'photos' | 'chassis_number' | 'engine_number'>) {
   const facts = factsOf(values);
   return {
     product_name: values.product_name.trim(),
     // The server finds the brand by its name (brands are data, ADR 0290).
     category_name: values.category_name,
+    // A catalogue model brings its own type; "Other" sends the seller's, when said.
+    model_id: values.model_id || null,
+    ...(values.model_id === '' && values.bike_type !== ''
+      ? { bike_type: values.bike_type as (typeof BIKE_TYPES)[number] }
+      : {}),
     original_price: parseWholeNumber(values.original_price) as number,
     resale_price: parseWholeNumber(values.resale_price) as number,
     district: values.district as (typeof DISTRICTS)[number],
@@ -200,6 +243,8 @@ export function productFormValues(product: Product): ProductFormValues {
     resale_price: String(product.resale_price),
     district: product.district,
     category_name: product.category_name,
+    model_id: product.model_id ?? '',
+    bike_type: product.model_id ? '' : (product.bike_type ?? ''),
     condition: product.condition,
     years_of_use: String(product.years_of_use),
     mobile: product.mobile,
@@ -213,5 +258,7 @@ export function productFormValues(product: Product): ProductFormValues {
     registration_papers:
       product.registration_papers === null ? '' : product.registration_papers ? 'yes' : 'no',
     photos: product.photos?.length ? [...product.photos] : [product.img],
+    chassis_number: product.chassis_number ?? '',
+    engine_number: product.engine_number ?? '',
   };
 }

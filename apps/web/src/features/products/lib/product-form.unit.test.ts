@@ -1,5 +1,12 @@
+import { REGISTER_MESSAGES } from '@best-bikes/contract';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PRODUCT_FORM, editBody, productBody, productFormSchema } from './product-form';
+import {
+  addProductFormSchema,
+  EMPTY_PRODUCT_FORM,
+  editBody,
+  productBody,
+  productFormSchema,
+} from './product-form';
 
 const photo = (n: number) => `/media/${String(n).padStart(32, '0')}-1280.webp`;
 
@@ -9,6 +16,8 @@ const filled = {
   resale_price: '250000',
   district: 'Sylhet',
   category_name: 'Suzuki',
+  model_id: '',
+  bike_type: '',
   condition: 'Good',
   years_of_use: '1',
   mobile: '01912345678',
@@ -20,6 +29,8 @@ const filled = {
   area: '',
   tax_token_until: '',
   registration_papers: '' as const,
+  chassis_number: ' md2a-11cz5kc123456 ',
+  engine_number: '',
 };
 
 describe('Add Product form', () => {
@@ -49,6 +60,7 @@ describe('Add Product form', () => {
     expect(productBody(values)).toEqual({
       product_name: 'Gixxer SF',
       category_name: 'Suzuki',
+      model_id: null,
       original_price: 320000,
       resale_price: 250000,
       district: 'Sylhet',
@@ -65,7 +77,27 @@ describe('Add Product form', () => {
       previous_owners: null,
       tax_token_until: null,
       registration_papers: null,
+      // The server stores it in its one form (docs/product.md#chassis-register); blank is not given.
+      chassis_number: 'md2a-11cz5kc123456',
+      engine_number: null,
     });
+  });
+
+  it('asks for the chassis number when adding, of the shape the server stores', () => {
+    const issues = (patch: object) =>
+      addProductFormSchema
+        .safeParse({ ...filled, photos: [photo(1)], ...patch })
+        .error?.issues.map((i) => [i.path[0], i.message]);
+    expect(issues({})).toBeUndefined();
+    expect(issues({ chassis_number: '' })).toEqual([
+      ['chassis_number', 'Please enter the chassis number (on the frame and the registration papers)'],
+    ]);
+    expect(issues({ chassis_number: 'AB#1' })).toEqual([['chassis_number', REGISTER_MESSAGES.chassisShape]]);
+    expect(issues({ engine_number: 'x' })).toEqual([['engine_number', REGISTER_MESSAGES.engineShape]]);
+    // An edit keeps the numbers the bike was listed with: a blank one is fine there.
+    expect(productFormSchema.safeParse({ ...filled, chassis_number: '', photos: [photo(1)] }).success).toBe(
+      true,
+    );
   });
 
   it('sends the facts a seller gave, as numbers, and leaves the photos out of an edit', () => {
@@ -83,6 +115,7 @@ describe('Add Product form', () => {
     expect(editBody({ ...withFacts, photos: [photo(1)] }, [photo(1)])).toEqual({
       product_name: 'Gixxer SF',
       category_name: 'Suzuki',
+      model_id: null,
       original_price: 320000,
       resale_price: 250000,
       district: 'Sylhet',

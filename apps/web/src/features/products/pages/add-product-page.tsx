@@ -26,10 +26,19 @@ export function AddProductPage() {
       const answer = await add.mutateAsync(productBody(values));
       if (!answer.acknowledged) throw new Error(answer.message ?? 'Oops... Something Went Wrong');
       navigate(ROUTES.myProducts);
-      void showAlert({
-        icon: 'success',
-        title: t`Product Added Successfully By Seller ${user?.name || i18n._(COPY.unnamedUser)}`,
-      });
+      // Another live listing has this chassis number: an admin checks this one first (ADR 0360).
+      void showAlert(
+        answer.held
+          ? {
+              icon: 'info',
+              title: t`Held for review`,
+              text: translateExternal(answer.message ?? ''),
+            }
+          : {
+              icon: 'success',
+              title: t`Product Added Successfully By Seller ${user?.name || i18n._(COPY.unnamedUser)}`,
+            },
+      );
     } catch (error) {
       await showAlert({
         icon: 'error',
@@ -45,7 +54,7 @@ export function AddProductPage() {
       <h1 id="add-product-heading" className="mb-6 text-3xl font-bold">
         <Trans>Add a Product</Trans>
       </h1>
-      <ProductForm submitLabel={t`Add Product`} onSubmit={submit} testId="add-product-form" />
+      <ProductForm submitLabel={t`Add Product`} onSubmit={submit} testId="add-product-form" withChassis />
     </section>
   );
 }

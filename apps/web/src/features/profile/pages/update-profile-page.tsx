@@ -13,6 +13,7 @@ import { sessionQueryKey, useSession } from '../../../lib/auth/session';
 import { useTitle } from '../../../lib/use-title';
 import { IMAGE_TYPES, notices, photoSchema, uploadImage } from '../../auth';
 import { updateUser } from '../api/update-user';
+import { PhoneSection } from '../components/phone-section';
 import { runProfileUpdate } from '../update-profile';
 
 // docs/product.md#validation: the photo is required; the name is not validated (beyond a sane length).
@@ -69,7 +70,7 @@ export function UpdateProfilePage() {
   const current = preview ?? (user.image ? mediaAtWidth(user.image, 320) : null);
 
   return (
-    <section className="flex justify-center px-4 py-12" aria-labelledby="profile-title">
+    <section className="flex flex-col items-center gap-6 px-4 py-12" aria-labelledby="profile-title">
       {saving ? <FullScreenLoading /> : null}
       {/* docs/product.md#screens: a 2000 ms entrance (none with reduced motion, see index.css). */}
       <div
@@ -155,6 +156,7 @@ export function UpdateProfilePage() {
           </form>
         </div>
       </div>
+      <PhoneSection />
     </section>
   );
 }

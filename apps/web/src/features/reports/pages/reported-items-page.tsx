@@ -179,11 +179,18 @@ function ReportedBikeCard({
 }) {
   const { t, i18n } = useLingui();
   const name = `${bike.brandName} ${bike.productName}`;
-  const stateNames = { Available: t`Available`, Booked: t`Booked`, Sold: t`Sold`, Withdrawn: t`Withdrawn` };
+  const stateNames = {
+    Available: t`Available`,
+    Booked: t`Booked`,
+    Sold: t`Sold`,
+    Withdrawn: t`Withdrawn`,
+    Held: t`Held for review`,
+  };
   const stateNotes = {
     Booked: t`This bike is booked: it can be removed once the booking ends.`,
     Sold: t`This bike is sold: there is nothing to remove, only reports to dismiss.`,
     Withdrawn: t`This bike is no longer listed: only its reports are left to dismiss.`,
+    Held: t`This listing is held for an admin to check its chassis number (Verification).`,
   };
   return (
     <li className="card card-border bg-base-100" data-testid="reported-bike" data-product-id={bike.productId}>

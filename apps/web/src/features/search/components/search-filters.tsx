@@ -1,5 +1,7 @@
 import type { SearchResult } from '@best-bikes/contract';
 import {
+  BIKE_TYPES,
+  type BikeType,
   DISTRICTS,
   type District,
   type SearchNumberKey,
@@ -89,6 +91,12 @@ function NumberField({
     </div>
   );
 }
+
+const TYPE_LABELS: Record<BikeType, MessageDescriptor> = {
+  motorcycle: msg`Motorcycle`,
+  scooter: msg`Scooter`,
+  electric: msg`Electric`,
+};
 
 const RANGES: { legend: MessageDescriptor; fields: [SearchNumberKey, MessageDescriptor][] }[] = [
   {
@@ -209,6 +217,24 @@ export function SearchFilters({
         ]}
         onToggle={(value, on) =>
           onChange(value === 'papers' ? { papers: on, page: 1 } : { verified: on, page: 1 })
+        }
+      />
+      {/* Motorcycle, scooter, electric (ADR 0291): the model's type, or the seller's for "Other". */}
+      <CheckboxGroup
+        compact
+        legend={t`Type`}
+        name="type"
+        testId="facet-type"
+        options={BIKE_TYPES.map((type) => ({
+          value: type,
+          label: i18n._(TYPE_LABELS[type]),
+          checked: params.type.includes(type),
+        }))}
+        onToggle={(value, on) =>
+          onChange({
+            type: on ? [...params.type, value as BikeType] : params.type.filter((v) => v !== value),
+            page: 1,
+          })
         }
       />
       <CheckList<District>

@@ -1,0 +1,184 @@
+import {
+  type ChassisHold,
+  normaliseChassis,
+  REGISTER_MESSAGES,
+  type StolenChassis,
+} from '@best-bikes/contract';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { Conflict, NotFound } from '../../lib/errors';
+import type { Caller } from '../../plugins/access';
+import type { AuditLog } from '../audit';
+import type { RegisterListing, RegisterRepository } from './repository';
+
+/** Listings that count as on sale for one frame: the unique index's states (ADR 0360). */
+const LIVE = ['Available', 'Booked'] as const;
+
+function presentListing(row: RegisterListing) {
+  return {
+    _id: row.id,
+    product_name: row.productName,
+    state: row.state,
+    resale_price: row.resalePrice,
+    milage: row.milage,
+    seller_name: row.sellerName,
+    seller_email: row.sellerEmail,
+    posted_at: row.postedAt.toISOString(),
+    img: row.img,
+  };
+}
+
+/**
+ * The chassis register (docs/product.md#chassis-register, ADR 0360): the stolen list, the refusal of
+ * a listing whose chassis is on it (logged for the admins), and the admins' decision on listings held
+ * because another live listing has their chassis number.
+ */
+export function createRegisterService({ repo, audit }: { repo: RegisterRepository; audit: AuditLog }) {
+  return {
+    /** Refuses a stolen chassis and writes the attempt to the audit log, with the list's reason. */
+    async refuseStolen(caller: Caller, chassis: string, productName: string): Promise<void> {
+      const stolen = await repo.stolen(chassis);
+      if (!stolen) return;
+      await audit.record({
+        actorId: caller.id,
+        action: 'chassis.stolenBlocked',
+        targetType: 'chassis',
+        targetId: chassis,
+        targetLabel: `${productName} (${caller.email})`,
+        details: { reason: stolen.reason },
+      });
+      throw new Conflict(REGISTER_MESSAGES.stolen);
+    },
+
+    async stolenList(): Promise<StolenChassis[]> {
+      const rows = await repo.stolenList();
+      const live = await repo.listingsWithChassis(
+        rows.map((r) => r.chassisNumber),
+        LIVE,
+      );
+      return rows.map((row) => ({
+        chassis_number: row.chassisNumber,
+        reason: row.reason,
+        added_by: row.addedBy ?? '',
+        added_at: row.createdAt.toISOString(),
+        live_listings: live
+          .filter((l) => l.chassisNumber === row.chassisNumber)
+          .map((l) => ({ _id: l.id, product_name: l.productName, seller_email: l.sellerEmail })),
+      }));
+    },
+
+    async addStolen(admin: Caller, body: { chassis_number: string; reason: string }) {
+      await repo.transaction(async (q, tx) => {
+        const added = await q.addStolen({
+          chassisNumber: body.chassis_number,
+          reason: body.reason,
+          addedBy: admin.id,
+        });
+        if (!added) throw new Conflict('This chassis number is on the stolen list already.');
+        await audit.record(
+          {
+            actorId: admin.id,
+            action: 'chassis.stolenAdd',
+            targetType: 'chassis',
+            targetId: body.chassis_number,
+            targetLabel: body.chassis_number,
+            details: { reason: body.reason },
+          },
+          tx,
+        );
+      });
+      const listed = await this.stolenList();
+      return listed.find((s) => s.chassis_number === body.chassis_number) as StolenChassis;
+    },
+
+    async removeStolen(admin: Caller, typed: string) {
+      const chassis = normaliseChassis(typed);
+      await repo.transaction(async (q, tx) => {
+        if (!(await q.removeStolen(chassis)))
+          throw new NotFound('This chassis number is not on the stolen list.');
+        await audit.record(
+          {
+            actorId: admin.id,
+            action: 'chassis.stolenRemove',
+            targetType: 'chassis',
+            targetId: chassis,
+            targetLabel: chassis,
+          },
+          tx,
+        );
+      });
+      return { deletedCount: 1 };
+    },
+
+    /** Each held listing, oldest first, beside the listings of its frame that are live or held. */
+    async holds(): Promise<ChassisHold[]> {
+      const held = await repo.listingsWithChassis(await heldChassis(), ['Held', ...LIVE]);
+      return held
+        .filter((row) => row.state === 'Held')
+        .map((row) => ({
+          chassis_number: row.chassisNumber ?? '',
+          engine_number: row.engineNumber,
+          held: presentListing(row),
+          others: held
+            .filter((o) => o.chassisNumber === row.chassisNumber && o.id !== row.id)
+            .map(presentListing),
+        }));
+    },
+
+    /** Publishes a held listing: 409 while another listing of its frame is live. */
+    async release(admin: Caller, id: string) {
+      const row = await heldListing(id);
+      await repo.transaction(async (q, tx) => {
+        try {
+          if (!(await q.release(id))) throw new Conflict(REGISTER_MESSAGES.notHeld);
+        } catch (err) {
+          if (isUniqueViolation(err)) throw new Conflict(REGISTER_MESSAGES.otherStillLive);
+          throw err;
+        }
+        await audit.record(
+          {
+            actorId: admin.id,
+            action: 'chassis.release',
+            targetType: 'product',
+            targetId: id,
+            targetLabel: `${row.productName} (${row.sellerEmail})`,
+          },
+          tx,
+        );
+      });
+      return { modifiedCount: 1 };
+    },
+
+    /** Refuses a held listing, with the reason kept in the audit log. */
+    async refuse(admin: Caller, id: string, reason: string) {
+      const row = await heldListing(id);
+      await repo.transaction(async (q, tx) => {
+        if (!(await q.refuse(id))) throw new Conflict(REGISTER_MESSAGES.notHeld);
+        await audit.record(
+          {
+            actorId: admin.id,
+            action: 'chassis.refuse',
+            targetType: 'product',
+            targetId: id,
+            targetLabel: `${row.productName} (${row.sellerEmail})`,
+            details: { reason },
+          },
+          tx,
+        );
+      });
+      return { modifiedCount: 1 };
+    },
+  };
+
+  async function heldChassis(): Promise<string[]> {
+    return repo.heldChassis();
+  }
+
+  async function heldListing(id: string) {
+    const row = await repo.listing(id);
+    if (!row) throw new NotFound('This listing does not exist.');
+    if (row.state !== 'Held') throw new Conflict(REGISTER_MESSAGES.notHeld);
+    return row;
+  }
+}
+
+export type RegisterService = ReturnType<typeof createRegisterService>;

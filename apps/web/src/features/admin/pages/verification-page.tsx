@@ -1,0 +1,332 @@
+import type { ChassisHold } from '@best-bikes/contract';
+import { mediaAtWidth } from '@best-bikes/contract/constants';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useId, useState } from 'react';
+import { confirmDialog } from '../../../components/ui/dialogs';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { type Formatters, useFormat } from '../../../lib/i18n';
+import { useTitle } from '../../../lib/use-title';
+import {
+  useAddStolen,
+  useChassisHolds,
+  useRefuseHold,
+  useReleaseHold,
+  useRemoveStolen,
+  useSetVerificationSettings,
+  useStolenChassis,
+  useVerificationSettings,
+} from '../api/register';
+import { ListState } from '../components/list-state';
+
+/**
+ * The admins' verification tools: whether posting and a first message need a proven phone
+ * (docs/product.md#proven-phone-numbers), the listings held because another live listing has their
+ * chassis number, each beside that listing, and the list of chassis numbers reported stolen
+ * (docs/product.md#chassis-register).
+ */
+export function VerificationPage() {
+  const { t } = useLingui();
+  useTitle(t`Verification`);
+  return (
+    <section aria-labelledby="verification-heading" className="grid gap-10">
+      <h1 id="verification-heading" className="text-3xl font-bold">
+        <Trans>Verification</Trans>
+      </h1>
+      <PhoneSetting />
+      <HeldListings />
+      <StolenList />
+    </section>
+  );
+}
+
+function PhoneSetting() {
+  const { t } = useLingui();
+  const settings = useVerificationSettings();
+  const save = useSetVerificationSettings();
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-phone`}
+      className="card bg-base-100 shadow-sm"
+      data-testid="phone-setting"
+    >
+      <div className="card-body gap-2">
+        <h2 id={`${id}-phone`} className="text-xl font-bold">
+          <Trans>Proven phone numbers</Trans>
+        </h2>
+        <ListState isPending={settings.isPending} error={settings.error} onRetry={() => settings.refetch()}>
+          <label className="flex cursor-pointer items-center gap-3" htmlFor={`${id}-required`}>
+            <input
+              id={`${id}-required`}
+              type="checkbox"
+              className="checkbox checkbox-primary"
+              checked={settings.data?.phone_required ?? false}
+              disabled={save.isPending}
+              onChange={async (event) => {
+                try {
+                  await save.mutateAsync({ phone_required: event.target.checked });
+                  toast.success(t`Saved.`);
+                } catch (error) {
+                  toast.error(errorMessage(error));
+                }
+              }}
+            />
+            <span>
+              <Trans>
+                Sellers need a proven mobile number to post a bike, and buyers to send a first message
+              </Trans>
+            </span>
+          </label>
+        </ListState>
+      </div>
+    </section>
+  );
+}
+
+function HeldListings() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const holds = useChassisHolds();
+  const list = holds.data ?? [];
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-held`}>
+      <h2 id={`${id}-held`} className="text-xl font-bold">
+        <Trans>Held listings</Trans>
+      </h2>
+      <p className="mb-4 opacity-80">
+        <Trans>
+          Each was posted with the chassis number of another live listing. Compare them: publish it once the
+          other is withdrawn, or refuse it with a reason.
+        </Trans>
+      </p>
+      <ListState isPending={holds.isPending} error={holds.error} onRetry={() => holds.refetch()}>
+        {list.length === 0 ? (
+          <p className="py-6 text-center text-lg font-semibold opacity-80">{t`No listings are held.`}</p>
+        ) : (
+          <ul className="grid gap-4">
+            {list.map((hold) => (
+              <HoldCard key={hold.held._id} hold={hold} format={format} />
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+type Listing = ChassisHold['held'];
+
+function ListingSide({ listing, label, format }: { listing: Listing; label: string; format: Formatters }) {
+  const { t } = useLingui();
+  const states: Record<string, string> = {
+    Available: t`Available`,
+    Booked: t`Booked`,
+    Sold: t`Sold`,
+    Withdrawn: t`Withdrawn`,
+    Held: t`Held for review`,
+  };
+  return (
+    <div className="flex gap-3 rounded-box bg-base-200 p-3" data-testid="register-listing">
+      <img
+        src={mediaAtWidth(listing.img, 320)}
+        alt=""
+        width="96"
+        height="72"
+        className="h-18 w-24 shrink-0 rounded-lg object-cover"
+      />
+      <div className="min-w-0 text-sm">
+        <p className="text-xs uppercase tracking-wide opacity-70">{label}</p>
+        <p className="font-semibold [overflow-wrap:anywhere]">{listing.product_name}</p>
+        <p className="[overflow-wrap:anywhere]">
+          {listing.seller_name} · {listing.seller_email}
+        </p>
+        <p>
+          {format.money(listing.resale_price)}
+          {listing.milage !== null ? ` · ${format.number(listing.milage)} km` : ''} ·{' '}
+          {states[listing.state] ?? listing.state}
+        </p>
+        <p className="opacity-70">{format.dateTime(listing.posted_at)}</p>
+      </div>
+    </div>
+  );
+}
+
+function HoldCard({ hold, format }: { hold: ChassisHold; format: Formatters }) {
+  const { t } = useLingui();
+  const release = useReleaseHold();
+  const refuse = useRefuseHold();
+  const [reason, setReason] = useState('');
+  const id = useId();
+  const busy = release.isPending || refuse.isPending;
+
+  async function publish() {
+    try {
+      await release.mutateAsync(hold.held._id);
+      toast.success(t`Published.`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  async function refuseIt(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await refuse.mutateAsync({ id: hold.held._id, reason });
+      toast.success(t`Refused.`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <li className="card card-border bg-base-100" data-testid="chassis-hold">
+      <div className="card-body gap-3 p-4">
+        <p className="text-sm">
+          <Trans>Chassis:</Trans> <span className="font-mono font-semibold">{hold.chassis_number}</span>
+          {hold.engine_number ? (
+            <>
+              {' · '}
+              <Trans>Engine:</Trans> <span className="font-mono">{hold.engine_number}</span>
+            </>
+          ) : null}
+        </p>
+        <div className="grid gap-3 md:grid-cols-2">
+          <ListingSide listing={hold.held} label={t`Held`} format={format} />
+          {hold.others.map((other) => (
+            <ListingSide key={other._id} listing={other} label={t`Same chassis`} format={format} />
+          ))}
+        </div>
+        <form className="flex flex-wrap items-end gap-2" onSubmit={refuseIt}>
+          <label className="min-w-56 grow" htmlFor={`${id}-reason`}>
+            <span className="label-text mb-1 block text-sm">{t`Reason for refusing`}</span>
+            <input
+              id={`${id}-reason`}
+              className="input input-sm w-full"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              minLength={3}
+              maxLength={300}
+              required
+            />
+          </label>
+          <button type="submit" className="btn btn-error btn-outline btn-sm" disabled={busy}>
+            <Trans>Refuse</Trans>
+          </button>
+          <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={publish}>
+            <Trans>Publish</Trans>
+          </button>
+        </form>
+      </div>
+    </li>
+  );
+}
+
+function StolenList() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const stolen = useStolenChassis();
+  const add = useAddStolen();
+  const remove = useRemoveStolen();
+  const list = stolen.data ?? [];
+  const id = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    try {
+      await add.mutateAsync({
+        chassis_number: String(data.get('chassis_number') ?? ''),
+        reason: String(data.get('reason') ?? ''),
+      });
+      form.reset();
+      toast.success(t`Added to the stolen list.`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  async function takeOff(chassis: string) {
+    const ok = await confirmDialog({
+      title: t`Take ${chassis} off the stolen list?`,
+      text: t`Bikes with this chassis number can be listed again.`,
+      confirmLabel: t`Take off`,
+    });
+    if (!ok) return;
+    try {
+      await remove.mutateAsync(chassis);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-stolen`}>
+      <h2 id={`${id}-stolen`} className="text-xl font-bold">
+        <Trans>Stolen chassis numbers</Trans>
+      </h2>
+      <p className="mb-4 opacity-80">
+        <Trans>
+          A bike with one of these chassis numbers cannot be listed; each attempt is in the audit log.
+        </Trans>
+      </p>
+      <form className="card bg-base-100 shadow-sm" onSubmit={submit} data-testid="add-stolen-form">
+        <div className="card-body grid gap-3 md:grid-cols-[1fr_2fr_auto] md:items-end">
+          <label htmlFor={`${id}-chassis`}>
+            <span className="label-text mb-1 block">{t`Chassis Number`}</span>
+            <input
+              id={`${id}-chassis`}
+              name="chassis_number"
+              className="input w-full font-mono"
+              autoComplete="off"
+              maxLength={60}
+              required
+            />
+          </label>
+          <label htmlFor={`${id}-why`}>
+            <span className="label-text mb-1 block">{t`Police case or who reported it`}</span>
+            <input id={`${id}-why`} name="reason" className="input w-full" maxLength={300} required />
+          </label>
+          <button type="submit" className="btn btn-primary" disabled={add.isPending}>
+            <Trans>Add to the list</Trans>
+          </button>
+        </div>
+      </form>
+      <ListState isPending={stolen.isPending} error={stolen.error} onRetry={() => stolen.refetch()}>
+        {list.length === 0 ? (
+          <p className="py-6 text-center text-lg font-semibold opacity-80">{t`No chassis numbers are listed.`}</p>
+        ) : (
+          <ul className="mt-4 grid gap-2" data-testid="stolen-list">
+            {list.map((entry) => (
+              <li
+                key={entry.chassis_number}
+                className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-box border border-base-300 p-3"
+              >
+                <span className="font-mono font-semibold">{entry.chassis_number}</span>
+                <span className="min-w-0 grow [overflow-wrap:anywhere]">{entry.reason}</span>
+                <span className="text-sm opacity-70">
+                  {entry.added_by} · {format.dateTime(entry.added_at)}
+                </span>
+                {entry.live_listings.length > 0 ? (
+                  <span className="badge badge-warning">
+                    {t`Live now: ${entry.live_listings.map((l) => l.product_name).join(', ')}`}
+                  </span>
+                ) : null}
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  disabled={remove.isPending}
+                  onClick={() => takeOff(entry.chassis_number)}
+                >
+                  <Trans>Take off</Trans>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}
