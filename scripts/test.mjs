@@ -11,9 +11,20 @@
 // Ends with one line `N passed, N failed` and a non-zero exit when anything failed or could not run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/ensure-chromium.mjs';
-import { formatDuration, playwrightFileTimes, slowestLines, vitestFileTimes } from './lib/timings.mjs';
+import {
+  busyShare,
+  cpuTicks,
+  formatDuration,
+  playwrightFailures,
+  playwrightFileTimes,
+  scriptFailures,
+  slowestLines,
+  vitestFailures,
+  vitestFileTimes,
+} from './lib/timings.mjs';
 
 // First, before minutes go to the other stages: Chromium for the end-to-end tests and the web budget,
 // installed here where the machine can (ADR 0130), or one line saying which command to run.
@@ -45,6 +56,8 @@ const stages = (process.env.CI_STAGE_TIMES ?? '')
 const ciStagesMs = stages.reduce((sum, stage) => sum + stage.ms, 0);
 /** Test files' times, for the slowest ten at the end. */
 const fileTimes = [];
+/** Each failed test or check by name, printed again at the end, where CI's tail shows it. */
+const failures = [];
 
 const lanes = process.argv.includes('--lanes');
 const startedAt = performance.now();
@@ -58,6 +71,7 @@ const startedAt = performance.now();
 function execute(label, command, args, env, { held = false, pipeStdout = false } = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
+    const ticks = cpuTicks();
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
@@ -76,7 +90,7 @@ function execute(label, command, args, env, { held = false, pipeStdout = false }
     if (!held) console.log(`\n=== ${label} ===`);
     child.on('close', (status) => {
       const ms = performance.now() - started;
-      stages.push({ label, ms });
+      stages.push({ label, ms, busy: busyShare(ticks, cpuTicks()) });
       if (held) process.stdout.write(`\n=== ${label} (held until it ended) ===\n${both}`);
       console.log(`--- ${label}: ${formatDuration(ms)}`);
       resolve({ status, stdout });
@@ -99,6 +113,7 @@ async function checks(label, command, args, env = {}, options = {}) {
   }
   passed += Number(last[1]);
   failed += Number(last[2]);
+  failures.push(...scriptFailures(label, result.stdout ?? ''));
   if (Number(last[1]) + Number(last[2]) === 0) problems.push(`${label}: ran no check`);
   if (result.status !== 0 && Number(last[2]) === 0) {
     problems.push(`${label}: the script failed outside its checks (see above)`);
@@ -121,6 +136,7 @@ async function vitest(label, project, file, env = {}) {
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   fileTimes.push(...vitestFileTimes(label, report, root));
+  failures.push(...vitestFailures(label, report, root));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   if (report.numTotalTests === 0) problems.push(`${label}: ran no test`);
@@ -181,6 +197,7 @@ async function endToEnd() {
   const e2e = JSON.parse(readFileSync(out, 'utf8'));
   const { stats } = e2e;
   fileTimes.push(...playwrightFileTimes('end-to-end', e2e));
+  failures.push(...playwrightFailures('end-to-end tests', e2e));
   passed += stats.expected;
   failed += stats.unexpected + stats.flaky;
   if (stats.expected + stats.unexpected + stats.flaky === 0) problems.push('end-to-end tests: ran no test');
@@ -244,10 +261,14 @@ if (built) {
   ]);
 }
 
-console.log('\nStage durations:');
+// Beside each of npm test's own stages, how busy it kept the machine's CPUs (all processes, ours or
+// not): a stage far under 100 % waits more than it computes, and could share the machine.
+console.log(`\nStage durations (and the share of the ${cpus().length} CPUs busy during each):`);
 const width = Math.max(...stages.map((stage) => stage.label.length));
 for (const stage of stages)
-  console.log(`  ${stage.label.padEnd(width)}  ${formatDuration(stage.ms).padStart(7)}`);
+  console.log(
+    `  ${stage.label.padEnd(width)}  ${formatDuration(stage.ms).padStart(7)}${stage.busy ? `  ${stage.busy.padStart(5)}` : ''}`,
+  );
 const total = stages.reduce((sum, stage) => sum + stage.ms, 0);
 console.log(`  ${'sum of the stages'.padEnd(width)}  ${formatDuration(total).padStart(7)}`);
 // The two lanes' stages overlap: the wall time is what a run waits for (.ci/run's stages before npm test added).
@@ -258,6 +279,10 @@ if (fileTimes.length > 0) {
   for (const line of slowestLines(fileTimes)) console.log(`  ${line}`);
 }
 
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`- ${f}`);
+}
 if (problems.length > 0) {
   console.log('\nProblems:');
   for (const p of problems) console.log(`- ${p}`);
