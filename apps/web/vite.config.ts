@@ -91,8 +91,8 @@ function featuresWithoutSideEffects(): Plugin {
 }
 
 /**
- * The modules each public route lazy-loads (src/app/router.tsx: its page, its loader where it has
- * one, the sign-in guard where product.md puts it behind one). The server preloads a route's chunks from the HTML (`route-preloads.json`), so they
+ * The modules each public route lazy-loads (src/app/router.tsx: its page and its loader where it
+ * has one; the category and bike pages are public, ADR 0111, so no sign-in guard). The server preloads a route's chunks from the HTML (`route-preloads.json`), so they
  * download beside the app's first file instead of after it has run: one round trip less before a
  * phone shows the page it opened.
  */
@@ -104,16 +104,8 @@ const ROUTE_MODULES: Record<string, string[]> = {
   [ROUTES.resetPassword]: ['src/features/auth/pages/reset-password-page.tsx', 'src/app/layouts/footer.tsx'],
   [ROUTES.blogs]: ['src/features/blogs/pages/blogs-page.tsx'],
   [ROUTES.contactUs]: ['src/features/contact/pages/contact-page.tsx'],
-  [ROUTES.category]: [
-    'src/app/guards.tsx',
-    'src/app/pages/category-page.tsx',
-    'src/features/catalog/lib/loaders.ts',
-  ],
-  [ROUTES.bikeDetails]: [
-    'src/app/guards.tsx',
-    'src/app/pages/bike-details-page.tsx',
-    'src/features/catalog/lib/loaders.ts',
-  ],
+  [ROUTES.category]: ['src/app/pages/category-page.tsx', 'src/features/catalog/lib/loaders.ts'],
+  [ROUTES.bikeDetails]: ['src/app/pages/bike-details-page.tsx', 'src/features/catalog/lib/loaders.ts'],
 };
 
 function routePreloads(locale: PageLocale): Plugin {
