@@ -207,6 +207,8 @@ for (const { theme, viewport } of PASSES) {
         '/dashboard/addProducts',
         '/dashboard/myProducts',
         `/dashboard/editProduct/${available?._id}`,
+        // A listing's papers for an admin's check (docs/product.md#papers-checked).
+        `/dashboard/myProducts/${available?._id}/papers`,
       ]) {
         const violations = await seriousViolations(page, path);
         if (violations.length > 0) found[path] = violations;
@@ -249,6 +251,8 @@ for (const { theme, viewport } of PASSES) {
         '/dashboard/brands/2',
         '/dashboard/blogs',
         '/dashboard/blogs/new',
+        // Proven phones, papers to check, held listings, the stolen list (docs/product.md#papers-checked).
+        '/dashboard/verification',
       ]) {
         const violations = await seriousViolations(page, path);
         if (violations.length > 0) found[path] = violations;

@@ -21,6 +21,7 @@ import { favouritesModule } from './modules/favourites';
 import { mediaModule } from './modules/media';
 import { notificationsModule } from './modules/notifications';
 import { OFFER_QUEUES, offersModule } from './modules/offers';
+import { papersModule } from './modules/papers';
 import { closePendingCheckouts, paymentsModule } from './modules/payments';
 import { createPayableBook, PAYOUT_QUEUES, payoutsModule } from './modules/payouts';
 import { PHONE_CODE_QUEUE, phonesModule } from './modules/phones';
@@ -143,6 +144,7 @@ export async function buildApp({
     background,
     requireProvenPhone: phones.requireProven,
     refuseStolen: register.refuseStolen,
+    listedWithChassis: register.noteRollback,
   });
   // Events of every module are recorded in the transaction of the event (ADR 0074).
   const { notify, queue } = await notificationsModule(app, {
@@ -265,12 +267,16 @@ export async function buildApp({
   });
 
   const blog = await blogModule(app, { db, media });
+  // Papers checked by admins (docs/product.md#papers-checked, ADR 0362); the queue flags a
+  // kilometre rollback from the register's bike history.
+  const papers = await papersModule(app, { db, audit, notify, now, kmRollback: register.kmRollback });
 
   // A seller's public page, from the modules that own each part (docs/product.md#seller-pages).
   const sellers = await sellersModule(app, {
     sources: {
       users: { publicSeller: users.publicSeller },
       phones: { isProven: phones.isProven },
+      papers: { approvedCount: papers.approvedCount },
       catalog: { sellerListings: catalog.sellerListings },
       reviews: { ratingOf: (id) => reviews.ratingOf(id) },
       conversations: { replyTime: conversations.replyTime },

@@ -235,6 +235,40 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/categories': { call: () => ({ url: '/api/categories' }), expect: everyone },
   'GET /api/category/:id': { call: () => ({ url: '/api/category/1' }), expect: everyone },
   'GET /api/bikeDetails/:id': { call: (f) => ({ url: `/api/bikeDetails/${f.bike}` }), expect: everyone },
+  'GET /api/bikeDetails/:id/history': {
+    call: (f) => ({ url: `/api/bikeDetails/${f.bike}/history` }),
+    expect: everyone,
+  },
+  // Papers checked (docs/product.md#papers-checked): a listing's papers and their photos are its
+  // seller's and the admins' only; a buyer or another seller is refused, anonymous asked to sign in.
+  'GET /api/products/:id/papers': {
+    call: (f) => ({ url: `/api/products/${f.bike}/papers` }),
+    expect: { ...signedIn, buyer: 403, otherSeller: 403 },
+  },
+  'PUT /api/products/:id/papers/photos/:kind': {
+    call: (f) => ({ url: `/api/products/${f.bike}/papers/photos/tax_token`, payload: {} }),
+    expect: { ...only('Seller'), otherSeller: 403 },
+  },
+  'GET /api/products/:id/papers/photos/:kind': {
+    call: (f) => ({ url: `/api/products/${f.bike}/papers/photos/registration` }),
+    expect: { ...signedIn, buyer: 403, otherSeller: 403 },
+  },
+  'POST /api/products/:id/papers': {
+    call: (f) => ({ url: `/api/products/${f.bike}/papers`, payload: { owner_name: 'Selim Seller' } }),
+    expect: { ...only('Seller'), otherSeller: 403 },
+  },
+  'GET /api/admin/paper-checks': { call: () => ({ url: '/api/admin/paper-checks' }), expect: only('Admin') },
+  'POST /api/admin/paper-checks/:id/approve': {
+    call: () => ({ url: '/api/admin/paper-checks/matrixnopapers/approve' }),
+    expect: only('Admin'),
+  },
+  'POST /api/admin/paper-checks/:id/refuse': {
+    call: () => ({
+      url: '/api/admin/paper-checks/matrixnopapers/refuse',
+      payload: { reason: 'Blurred photo' },
+    }),
+    expect: only('Admin'),
+  },
   'GET /api/advertisedProducts': { call: () => ({ url: '/api/advertisedProducts' }), expect: everyone },
   'GET /api/bikes': { call: () => ({ url: '/api/bikes?brand=Bajaj' }), expect: everyone },
   'GET /api/bikes/:id/price-guide': {
@@ -835,6 +869,14 @@ async function makeFixtures(): Promise<Fixtures> {
   });
   if (photo.statusCode !== 200) throw new Error(`conversation photo failed: ${photo.body}`);
   const conversationPhotoId = photo.json().photoId as string;
+  // A photo of `bike`'s registration certificate, private to its seller and admins.
+  const paperCheckPhoto = await t.app.inject({
+    method: 'PUT',
+    url: `/api/products/${bike}/papers/photos/registration`,
+    headers: { ...seller.headers, 'content-type': contentType },
+    payload,
+  });
+  if (paperCheckPhoto.statusCode !== 200) throw new Error(`paper photo failed: ${paperCheckPhoto.body}`);
   const offersConversationId = await openConversation(await createBike(t, seller, { price: 150_000 }));
   const openOffer = async () => {
     const c = await openConversation(await createBike(t, seller, { price: 150_000 }));

@@ -587,6 +587,20 @@ describe('hostile JSON bodies never cause a 5xx and a refusal changes nothing', 
       valid: () => ({ reason: 'The same bike as the live listing' }),
     },
     {
+      name: 'POST /api/products/:id/papers',
+      method: 'POST',
+      url: () => `/api/products/${bikeId}/papers`,
+      who: () => seller.headers,
+      valid: () => ({ owner_name: 'Selim Seller' }),
+    },
+    {
+      name: 'POST /api/admin/paper-checks/:id/refuse',
+      method: 'POST',
+      url: () => `/api/admin/paper-checks/${bikeId}/refuse`,
+      who: () => admin.headers,
+      valid: () => ({ reason: 'The owner on the papers is someone else' }),
+    },
+    {
       name: 'POST /api/jwt',
       method: 'POST',
       url: () => '/api/jwt',
@@ -732,6 +746,24 @@ describe('hostile query strings and path segments never cause a 5xx and a refusa
       method: 'GET',
       url: (s) => `/api/offers/agreed/${s}`,
       who: () => buyer.headers,
+    },
+    {
+      name: 'GET /api/bikeDetails/:id/history',
+      method: 'GET',
+      url: (s) => `/api/bikeDetails/${s}/history`,
+      who: () => ({}),
+    },
+    {
+      name: 'GET /api/products/:id/papers/photos/:kind',
+      method: 'GET',
+      url: (s) => `/api/products/${bikeId}/papers/photos/${s}`,
+      who: () => seller.headers,
+    },
+    {
+      name: 'POST /api/admin/paper-checks/:id/approve',
+      method: 'POST',
+      url: (s) => `/api/admin/paper-checks/${s}/approve`,
+      who: () => admin.headers,
     },
   ];
   for (const c of segments) {

@@ -52,6 +52,9 @@ export const AUDIT_ACTIONS = [
   'chassis.stolenRemove',
   'chassis.release',
   'chassis.refuse',
+  'papers.approve',
+  'papers.refuse',
+  'chassis.kmRollback',
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -10,6 +10,7 @@ const NOTIFICATION_KIND_VALUES = [
   'booking-released',
   'booking-cancelled',
   'report-resolved',
+  'papers-checked',
   'deal-papers-shared',
   'deal-meeting-proposed',
   'deal-meeting-chosen',

@@ -59,6 +59,8 @@ export const productSchema = z.object({
   status: z.string(),
   /** The seller proved a mobile number by SMS (docs/product.md#proven-phone-numbers); the number stays private. */
   seller_phone_verified: z.boolean().optional(),
+  /** An admin checked the listing's papers against the bike and the seller (docs/product.md#papers-checked). */
+  papers_checked: z.boolean().optional(),
   /** The seller's published reviews (ADR 0220): average stars to one decimal and count; null before the first. */
   seller_rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   /** 'Available', 'Booked' or 'Sold' (also for a bike its seller sold elsewhere). */

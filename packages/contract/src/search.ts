@@ -112,6 +112,7 @@ export const searchQuerySchema = z
     cc_max: wholeParam('Maximum engine size', ENGINE_CC_MAX, 'cc'),
     papers: flag.describe('1: only bikes whose registration papers are present'),
     verified: flag.describe('1: only bikes of verified sellers'),
+    papers_checked: flag.describe('1: only bikes whose papers an admin checked'),
     sort: z.enum(SEARCH_SORTS, { error: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('newest'),
     page: z
       .string()

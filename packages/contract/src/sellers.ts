@@ -21,6 +21,8 @@ export const sellerPageSchema = z.object({
   phoneProven: z.boolean(),
   /** An admin verified the seller. */
   verified: z.boolean(),
+  /** How many of their listings had their papers checked by an admin (docs/product.md#papers-checked). */
+  papersChecked: z.number().int(),
   /** Buyers' published reviews after completed deals; null before the first. */
   rating: sellerRatingSchema.nullable(),
   /**

@@ -62,5 +62,7 @@ export const TABLE_OWNERS = {
   phoneCodes: 'phones',
   verificationSettings: 'phones',
   stolenChassis: 'register',
+  paperChecks: 'papers',
+  paperCheckPhotos: 'papers',
   blogPosts: 'blog',
 } as const satisfies Record<TableName, string>;

@@ -612,6 +612,7 @@ export const NOTIFICATION_KINDS = [
   'booking-released',
   'booking-cancelled',
   'report-resolved',
+  'papers-checked',
   'deal-papers-shared',
   'deal-meeting-proposed',
   'deal-meeting-chosen',
@@ -1421,6 +1422,44 @@ export const stolenChassis = pgTable('stolen_chassis', {
   addedBy: text('added_by').references(() => user.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Papers checked (docs/product.md#papers-checked, ADR 0362): one check per listing, its photos private
+// (kept here, never a /media URL), and the admin's decision. Approved ones show the badge.
+export const paperChecks = pgTable(
+  'paper_checks',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id),
+    /** null until the seller sends the papers (photos may come first). */
+    state: text('state', { enum: ['Pending', 'Approved', 'Refused'] }),
+    /** The owner's name as the seller read it from the papers. */
+    ownerName: text('owner_name'),
+    /** Why an admin refused, shown to the seller. */
+    reason: text('reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => user.id),
+  },
+  (t) => [
+    index('paper_checks_pending_idx').on(t.submittedAt).where(sql`${t.state} = 'Pending'`),
+    index('paper_checks_approved_idx').on(t.productId).where(sql`${t.state} = 'Approved'`),
+  ],
+);
+
+export const paperCheckPhotos = pgTable(
+  'paper_check_photos',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    kind: text('kind', { enum: ['registration', 'tax_token'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.kind] })],
+);
 
 // Blog (docs/product.md#blog): posts admins write in Markdown, one language each; a post and its
 // translation share an address (slug), so each language's page can name the other.

@@ -20,7 +20,12 @@ import { lazySavedBikesPage } from '../features/favourites/routes';
 import { lazyNotificationsPage } from '../features/notifications';
 import { lazyPaymentHistoryPage, lazyPaymentPage } from '../features/payments/routes';
 import { lazyAdminPayoutsPage, lazySellerPayoutsPage } from '../features/payouts';
-import { lazyAddProductPage, lazyEditProductPage, lazyMyProductsPage } from '../features/products';
+import {
+  lazyAddProductPage,
+  lazyEditProductPage,
+  lazyMyProductsPage,
+  lazyPapersPage,
+} from '../features/products';
 import { lazyUpdateProfilePage } from '../features/profile';
 import { lazyReportedItemsPage } from '../features/reports/routes';
 import { lazySavedSearchesPage } from '../features/saved-searches/routes';
@@ -88,6 +93,10 @@ export const dashboardRoutes: RouteObject[] = [
       {
         path: ROUTES.editProduct,
         lazy: lazyEditProductPage,
+      },
+      {
+        path: ROUTES.productPapers,
+        lazy: lazyPapersPage,
       },
     ],
   },

@@ -27,6 +27,8 @@ export const ROUTES = {
   addProducts: '/dashboard/addProducts',
   myProducts: '/dashboard/myProducts',
   editProduct: '/dashboard/editProduct/:id',
+  /** A listing's papers, sent by its seller for an admin's check (docs/product.md#papers-checked). */
+  productPapers: '/dashboard/myProducts/:id/papers',
   myOrders: '/dashboard/myOrders',
   paymentHistory: '/dashboard/paymentHistory',
   payment: '/dashboard/payment/:id',

@@ -42,6 +42,8 @@ export interface SearchParams {
   papers: boolean;
   /** Only bikes whose seller is verified. */
   verified: boolean;
+  /** Only bikes whose papers an admin checked (docs/product.md#papers-checked). */
+  papers_checked: boolean;
   sort: SearchSort;
   page: number;
 }
@@ -54,6 +56,7 @@ export const DEFAULT_SEARCH: SearchParams = {
   model: [],
   papers: false,
   verified: false,
+  papers_checked: false,
   sort: 'newest',
   page: 1,
 };
@@ -118,6 +121,7 @@ export function readSearchParams(search: URLSearchParams): SearchParams {
     model: [...new Set(listValues(search, 'model').map((m) => m.slice(0, 40)))].slice(0, 60),
     papers: search.get('papers') === '1' || search.get('papers') === 'true',
     verified: search.get('verified') === '1' || search.get('verified') === 'true',
+    papers_checked: search.get('papers_checked') === '1' || search.get('papers_checked') === 'true',
     sort: SEARCH_SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : DEFAULT_SEARCH.sort,
     page: Number.isInteger(page) && page >= 1 && page <= SEARCH_PAGE_MAX ? page : 1,
   };
@@ -142,6 +146,7 @@ export function searchQueryString(params: SearchParams): string {
   }
   if (params.papers) search.set('papers', '1');
   if (params.verified) search.set('verified', '1');
+  if (params.papers_checked) search.set('papers_checked', '1');
   if (params.sort !== DEFAULT_SEARCH.sort) search.set('sort', params.sort);
   if (params.page > 1) search.set('page', String(params.page));
   const text = search.toString();
@@ -228,6 +233,7 @@ export interface SearchNameWords {
   ccUpTo(max: number): string;
   papers: string;
   verified: string;
+  papersChecked: string;
   /** The name of a search that chose nothing. */
   all: string;
 }
@@ -258,6 +264,7 @@ export function searchName(p: SearchParams, words: SearchNameWords): string {
   if (p.district.length) parts.push(p.district.map(words.district).join(', '));
   if (p.papers) parts.push(words.papers);
   if (p.verified) parts.push(words.verified);
+  if (p.papers_checked) parts.push(words.papersChecked);
   const name = parts.length ? parts.join(' · ') : words.all;
   return name.length > SEARCH_NAME_MAX ? `${name.slice(0, SEARCH_NAME_MAX - 1)}…` : name;
 }
@@ -281,6 +288,7 @@ const ENGLISH_SEARCH_WORDS: SearchNameWords = {
   ccUpTo: (max) => `up to ${max} cc`,
   papers: 'with papers',
   verified: 'verified sellers',
+  papersChecked: 'papers checked',
   all: 'All bikes',
 };
 

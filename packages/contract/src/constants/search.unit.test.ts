@@ -107,6 +107,7 @@ describe("a saved search's name (ADR 0182)", () => {
       ccFrom: (a) => `c>${a}`,
       ccUpTo: (b) => `c<${b}`,
       papers: 'P',
+      papersChecked: 'C',
       verified: 'V',
       all: 'ALL',
     };

@@ -88,6 +88,11 @@ export const bn: Record<MessageId, string> = {
     'একজন অ্যাডমিন আপনার বিক্রেতা অ্যাকাউন্ট যাচাই করেছেন: এখন থেকে ক্রেতারা আপনার বাইকে যাচাইকৃত ব্যাজ দেখবেন।',
   'listing-removed.title': 'একজন অ্যাডমিন {bike} সরিয়ে দিয়েছেন',
   'listing-removed.body': 'একজন অ্যাডমিন আপনার বিজ্ঞাপন {bike} সরিয়ে দিয়েছেন। কারণ: {reason}',
+  'papers-approved.title': '{bike}-এর কাগজপত্র যাচাই করা হয়েছে',
+  'papers-approved.body': 'একজন অ্যাডমিন {bike}-এর কাগজপত্র যাচাই করেছেন: এখন ক্রেতারা এতে "কাগজপত্র যাচাইকৃত" দেখবেন।',
+  'papers-refused.title': '{bike}-এর কাগজপত্র গ্রহণ করা হয়নি',
+  'papers-refused.body':
+    'একজন অ্যাডমিন {bike}-এর কাগজপত্র গ্রহণ করতে পারেননি। কারণ: {reason}। “আমার বাইক” থেকে আবার পাঠাতে পারেন।',
   'deal-papers-shared.title': '{bike}-এর কাগজপত্র দেখার জন্য তৈরি',
   'deal-papers-shared.body':
     '{seller} {bike}-এর কাগজপত্রের ছবি এবং চেসিস ও ইঞ্জিন নম্বর দিয়েছেন। দেখা করার আগে মিলিয়ে দেখুন; বিক্রেতাকে {by}-এর মধ্যে বাইক হস্তান্তর করতে হবে।',
@@ -170,6 +175,7 @@ export const bn: Record<MessageId, string> = {
   'search-name.cc-up-to': '{cc} সিসি পর্যন্ত',
   'search-name.papers': 'কাগজপত্রসহ',
   'search-name.verified': 'যাচাই করা বিক্রেতা',
+  'search-name.papers-checked': 'কাগজপত্র যাচাইকৃত',
   'search-name.all': 'সব বাইক',
 
   'seo.site': 'বেস্ট বাইকস',

@@ -89,6 +89,11 @@ export const en = {
     'An admin verified your seller account: your bikes now show the verified badge to buyers.',
   'listing-removed.title': 'An admin removed {bike}',
   'listing-removed.body': 'An admin removed your listing {bike}. Reason: {reason}',
+  'papers-approved.title': 'The papers of {bike} are checked',
+  'papers-approved.body': 'An admin checked the papers of {bike}: buyers now see "Papers checked" on it.',
+  'papers-refused.title': 'The papers of {bike} were not accepted',
+  'papers-refused.body':
+    'An admin could not accept the papers of {bike}. Reason: {reason}. You may send them again from My Products.',
 
   // deals: what the other side of a deal must know (ADR 0140, 0151). Never the handover code.
   'deal-papers-shared.title': 'The papers of {bike} are ready to check',
@@ -177,6 +182,7 @@ export const en = {
   'search-name.cc-up-to': 'up to {cc} cc',
   'search-name.papers': 'with papers',
   'search-name.verified': 'verified sellers',
+  'search-name.papers-checked': 'papers checked',
   'search-name.all': 'All bikes',
 
   // seo: the titles and descriptions a search engine or a shared link shows (modules/seo, ADR 0310).

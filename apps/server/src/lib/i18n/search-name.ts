@@ -31,6 +31,7 @@ function searchNameWords(tr: Translator): SearchNameWords {
     ccUpTo: (cc) => tr.t('search-name.cc-up-to', { cc: plain(cc) }),
     papers: tr.t('search-name.papers'),
     verified: tr.t('search-name.verified'),
+    papersChecked: tr.t('search-name.papers-checked'),
     all: tr.t('search-name.all'),
   };
 }

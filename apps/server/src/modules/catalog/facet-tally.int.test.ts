@@ -41,6 +41,7 @@ describe('facetTallySql', () => {
     districts: [],
     papers: false,
     verified: false,
+    papersChecked: false,
   };
 
   it('without filters, counts every group', async () => {

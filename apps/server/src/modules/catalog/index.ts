@@ -47,6 +47,7 @@ export async function catalogModule(
     background = true,
     requireProvenPhone,
     refuseStolen,
+    listedWithChassis,
   }: {
     db: Database;
     config: Config;
@@ -54,6 +55,7 @@ export async function catalogModule(
     background?: boolean;
     requireProvenPhone?: (userId: string) => Promise<void>;
     refuseStolen?: (caller: Caller, chassis: string, productName: string) => Promise<void>;
+    listedWithChassis?: (caller: Caller, productId: string, productName: string) => Promise<void>;
   },
 ) {
   await installTrigramSearch(db, app.log);
@@ -66,6 +68,7 @@ export async function catalogModule(
     brandTile: (name) => brandTileOf(name, media),
     requireProvenPhone,
     refuseStolen,
+    listedWithChassis,
   });
   for (const [name, bytes] of Object.entries(catalog.cacheBytes)) reportCacheBytes(app, name, bytes);
   const views = createViewCounter({ write: (counts) => repo.addViews(counts), log: app.log });

@@ -40,6 +40,7 @@ export function presentProduct(row: ProductRow): Product {
     brand_logo: row.categoryLogo ?? brandLogo(row.categoryId),
     status: row.sellerVerified ? VERIFIED : '',
     seller_phone_verified: row.sellerPhoneProven,
+    papers_checked: row.papersChecked,
     seller_rating: sellerRating(row),
     availableStatus: row.state === 'Withdrawn' ? '' : row.state,
     sold_elsewhere: row.soldElsewhereAt !== null,

@@ -23,6 +23,7 @@ import {
   categories,
   conversations,
   listingVersions,
+  paperChecks,
   phoneProofs,
   productPhotos,
   products,
@@ -70,10 +71,15 @@ export type ProductRow = ProductFields & {
   sellerVerified: boolean;
   /** The seller has a proven mobile number (modules/phones, ADR 0320). */
   sellerPhoneProven: boolean;
+  /** An admin approved the listing's papers (modules/papers, ADR 0362). */
+  papersChecked: boolean;
   /** The seller's published rating (the reviews module keeps it, ADR 0220); null before the first. */
   sellerRatingCount: number | null;
   sellerRatingTotal: number | null;
 };
+
+/** Whether an admin approved the listing's papers (docs/product.md#papers-checked). */
+export const papersCheckedSql = sql<boolean>`exists (select 1 from ${paperChecks} where ${paperChecks.productId} = ${products.id} and ${paperChecks.state} = 'Approved')`;
 
 const { searchText: _searchText, ...productFields } = getTableColumns(products);
 
@@ -85,6 +91,7 @@ const productColumns = {
   sellerEmail: user.email,
   sellerVerified: user.sellerVerified,
   sellerPhoneProven: sql<boolean>`exists (select 1 from ${phoneProofs} where ${phoneProofs.userId} = ${products.sellerId})`,
+  papersChecked: papersCheckedSql,
   sellerRatingCount: sellerRatings.reviewCount,
   sellerRatingTotal: sellerRatings.starTotal,
 };
@@ -97,6 +104,7 @@ function flatten(row: {
   sellerEmail: string;
   sellerVerified: boolean;
   sellerPhoneProven: boolean;
+  papersChecked: boolean;
   sellerRatingCount: number | null;
   sellerRatingTotal: number | null;
 }): ProductRow {
@@ -108,6 +116,7 @@ function flatten(row: {
     sellerEmail: row.sellerEmail,
     sellerVerified: row.sellerVerified,
     sellerPhoneProven: row.sellerPhoneProven === true,
+    papersChecked: row.papersChecked === true,
     sellerRatingCount: row.sellerRatingCount,
     sellerRatingTotal: row.sellerRatingTotal,
   };

@@ -1,6 +1,6 @@
 import { CITY_DISTRICT, type SearchQuery, type SearchSort } from '@best-bikes/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { products, user } from '../../db/schema';
+import { paperChecks, products, user } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
 import { type BrandName, brandsNamedBy, searchTerms } from './search-terms';
 
@@ -37,6 +37,8 @@ export interface SearchFilters {
   ccMax?: number;
   papers: boolean;
   verified: boolean;
+  /** Only bikes whose papers an admin approved (not a facet: a condition of every count). */
+  papersChecked: boolean;
 }
 
 /** 'ns160' → 'ns 160', 'r15m' → 'r 15 m': as the search text writes a word. */
@@ -73,6 +75,7 @@ export function filtersOf(
     ccMax: query.cc_max,
     papers: query.papers,
     verified: query.verified,
+    papersChecked: query.papers_checked,
   };
 }
 
@@ -107,6 +110,10 @@ export function baseConditions(f: SearchFilters): SQL[] {
   if (f.kmMax !== undefined) where.push(lte(products.milage, f.kmMax));
   if (f.ccMin !== undefined) where.push(gte(products.engineCc, f.ccMin));
   if (f.ccMax !== undefined) where.push(lte(products.engineCc, f.ccMax));
+  if (f.papersChecked)
+    where.push(
+      sql`exists (select 1 from ${paperChecks} where ${paperChecks.productId} = ${products.id} and ${paperChecks.state} = 'Approved')`,
+    );
   return where;
 }
 
@@ -119,6 +126,7 @@ export function onlyFacetFilters(f: SearchFilters): boolean {
     f.terms.length === 0 &&
     f.types.length === 0 &&
     f.modelIds.length === 0 &&
+    !f.papersChecked &&
     [f.priceMin, f.priceMax, f.yearMin, f.yearMax, f.kmMax, f.ccMin, f.ccMax].every((b) => b === undefined)
   );
 }

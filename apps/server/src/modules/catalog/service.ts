@@ -122,6 +122,7 @@ export function createCatalogService(
     brandTile = async () => '',
     requireProvenPhone = async () => {},
     refuseStolen = async () => {},
+    listedWithChassis = async () => {},
   }: {
     listingCache?: ListingCache;
     isOurMedia: MediaCheck;
@@ -133,6 +134,8 @@ export function createCatalogService(
      * docs/product.md#chassis-register).
      */
     refuseStolen?: (caller: Caller, chassis: string, productName: string) => Promise<void>;
+    /** A listing with a chassis number was stored: the register checks its kilometres (ADR 0363). */
+    listedWithChassis?: (caller: Caller, productId: string, productName: string) => Promise<void>;
   },
 ) {
   /**
@@ -687,6 +690,7 @@ export function createCatalogService(
         state = 'Held';
         await insert(state);
       }
+      if (chassis) await listedWithChassis(caller, id, input.product_name);
       return state === 'Held'
         ? { acknowledged: true, insertedId: id, held: true, message: REGISTER_MESSAGES.held }
         : { acknowledged: true, insertedId: id };

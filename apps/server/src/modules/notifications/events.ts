@@ -13,6 +13,16 @@ export type NotificationEvent =
   | { kind: 'booking-expired'; bookingId: string }
   | { kind: 'seller-verified'; userId: string }
   | { kind: 'listing-removed'; productId: string; reason: string }
+  | {
+      /** An admin checked a listing's papers (docs/product.md#papers-checked): its seller hears the outcome. */
+      kind: 'papers-checked';
+      productId: string;
+      outcome: 'approved' | 'refused';
+      /** Why they were refused; '' when approved. */
+      reason: string;
+      /** When: one notice per decision (papers may be sent again after a refusal). */
+      at: string;
+    }
   | { kind: 'booking-released'; bookingId: string }
   | { kind: 'booking-cancelled'; bookingId: string }
   | {
@@ -545,6 +555,19 @@ export async function describe(db: Database, event: NotificationEvent): Promise<
         }),
       );
       return [{ ...notice, params: { query: event.query, count: event.count } }];
+    }
+    case 'papers-checked': {
+      const p = await repo.productFacts(db, event.productId);
+      if (!p) return [];
+      const approved = event.outcome === 'approved';
+      return [
+        row({ id: p.sellerId, locale: p.sellerLocale }, `${p.id}:${event.at}`, ROUTES.myProducts, () => ({
+          title: [approved ? 'papers-approved.title' : 'papers-refused.title', { bike: p.name }],
+          body: approved
+            ? ['papers-approved.body', { bike: p.name }]
+            : ['papers-refused.body', { bike: p.name, reason: event.reason }],
+        })),
+      ];
     }
     case 'listing-removed': {
       const p = await repo.productFacts(db, event.productId);

@@ -16,5 +16,8 @@ export async function registerModule(app: FastifyInstance, { db, audit }: { db: 
   return {
     refuseStolen: (caller: Caller, chassis: string, productName: string) =>
       register.refuseStolen(caller, chassis, productName),
+    kmRollback: (productId: string) => register.kmRollback(productId),
+    noteRollback: (caller: Caller, productId: string, productName: string) =>
+      register.noteRollback(caller, productId, productName),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products, stolenChassis, user } from '../../db/schema';
 import { transactional } from '../../db/transactional';
@@ -109,6 +109,43 @@ export function createRegisterRepository(db: Database) {
         .innerJoin(user, eq(user.id, products.sellerId))
         .where(eq(products.id, id));
       return (row as (RegisterListing & { sellerId: string }) | undefined) ?? null;
+    },
+
+    /**
+     * The other listings of a listing's chassis posted before it, oldest first (any state but held),
+     * with the listing's own facts; null when the listing does not exist.
+     */
+    async history(id: string) {
+      const [self] = await q
+        .select({
+          state: products.state,
+          chassisNumber: products.chassisNumber,
+          postedAt: products.postedAt,
+          milage: products.milage,
+        })
+        .from(products)
+        .where(eq(products.id, id));
+      if (!self) return null;
+      if (self.chassisNumber === null) return { self, earlier: [] };
+      const earlier = await q
+        .select({
+          postedAt: products.postedAt,
+          resalePrice: products.resalePrice,
+          milage: products.milage,
+          state: products.state,
+        })
+        .from(products)
+        .where(
+          and(
+            eq(products.chassisNumber, self.chassisNumber),
+            ne(products.id, id),
+            ne(products.state, 'Held'),
+            lt(products.postedAt, self.postedAt),
+          ),
+        )
+        .orderBy(asc(products.postedAt), asc(products.id))
+        .limit(50);
+      return { self, earlier };
     },
 
     release: (id: string) => bikeState(q).release(id),

@@ -1,4 +1,5 @@
 import {
+  bikeHistorySchema,
   chassisHoldListSchema,
   chassisParamsSchema,
   deletedCountSchema,
@@ -17,6 +18,18 @@ import type { RegisterService } from './service';
 
 export async function registerRoutes(app: FastifyInstance, { register }: { register: RegisterService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/bikeDetails/:id/history', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['register'],
+      summary:
+        "The earlier listings of a bike's chassis on Best Bikes (date, asking price, km), with a kilometre rollback flagged; never the chassis number",
+      params: idParamsSchema,
+      response: { 200: bikeHistorySchema, 404: errorResponseSchema },
+    },
+    handler: (request) => register.history(request.params.id),
+  });
 
   r.get('/api/admin/stolen-chassis', {
     config: { access: ['Admin'] },

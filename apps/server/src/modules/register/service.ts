@@ -1,4 +1,5 @@
 import {
+  type BikeHistory,
   type ChassisHold,
   normaliseChassis,
   REGISTER_MESSAGES,
@@ -12,6 +13,35 @@ import type { RegisterListing, RegisterRepository } from './repository';
 
 /** Listings that count as on sale for one frame: the unique index's states (ADR 0360). */
 const LIVE = ['Available', 'Booked'] as const;
+
+/** The earlier readings in order, each flagged when lower than the highest before it. */
+export function readHistory(
+  milage: number | null,
+  earlier: readonly { postedAt: Date; resalePrice: number; milage: number | null; state: string }[],
+): BikeHistory {
+  let highest: number | null = null;
+  const entries = earlier.map((row) => {
+    const lower = row.milage !== null && highest !== null && row.milage < highest;
+    if (row.milage !== null && (highest === null || row.milage > highest)) highest = row.milage;
+    return {
+      posted_at: row.postedAt.toISOString(),
+      resale_price: row.resalePrice,
+      milage: row.milage,
+      outcome:
+        row.state === 'Sold'
+          ? ('Sold' as const)
+          : row.state === 'Withdrawn'
+            ? ('Ended' as const)
+            : ('Live' as const),
+      km_lower: lower,
+    };
+  });
+  return {
+    earlier: entries,
+    km_rollback: milage !== null && highest !== null && milage < highest,
+    highest_earlier_km: highest,
+  };
+}
 
 function presentListing(row: RegisterListing) {
   return {
@@ -107,6 +137,44 @@ export function createRegisterService({ repo, audit }: { repo: RegisterRepositor
         );
       });
       return { deletedCount: 1 };
+    },
+
+    /**
+     * A bike's history (docs/product.md#bike-history, ADR 0363): the earlier listings of its chassis
+     * (date, asking price, km, how it ended), never the chassis number, the sellers or the ids. A
+     * reading lower than one listed before it is flagged, and the bike's own against the highest.
+     * Only for a bike the public may see (404 withdrawn, held or unknown).
+     */
+    async history(id: string): Promise<BikeHistory> {
+      const found = await repo.history(id);
+      if (!found || found.self.state === 'Withdrawn' || found.self.state === 'Held')
+        throw new NotFound('This bike is not listed.');
+      return readHistory(found.self.milage, found.earlier);
+    },
+
+    /**
+     * A new listing whose kilometres are lower than an earlier listing of its chassis is written to
+     * the audit log for the admins (docs/product.md#bike-history).
+     */
+    async noteRollback(caller: Caller, id: string, productName: string): Promise<void> {
+      const found = await repo.history(id);
+      if (!found) return;
+      const history = readHistory(found.self.milage, found.earlier);
+      if (!history.km_rollback) return;
+      await audit.record({
+        actorId: caller.id,
+        action: 'chassis.kmRollback',
+        targetType: 'product',
+        targetId: id,
+        targetLabel: `${productName} (${caller.email})`,
+        details: { km: found.self.milage, earlierKm: history.highest_earlier_km },
+      });
+    },
+
+    /** Whether a listing's kilometres are lower than an earlier listing of its chassis. */
+    async kmRollback(id: string): Promise<boolean> {
+      const found = await repo.history(id);
+      return found ? readHistory(found.self.milage, found.earlier).km_rollback : false;
     },
 
     /** Each held listing, oldest first, beside the listings of its frame that are live or held. */

@@ -16,6 +16,7 @@ export interface SellerSources {
     ): Promise<{ id: string; name: string; createdAt: Date; verified: boolean } | undefined>;
   };
   phones: { isProven(userId: string): Promise<boolean> };
+  papers: { approvedCount(sellerId: string): Promise<number> };
   catalog: {
     sellerListings(sellerId: string, page: number): Promise<{ listings: Product[]; total: number }>;
   };
@@ -31,8 +32,9 @@ export function createSellersService(sources: SellerSources) {
     async page(id: string, page: number): Promise<SellerPage> {
       const seller = await sources.users.publicSeller(id);
       if (!seller) throw new NotFound(NO_SUCH_SELLER);
-      const [phoneProven, rating, replyTime, { listings, total }] = await Promise.all([
+      const [phoneProven, papersChecked, rating, replyTime, { listings, total }] = await Promise.all([
         sources.phones.isProven(id),
+        sources.papers.approvedCount(id),
         sources.reviews.ratingOf(id),
         sources.conversations.replyTime(id),
         sources.catalog.sellerListings(id, page),
@@ -43,6 +45,7 @@ export function createSellersService(sources: SellerSources) {
         memberSince: seller.createdAt.toISOString(),
         phoneProven,
         verified: seller.verified,
+        papersChecked,
         rating,
         replyTime,
         listings,

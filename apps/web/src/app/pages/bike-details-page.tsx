@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { BikeSummary, PriceGuideCard, useBike } from '../../features/catalog';
+import { BikeHistoryCard, BikeSummary, PriceGuideCard, useBike } from '../../features/catalog';
 import { ChatWithSellerButton } from '../../features/conversations';
 import { HeartButton } from '../../features/favourites';
 import { AgreedPriceNotice, useBuyersAgreedPrice } from '../../features/offers';
@@ -58,6 +58,7 @@ export function BikeDetailsPage() {
       {/* docs/product.md#conversations: ask the seller before paying, inside the shop. */}
       <ChatWithSellerButton productId={bike.data._id} sellerId={bike.data.seller_id} />
       <PriceGuideCard id={id} />
+      <BikeHistoryCard id={id} milage={bike.data.milage} />
       <SellerReviews sellerId={bike.data.seller_id} />
       {agreed ? <AgreedPriceNotice agreed={agreed} /> : null}
       <BuyForm product={agreed ? { ...bike.data, resale_price: agreed.amount } : bike.data} />

@@ -98,6 +98,14 @@ export function SellerPage() {
                 <Trans>Phone verified</Trans>
               </li>
             ) : null}
+            {data.papersChecked > 0 ? (
+              // docs/product.md#papers-checked: how many of their bikes' papers an admin checked.
+              <li className="badge badge-success gap-1" data-testid="seller-papers-checked">
+                {data.papersChecked === 1
+                  ? t`Papers checked for 1 bike`
+                  : t`Papers checked for ${f.number(data.papersChecked)} bikes`}
+              </li>
+            ) : null}
           </ul>
           <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
             <div>

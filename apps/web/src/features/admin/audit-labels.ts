@@ -21,6 +21,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'chassis.stolenRemove': 'Took a chassis off the stolen list',
   'chassis.release': 'Published a held listing',
   'chassis.refuse': 'Refused a held listing',
+  'papers.approve': 'Approved a listing’s papers',
+  'papers.refuse': 'Refused a listing’s papers',
+  'chassis.kmRollback': 'Listed fewer kilometres than before',
 };
 
 /** Each detail's words for one and for more than one (Bangla reads the same for both). */

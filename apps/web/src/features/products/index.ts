@@ -8,3 +8,6 @@ export const lazyMyProductsPage = async () => ({
 export const lazyEditProductPage = async () => ({
   Component: (await import('./pages/edit-product-page')).EditProductPage,
 });
+export const lazyPapersPage = async () => ({
+  Component: (await import('./pages/papers-page')).PapersPage,
+});

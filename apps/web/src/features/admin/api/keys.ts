@@ -13,5 +13,6 @@ export const adminKeys = {
   stolenChassis: ['admin', 'stolenChassis'] as const,
   chassisHolds: ['admin', 'chassisHolds'] as const,
   verificationSettings: ['admin', 'verificationSettings'] as const,
+  paperChecks: ['admin', 'paperChecks'] as const,
   brandModels: (id: string) => ['admin', 'brands', id, 'models'] as const,
 };

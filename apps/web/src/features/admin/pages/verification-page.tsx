@@ -1,4 +1,4 @@
-import type { ChassisHold } from '@best-bikes/contract';
+import type { ChassisHold, PaperCheckQueueItem } from '@best-bikes/contract';
 import { mediaAtWidth } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { type Formatters, useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
+import { adminPaperPhotoUrl, useDecidePapers, usePaperChecks } from '../api/paper-checks';
 import {
   useAddStolen,
   useChassisHolds,
@@ -22,7 +23,8 @@ import { ListState } from '../components/list-state';
 /**
  * The admins' verification tools: whether posting and a first message need a proven phone
  * (docs/product.md#proven-phone-numbers), the listings held because another live listing has their
- * chassis number, each beside that listing, and the list of chassis numbers reported stolen
+ * chassis number, each beside that listing, the papers sellers sent for a check
+ * (docs/product.md#papers-checked), and the list of chassis numbers reported stolen
  * (docs/product.md#chassis-register).
  */
 export function VerificationPage() {
@@ -34,6 +36,7 @@ export function VerificationPage() {
         <Trans>Verification</Trans>
       </h1>
       <PhoneSetting />
+      <PapersToCheck />
       <HeldListings />
       <StolenList />
     </section>
@@ -81,6 +84,159 @@ function PhoneSetting() {
         </ListState>
       </div>
     </section>
+  );
+}
+
+function PapersToCheck() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const checks = usePaperChecks();
+  const list = checks.data ?? [];
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-papers`}>
+      <h2 id={`${id}-papers`} className="text-xl font-bold">
+        <Trans>Papers to check</Trans>
+      </h2>
+      <p className="mb-4 opacity-80">
+        <Trans>
+          Compare the owner’s name on the papers with the seller’s name, and the chassis and engine numbers
+          with the photos. Approve, or refuse with a reason the seller reads.
+        </Trans>
+      </p>
+      <ListState isPending={checks.isPending} error={checks.error} onRetry={() => checks.refetch()}>
+        {list.length === 0 ? (
+          <p className="py-6 text-center text-lg font-semibold opacity-80">{t`No papers are waiting.`}</p>
+        ) : (
+          <ul className="grid gap-4">
+            {list.map((item) => (
+              <PaperCheckCard key={item.product_id} item={item} format={format} />
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+function PaperCheckCard({ item, format }: { item: PaperCheckQueueItem; format: Formatters }) {
+  const { t } = useLingui();
+  const decide = useDecidePapers();
+  const [reason, setReason] = useState('');
+  const id = useId();
+  const namesDiffer = item.owner_name.trim().toLowerCase() !== item.seller_name.trim().toLowerCase();
+
+  async function approve() {
+    try {
+      await decide.mutateAsync({ id: item.product_id, approve: true });
+      toast.success(t`Papers approved.`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  async function refuseIt(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await decide.mutateAsync({ id: item.product_id, approve: false, reason });
+      toast.success(t`Refused.`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  const photos = [
+    ['registration', t`Registration certificate or smart card`],
+    ['tax_token', t`Tax token`],
+  ] as const;
+  return (
+    <li className="card card-border bg-base-100" data-testid="paper-check">
+      <div className="card-body gap-3 p-4">
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <h3 className="font-semibold [overflow-wrap:anywhere]">{item.product_name}</h3>
+          <span className="text-sm opacity-70">
+            {format.money(item.resale_price)}
+            {item.milage !== null ? ` · ${format.number(item.milage)} km` : ''} ·{' '}
+            {format.dateTime(item.submitted_at)}
+          </span>
+          {item.km_rollback ? (
+            <span className="badge badge-warning" data-testid="paper-check-rollback">
+              <Trans>Kilometres lower than an earlier listing</Trans>
+            </span>
+          ) : null}
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="opacity-70">
+            <Trans>Seller</Trans>
+          </dt>
+          <dd className="[overflow-wrap:anywhere]">
+            {item.seller_name} · {item.seller_email}
+          </dd>
+          <dt className="opacity-70">
+            <Trans>Owner on the papers</Trans>
+          </dt>
+          <dd className="[overflow-wrap:anywhere]">
+            <span className="font-semibold">{item.owner_name}</span>
+            {namesDiffer ? (
+              <span className="badge badge-warning badge-sm ml-2">
+                <Trans>not the seller’s name</Trans>
+              </span>
+            ) : null}
+          </dd>
+          <dt className="opacity-70">
+            <Trans>Chassis:</Trans>
+          </dt>
+          <dd className="font-mono [overflow-wrap:anywhere]">{item.chassis_number}</dd>
+          <dt className="opacity-70">
+            <Trans>Engine:</Trans>
+          </dt>
+          <dd className={item.engine_number ? 'font-mono [overflow-wrap:anywhere]' : ''}>
+            {item.engine_number ?? t`Not given`}
+          </dd>
+        </dl>
+        <div className="grid grid-cols-2 gap-3">
+          {photos.map(([kind, label]) => (
+            <a key={kind} href={adminPaperPhotoUrl(item.product_id, kind)} target="_blank" rel="noreferrer">
+              <img
+                src={adminPaperPhotoUrl(item.product_id, kind)}
+                alt={label}
+                className="aspect-[4/3] w-full rounded border border-base-300 object-contain"
+                loading="lazy"
+              />
+              {/* The alt names the photo for screen readers; the caption is for the eye. */}
+              <span className="text-sm" aria-hidden="true">
+                {label}
+              </span>
+            </a>
+          ))}
+        </div>
+        <form className="flex flex-wrap items-end gap-2" onSubmit={refuseIt}>
+          <label className="min-w-56 grow" htmlFor={`${id}-reason`}>
+            <span className="label-text mb-1 block text-sm">{t`Reason for refusing`}</span>
+            <input
+              id={`${id}-reason`}
+              className="input input-sm w-full"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              minLength={3}
+              maxLength={300}
+              required
+            />
+          </label>
+          <button type="submit" className="btn btn-error btn-outline btn-sm" disabled={decide.isPending}>
+            <Trans>Refuse</Trans>
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={decide.isPending}
+            onClick={approve}
+          >
+            <Trans>Approve</Trans>
+          </button>
+        </form>
+      </div>
+    </li>
   );
 }
 

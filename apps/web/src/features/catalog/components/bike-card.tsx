@@ -7,6 +7,7 @@ import { MediaImage, type MediaLoad } from '../../../components/ui/media-image';
 import { personName, useFormat } from '../../../lib/i18n';
 import { SellerRating } from '../../reviews';
 import { bikeFacts, yearsOfUse } from '../lib/bike-facts';
+import { PapersCheckedBadge } from './papers-checked-badge';
 import { VerifiedBadge } from './verified-badge';
 
 export interface BikeCardProps {
@@ -88,6 +89,7 @@ export function BikeCard({
           <img src={product.brand_logo} alt="" width="24" height="24" className="h-6 w-6" />
           <span className="font-semibold">{product.category_name}</span>
           <span className="badge badge-ghost badge-sm ml-auto">{i18n._(product.condition)}</span>
+          <PapersCheckedBadge checked={product.papers_checked} />
         </div>
         <h2 className="card-title text-xl" data-testid="bike-model">
           {product.product_name}

@@ -7,6 +7,7 @@ import { personName, useFormat } from '../../../lib/i18n';
 import { SellerRating } from '../../reviews';
 import { bikeFacts, yearsOfUse } from '../lib/bike-facts';
 import { BikeGallery } from './bike-gallery';
+import { PapersCheckedBadge } from './papers-checked-badge';
 import { VerifiedBadge } from './verified-badge';
 
 const STATE_BADGE: Record<string, string> = {
@@ -42,6 +43,7 @@ export function BikeSummary({
               {i18n._(product.availableStatus)}
             </span>
           ) : null}
+          <PapersCheckedBadge checked={product.papers_checked} />
         </div>
         <div className="flex items-start justify-between gap-3">
           <h1 className="min-w-0 break-words text-3xl font-bold">{product.product_name}</h1>

@@ -178,6 +178,21 @@ export function MyProductCard({
           </p>
         ) : null}
         <div className="card-actions mt-auto justify-end">
+          {product.papers_checked ? (
+            <span className="badge badge-success gap-1 p-3" data-testid="my-papers-checked">
+              <Trans>Papers checked</Trans>
+            </span>
+          ) : available || booked ? (
+            // docs/product.md#papers-checked: the seller sends the papers for an admin's check.
+            <Link
+              to={routePath(ROUTES.productPapers, { id: product._id })}
+              className="btn btn-outline btn-sm"
+              aria-label={t`Papers of ${product.product_name}`}
+              data-testid="papers-link"
+            >
+              <Trans>Papers</Trans>
+            </Link>
+          ) : null}
           {available ? (
             <Link
               to={routePath(ROUTES.editProduct, { id: product._id })}

@@ -59,6 +59,7 @@ function searchNameWords(i18n: I18n): SearchNameWords {
     },
     papers: i18n._(msg`with papers`),
     verified: i18n._(msg`verified sellers`),
+    papersChecked: i18n._(msg`papers checked`),
     all: i18n._(msg`All bikes`),
   };
 }

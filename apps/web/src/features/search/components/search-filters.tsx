@@ -214,9 +214,22 @@ export function SearchFilters({
             badge: facets ? f.number(facets.verified) : '…',
             testId: 'filter-verified',
           },
+          {
+            // Papers an admin checked (docs/product.md#papers-checked): a condition, not a counted facet.
+            value: 'papers_checked',
+            label: <Trans>Papers checked</Trans>,
+            checked: params.papers_checked,
+            testId: 'filter-papers-checked',
+          },
         ]}
         onToggle={(value, on) =>
-          onChange(value === 'papers' ? { papers: on, page: 1 } : { verified: on, page: 1 })
+          onChange(
+            value === 'papers'
+              ? { papers: on, page: 1 }
+              : value === 'papers_checked'
+                ? { papers_checked: on, page: 1 }
+                : { verified: on, page: 1 },
+          )
         }
       />
       {/* Motorcycle, scooter, electric (ADR 0291): the model's type, or the seller's for "Other". */}
