@@ -8,7 +8,6 @@ export { categoryPageQueryOptions, useCategoryPage } from './api/get-category-pa
 export { useModels } from './api/get-models';
 export { catalogKeys } from './api/keys';
 export { BikeCard } from './components/bike-card';
-export { BikeHistoryCard } from './components/bike-history';
 export { BikeSummary } from './components/bike-summary';
 export { ListingToolbar } from './components/listing-toolbar';
 export { PriceGuideCard } from './components/price-guide';
