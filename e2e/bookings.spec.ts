@@ -42,7 +42,7 @@ test.describe('Book Now', () => {
     ).toBeVisible();
     const row = page.getByTestId('order-row');
     await expect(row).toContainText(bike.product_name);
-    await expect(row.getByRole('link', { name: 'Pay' })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Pay', exact: true })).toBeVisible();
     await row.getByRole('button', { name: `Show the picture of ${bike.product_name}` }).click();
     await expect(page.getByTestId('lightbox')).toBeVisible();
     await page.getByTestId('lightbox').getByRole('button', { name: 'Close' }).click();

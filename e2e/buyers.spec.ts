@@ -196,7 +196,7 @@ test.describe('4–6. My Orders', () => {
     ).toBeVisible();
     await expect(page.getByTestId('orders-cards')).toBeVisible();
     const card = page.getByTestId('order-row').filter({ hasText: unpaid.bike.product_name });
-    const payLink = card.getByRole('link', { name: 'Pay' });
+    const payLink = card.getByRole('link', { name: 'Pay', exact: true });
     await expect(payLink).toBeInViewport();
     const box = await payLink.boundingBox();
     expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
@@ -208,7 +208,7 @@ test.describe('4–6. My Orders', () => {
 
     await page.setViewportSize(LAPTOP);
     await expect(page.getByTestId('orders-table')).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Pay' })).toBeInViewport();
+    await expect(card.getByRole('link', { name: 'Pay', exact: true })).toBeInViewport();
   });
 });
 

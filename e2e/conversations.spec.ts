@@ -9,10 +9,18 @@ import { axeOnStillPage, type E2EUser, expect, listBike, loginAs, ORIGIN, test }
  * and axe passes on the inbox, the conversation and My Orders on a phone.
  */
 
-async function pageOf(browser: Browser, user: E2EUser, path: string, lang?: 'bn'): Promise<Page> {
+/** A signed-in page of `user` at `path`; `watch` sees the page before it loads (its first requests too). */
+async function pageOf(
+  browser: Browser,
+  user: E2EUser,
+  path: string,
+  lang?: 'bn',
+  watch?: (page: Page) => void,
+): Promise<Page> {
   const context = await browser.newContext();
   if (lang) await context.addCookies([{ name: 'lang', value: lang, url: ORIGIN }]);
   const page = await context.newPage();
+  watch?.(page);
   await loginAs(page, user, path);
   return page;
 }
@@ -221,11 +229,13 @@ test('the navbar counts unread messages live on any page; a booking opens its co
   seller,
 }) => {
   const bike = await listBike(seller);
-  const buyerPage = await pageOf(browser, buyer, '/');
+  // Counted from the page's first request: the stream can open before pageOf returns.
   const streams: string[] = [];
-  buyerPage.on('request', (request) => {
-    if (request.url().includes('/api/conversations/events')) streams.push(request.url());
-  });
+  const buyerPage = await pageOf(browser, buyer, '/', undefined, (page) =>
+    page.on('request', (request) => {
+      if (request.url().includes('/api/conversations/events')) streams.push(request.url());
+    }),
+  );
   const booked = await buyerPage.request.post('/api/bookings', {
     data: { productID: bike._id, buyerMobile: '01712345678', buyerLocation: 'Mirpur, Dhaka' },
   });

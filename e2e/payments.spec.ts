@@ -18,7 +18,7 @@ test.describe('card payment (test-mode processor)', () => {
       page.getByRole('heading', { name: `${buyer.name}, you have 1 order pending` }),
     ).toBeVisible();
     const row = page.getByTestId('order-row').filter({ hasText: bike.product_name });
-    await row.getByRole('link', { name: 'Pay' }).click();
+    await row.getByRole('link', { name: 'Pay', exact: true }).click();
 
     await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]+$/);
     await expect(
@@ -64,7 +64,7 @@ test.describe('card payment (test-mode processor)', () => {
     await page
       .getByTestId('order-row')
       .filter({ hasText: bike.product_name })
-      .getByRole('link', { name: 'Pay' })
+      .getByRole('link', { name: 'Pay', exact: true })
       .click();
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByTestId('pay-button').click();
@@ -76,7 +76,7 @@ test.describe('card payment (test-mode processor)', () => {
 
     await page.goto('/dashboard/myOrders');
     await expect(
-      page.getByTestId('order-row').filter({ hasText: bike.product_name }).getByRole('link', { name: 'Pay' }),
+      page.getByTestId('order-row').filter({ hasText: bike.product_name }).getByRole('link', { name: 'Pay', exact: true }),
     ).toBeVisible();
     await page.goto('/dashboard/paymentHistory');
     await expect(page.getByRole('heading', { name: 'Complete Payments 0' })).toBeVisible();

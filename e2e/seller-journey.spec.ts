@@ -91,7 +91,7 @@ test('a seller with 3 photos edits price and district, sees the buyer, then the 
   await buyerPage
     .getByTestId('order-row')
     .filter({ hasText: model })
-    .getByRole('link', { name: 'Pay' })
+    .getByRole('link', { name: 'Pay', exact: true })
     .click();
   await fillCard(buyerPage, '4242 4242 4242 4242');
   const pay = buyerPage.getByTestId('pay-button');
