@@ -76,7 +76,10 @@ test.describe('card payment (test-mode processor)', () => {
 
     await page.goto('/dashboard/myOrders');
     await expect(
-      page.getByTestId('order-row').filter({ hasText: bike.product_name }).getByRole('link', { name: 'Pay', exact: true }),
+      page
+        .getByTestId('order-row')
+        .filter({ hasText: bike.product_name })
+        .getByRole('link', { name: 'Pay', exact: true }),
     ).toBeVisible();
     await page.goto('/dashboard/paymentHistory');
     await expect(page.getByRole('heading', { name: 'Complete Payments 0' })).toBeVisible();
