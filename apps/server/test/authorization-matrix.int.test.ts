@@ -532,6 +532,12 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ url: '/api/admin/models/matrixnomodel', payload: { hidden: false } }),
     expect: only('Admin'),
   },
+  'GET /api/admin/products/other-models': {
+    call: () => ({ url: '/api/admin/products/other-models' }),
+    expect: only('Admin'),
+  },
+  // Places (docs/product.md#places, ADR 0292): data, the same for everyone.
+  'GET /api/places': { call: () => ({ url: '/api/places' }), expect: everyone },
   'PUT /api/admin/products/:id/model': {
     call: () => ({ url: '/api/admin/products/matrixnobike/model', payload: { model_id: '3-gixxer' } }),
     expect: only('Admin'),

@@ -318,6 +318,7 @@ describe('hostile JSON bodies never cause a 5xx and a refusal changes nothing', 
         productBody({
           chassis_number: 'MD2A11CZ5KC123456',
           engine_number: 'JA12E0123456',
+          area_id: 'dhaka-mirpur',
         }) as unknown as Json,
     },
     {
@@ -697,6 +698,28 @@ describe('hostile query strings and path segments never cause a 5xx and a refusa
       path: () => '/api/category/2',
       who: () => ({}),
       valid: () => ({ sort: 'price_asc', q: 'pulsar', page: '1' }),
+    },
+    {
+      // Places (docs/product.md#places): areas, the buyer's district and the "near me" sort.
+      name: 'GET /api/bikes',
+      method: 'GET',
+      path: () => '/api/bikes',
+      who: () => ({}),
+      valid: () => ({
+        district: 'Dhaka',
+        area: 'dhaka-mirpur',
+        sort: 'near',
+        near: 'Gazipur',
+        model: '3-gixxer',
+      }),
+    },
+    {
+      name: 'GET /api/admin/products/other-models',
+      method: 'GET',
+      path: () => '/api/admin/products/other-models',
+      who: () => admin.headers,
+      // It reads no parameter: whatever comes is ignored.
+      valid: () => ({ page: '1' }),
     },
     {
       name: 'GET /api/sellers/:id',

@@ -154,3 +154,45 @@ export const listingModelBodySchema = z.object({
   model_id: z.string({ error: 'must be a model id' }).min(1, 'must be a model id').max(80),
 });
 export type ListingModelBody = z.infer<typeof listingModelBodySchema>;
+
+/** GET /api/places (docs/product.md#places, ADR 0292): the 64 districts and the areas listed within them. */
+export const placesSchema = z.object({
+  districts: z.array(
+    z.object({
+      name: z.string(),
+      name_bn: z.string(),
+      /** The headquarters town's position, which "near me" measures from (degrees). */
+      lat: z.number(),
+      lng: z.number(),
+      areas: z.array(z.object({ id: z.string(), name: z.string(), name_bn: z.string() })),
+    }),
+  ),
+});
+export type Places = z.infer<typeof placesSchema>;
+
+/**
+ * GET /api/admin/products/other-models: a live listing whose seller chose "Other" for its model, for an
+ * admin to file under one of its brand's models (docs/product.md#brands-and-models). The seller's
+ * own name for the model stays `product_name`.
+ */
+export const otherModelListingSchema = z.object({
+  _id: z.string(),
+  product_name: z.string(),
+  category_id: z.string(),
+  category_name: z.string(),
+  bike_type: z.enum(BIKE_TYPES).nullable(),
+  engine_cc: z.number().int().nullable(),
+  registration_year: z.number().int().nullable(),
+  img: z.string(),
+  seller_name: z.string(),
+  /** Available, Booked or Held. */
+  state: z.string(),
+  posted_at: z.string(),
+});
+export type OtherModelListing = z.infer<typeof otherModelListingSchema>;
+export const otherModelListSchema = z.object({
+  listings: z.array(otherModelListingSchema),
+  /** Every such listing; `listings` holds the newest 100. */
+  total: z.number().int(),
+});
+export type OtherModelList = z.infer<typeof otherModelListSchema>;

@@ -45,6 +45,11 @@ export const productSchema = z.object({
   district: z.string(),
   /** The area within the district ('Mirpur 10'), null when the seller did not give one. */
   area: z.string().nullable(),
+  /**
+   * The area as one of `GET /api/places` (`dhaka-mirpur`, docs/product.md#places, ADR 0292); null when the
+   * seller gave none or wrote one the list does not hold (`area` then says it).
+   */
+  area_id: z.string().nullable().optional(),
   /** The tax token's last valid day, 'YYYY-MM-DD'. */
   tax_token_until: z.string().nullable(),
   /** Whether the registration papers are present. */
@@ -310,6 +315,17 @@ const productFields = z.object({
     )
     .transform((v) => v || undefined)
     .describe('Optional: the area within the district (a neighbourhood or upazila).'),
+  area_id: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string({ error: () => 'must be an area id' })
+        .max(80)
+        .optional(),
+    )
+    .describe(
+      "Optional: the area as an id of GET /api/places, within `district`; the bike's `area` becomes its name.",
+    ),
   tax_token_until: z.preprocess(blankToUndefined, z.string({ error: () => 'must be a date' }).optional()),
   registration_papers: z.preprocess(
     (v) => (v === null ? undefined : v),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DISTRICTS, ENGINE_CC_MAX } from './constants/bike-facts';
 import { LOCATIONS } from './constants/enums';
 import { toLatinDigits } from './constants/format';
+import { areaById } from './constants/places';
 import { SEARCH_QUERY_MAX } from './constants/routes';
 import { BIKE_TYPES, PRICE_BANDS, SEARCH_PAGE_MAX, SEARCH_SORTS } from './constants/search';
 import { productListSchema } from './products';
@@ -100,6 +101,29 @@ export const searchQuerySchema = z
       "Old links: product.md's cities, each read as its district (Chittagong as Chattogram)",
     ),
     district: listOf(DISTRICTS, 'district'),
+    // Areas within districts (docs/product.md#places, ADR 0292): ids of `GET /api/places`.
+    area: textList('area').superRefine((ids, ctx) => {
+      const unknown = ids.find((id) => !areaById(id));
+      if (unknown)
+        ctx.addIssue({
+          code: 'custom',
+          message: `“${unknown}” is not an area we list; see GET /api/places`,
+        });
+    }),
+    near: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, ctx) => {
+        if (!value) return undefined;
+        const match = DISTRICTS.find((d) => d.toLowerCase() === value.toLowerCase());
+        if (!match) {
+          ctx.addIssue({ code: 'custom', message: 'must be one of the 64 districts of Bangladesh' });
+          return z.NEVER;
+        }
+        return match;
+      })
+      .describe("The buyer's district: `sort=near` orders bikes by the distance of theirs from it"),
     type: listOf(BIKE_TYPES, 'type'),
     // Models are data (ADR 0291): ids of `GET /api/models`; an unknown id matches nothing.
     model: textList('model'),
@@ -134,6 +158,8 @@ export const searchQuerySchema = z
       if (low !== undefined && high !== undefined && low > high)
         ctx.addIssue({ code: 'custom', path: [min], message });
     }
+    if (query.sort === 'near' && !query.near)
+      ctx.addIssue({ code: 'custom', path: ['near'], message: 'Choose your district to sort by distance' });
   });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 

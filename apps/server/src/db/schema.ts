@@ -208,6 +208,11 @@ export const products = pgTable(
     district: text('district').notNull(),
     /** The area within the district ('Mirpur 10'), when the seller gave one. */
     area: text('area'),
+    /**
+     * The area as one of the contract's `AREAS` ('dhaka-mirpur', docs/product.md#places, ADR 0292): set
+     * when the seller picked it, or when `area` names it for certain; null otherwise.
+     */
+    areaId: text('area_id'),
     /** The tax token's last valid day. */
     taxTokenUntil: date('tax_token_until', { mode: 'string' }),
     /** Whether the registration papers are present. */
@@ -285,6 +290,8 @@ export const products = pgTable(
     // (INCLUDE, which Drizzle's index builder cannot write): catalog/database-support.ts, ADR 0103.
     // The price guide (ADR 0090): a brand's bikes of one model, however the name is spaced.
     // The price guide and the search by model (ADR 0291).
+    // The search by area (ADR 0292): few bikes per area, so the filter reads them by this index.
+    index('products_area_idx').on(t.areaId).where(sql`${t.areaId} is not null and ${t.state} = 'Available'`),
     index('products_model_id_idx').on(t.modelId, t.registrationYear).where(sql`${t.state} <> 'Withdrawn'`),
     index('products_model_idx')
       .on(t.categoryId, sql`translate(lower(${t.productName}), ' -.', '')`)

@@ -9,6 +9,7 @@ export * from './format';
 export * from './listing';
 export * from './media';
 export * from './money';
+export * from './places';
 export * from './routes';
 export * from './search';
 export * from './shop';

@@ -45,6 +45,8 @@ export const ROUTES = {
   disputes: '/dashboard/disputes',
   /** The brands admins keep (docs/product.md#brands-and-models). */
   adminBrands: '/dashboard/brands',
+  /** Listings whose seller chose "Other" for the model, for admins to file (docs/product.md#brands-and-models). */
+  adminOtherModels: '/dashboard/other-models',
   /** The blog posts admins write (docs/product.md#blog). */
   adminBlogs: '/dashboard/blogs',
   newBlogPost: '/dashboard/blogs/new',

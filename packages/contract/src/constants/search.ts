@@ -9,13 +9,14 @@ import { parseWholeNumber } from './listing';
 import { SEARCH_QUERY_MAX } from './routes';
 
 export const SEARCH_PAGE_SIZE = 24;
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'km_asc'] as const;
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'km_asc', 'near'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   newest: 'Newest',
   price_asc: 'Price: Low To High',
   price_desc: 'Price: High To Low',
   km_asc: 'Fewest Kilometres',
+  near: 'Nearest first',
 };
 /** The longest text query the server accepts. */
 export const SEARCH_PAGE_MAX = 10_000;
@@ -27,6 +28,10 @@ export interface SearchParams {
   brand: string[];
   /** Where the bikes are: the 64 districts (ADR 0118). */
   district: District[];
+  /** Area ids within the districts (`dhaka-mirpur`, contract `AREAS`; docs/product.md#places). */
+  area: string[];
+  /** The buyer's district, which the "near me" sort (`sort=near`) measures from (ADR 0292). */
+  near?: District;
   /** motorcycle, scooter, electric (ADR 0291). */
   type: BikeType[];
   /** Model ids (`GET /api/models`). */
@@ -52,6 +57,7 @@ export const DEFAULT_SEARCH: SearchParams = {
   q: '',
   brand: [],
   district: [],
+  area: [],
   type: [],
   model: [],
   papers: false,
@@ -74,7 +80,10 @@ const SEARCH_NUMBER_KEYS = [
 export type SearchNumberKey = (typeof SEARCH_NUMBER_KEYS)[number];
 
 /** The list filters (repeatable in the URL: `?brand=Yamaha&brand=Bajaj`). */
-const SEARCH_LIST_KEYS = ['brand', 'district', 'type', 'model'] as const;
+const SEARCH_LIST_KEYS = ['brand', 'district', 'area', 'type', 'model'] as const;
+
+/** What an area id looks like; the server checks it is one of `AREAS` (kept out of this file's imports). */
+const AREA_ID_SHAPE = /^[a-z0-9-]{3,60}$/;
 
 /** Values of a repeatable parameter, also accepting one comma-separated value ('Yamaha,Bajaj'). */
 function listValues(search: URLSearchParams, key: string): string[] {
@@ -117,6 +126,7 @@ export function readSearchParams(search: URLSearchParams): SearchParams {
       ],
       DISTRICTS,
     ),
+    area: [...new Set(listValues(search, 'area').filter((a) => AREA_ID_SHAPE.test(a)))].slice(0, 60),
     type: pickKnown(listValues(search, 'type'), BIKE_TYPES),
     model: [...new Set(listValues(search, 'model').map((m) => m.slice(0, 40)))].slice(0, 60),
     papers: search.get('papers') === '1' || search.get('papers') === 'true',
@@ -129,6 +139,8 @@ export function readSearchParams(search: URLSearchParams): SearchParams {
     const value = wholeOrUndefined(search.get(key));
     if (value !== undefined) params[key] = value;
   }
+  const [near] = pickKnown(listValues(search, 'near').slice(0, 1), DISTRICTS);
+  if (near) params.near = near;
   return params;
 }
 
@@ -148,6 +160,8 @@ export function searchQueryString(params: SearchParams): string {
   if (params.verified) search.set('verified', '1');
   if (params.papers_checked) search.set('papers_checked', '1');
   if (params.sort !== DEFAULT_SEARCH.sort) search.set('sort', params.sort);
+  // The buyer's district matters only to the "near me" sort.
+  if (params.sort === 'near' && params.near) search.set('near', params.near);
   if (params.page > 1) search.set('page', String(params.page));
   const text = search.toString();
   return text ? `?${text}` : '';

@@ -193,6 +193,7 @@ export type ListingEdit = Pick<
   | 'previousOwners'
   | 'district'
   | 'area'
+  | 'areaId'
   | 'taxTokenUntil'
   | 'registrationPapers'
   | 'modelId'

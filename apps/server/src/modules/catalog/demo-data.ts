@@ -1,4 +1,4 @@
-import { CITY_DISTRICT, CONDITIONS, DISTRICTS, LOCATIONS } from '@best-bikes/contract';
+import { areasOf, CITY_DISTRICT, CONDITIONS, DISTRICTS, LOCATIONS } from '@best-bikes/contract';
 import { startupModelOf } from './models-data';
 
 /** Models people actually buy and sell in Bangladesh, with typical new prices in Taka. */
@@ -171,6 +171,8 @@ export interface DemoBike {
   engineCc: number | null;
   previousOwners: number;
   district: string;
+  /** An area of the district's list (docs/product.md#places), for most bikes where the list has one. */
+  area: { id: string; name: string } | null;
   taxTokenUntil: string;
   registrationPapers: boolean;
   paint: [string, string];
@@ -192,6 +194,8 @@ export function demoBikes(count: number, seed = 2010, { market = false } = {}): 
   // The facts of docs/product.md#seller-and-admin-tools come from their own stream, so the catalogue older databases and tests
   // know (models, prices, paints) stays exactly as it was.
   const facts = prng(seed + 15);
+  // Areas come from a stream of their own too, for the same reason.
+  const places = prng(seed + 31);
   const thisYear = new Date().getUTCFullYear();
   const bikes: DemoBike[] = [];
   for (let i = 0; i < count; i++) {
@@ -221,7 +225,7 @@ export function demoBikes(count: number, seed = 2010, { market = false } = {}): 
     // Drawn in the order they always were, so the stream stays the same.
     const description = `${pick(rand, OPENERS)} ${pick(rand, DETAILS)} ${pick(rand, CLOSERS)}`;
     const location = pick(rand, LOCATIONS);
-    bikes.push({
+    const bike: DemoBike = {
       categoryId,
       productName: model.name,
       description,
@@ -236,15 +240,26 @@ export function demoBikes(count: number, seed = 2010, { market = false } = {}): 
       previousOwners: Math.floor(facts() * facts() * 3),
       // Most in the district of one of product.md's six cities, as the demo catalogue always had them.
       district: facts() < 0.7 ? CITY_DISTRICT[location] : pick(facts, DISTRICTS),
+      area: null,
       taxTokenUntil: `${thisYear + (facts() < 0.8 ? 1 : 0)}-${String(1 + Math.floor(facts() * 12)).padStart(2, '0')}-15`,
       registrationPapers: facts() < 0.9,
       paint: PAINTS[(i * 7 + Math.floor(i / 3)) % PAINTS.length]!,
       backdrop: BACKDROPS[i % BACKDROPS.length]!,
       sport: model.sport,
       ageMinutes: Math.floor(rand() * 60 * 24 * 60),
-    });
+    };
+    bike.area = areaIn(places, bike.district);
+    bikes.push(bike);
   }
   return bikes;
+}
+
+/** Four bikes in five of a district with listed areas are in one of them. */
+function areaIn(rand: () => number, district: string): DemoBike['area'] {
+  const areas = areasOf(district);
+  if (areas.length === 0 || rand() >= 0.8) return null;
+  const area = pick(rand, areas);
+  return { id: area.id, name: area.name };
 }
 
 /** The n-th of the three brands' models and the other brands' common ones, in turn. */

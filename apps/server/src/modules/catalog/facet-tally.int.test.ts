@@ -32,6 +32,7 @@ describe('facetTallySql', () => {
     return readTally(result.rows);
   }
   const none: SearchFilters = {
+    areaIds: [],
     terms: [],
     termBrands: [],
     termModels: [],

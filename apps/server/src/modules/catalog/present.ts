@@ -32,6 +32,7 @@ export function presentProduct(row: ProductRow): Product {
     previous_owners: row.previousOwners,
     district: row.district,
     area: row.area,
+    area_id: row.areaId,
     tax_token_until: row.taxTokenUntil,
     registration_papers: row.registrationPapers,
     seller_name: row.sellerName || COPY.unnamedUser,

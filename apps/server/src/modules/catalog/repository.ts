@@ -1,4 +1,4 @@
-import type { ListingSort, ListingsByState, SearchSort } from '@best-bikes/contract';
+import type { District, ListingSort, ListingsByState, SearchSort } from '@best-bikes/contract';
 import {
   and,
   asc,
@@ -10,6 +10,7 @@ import {
   ilike,
   inArray,
   isNotNull,
+  isNull,
   lte,
   ne,
   notInArray,
@@ -390,6 +391,38 @@ export function createCatalogRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * The listings whose seller chose "Other" for the model (not withdrawn), newest first, with their
+     * brand's and seller's names, and how many there are: the admins' list to file them under a model.
+     */
+    async otherModelListings(limit: number) {
+      const where = and(isNull(products.modelId), ne(products.state, 'Withdrawn'));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: products.id,
+            productName: products.productName,
+            categoryId: products.categoryId,
+            categoryName: categories.name,
+            bikeType: products.bikeType,
+            engineCc: products.engineCc,
+            registrationYear: products.registrationYear,
+            img: products.img,
+            sellerName: user.name,
+            state: products.state,
+            postedAt: products.postedAt,
+          })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .innerJoin(user, eq(user.id, products.sellerId))
+          .where(where)
+          .orderBy(desc(products.postedAt), desc(products.id))
+          .limit(limit),
+        db.select({ n: count() }).from(products).where(where),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+
     /** Every brand with its count of bikes not withdrawn, for the admins' page. */
     async brandsWithCounts() {
       const counts = db
@@ -552,14 +585,14 @@ export function createCatalogRepository(db: Database) {
      */
     async searchPage(
       filters: SearchFilters,
-      opts: { sort: SearchSort; limit: number; offset: number; fewMatches?: boolean },
+      opts: { sort: SearchSort; near?: District; limit: number; offset: number; fewMatches?: boolean },
     ) {
-      const order = searchOrder(opts.sort);
+      const order = searchOrder(opts.sort, opts.near);
       const page = db
         .select({ id: products.id })
         .from(products)
         .where(allConditions(filters))
-        .orderBy(...(opts.fewMatches ? searchOrderOfFewMatches(opts.sort) : order))
+        .orderBy(...(opts.fewMatches ? searchOrderOfFewMatches(opts.sort, opts.near) : order))
         .limit(opts.limit)
         .offset(opts.offset)
         .as('page');

@@ -20,6 +20,8 @@ import {
   listingModelBodySchema,
   listingQuerySchema,
   modifiedCountSchema,
+  otherModelListSchema,
+  placesSchema,
   priceGuideSchema,
   productListSchema,
   productPhotosBodySchema,
@@ -65,6 +67,20 @@ export async function catalogRoutes(
     config: { access: 'public' },
     schema: { tags: ['catalog'], summary: 'The bike brands', response: { 200: categoryListSchema } },
     handler: () => catalog.categories(),
+  });
+
+  // Districts and their areas (docs/product.md#places, ADR 0292): data of the contract, the same for everyone.
+  r.get('/api/places', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalog'],
+      summary: 'The 64 districts with their positions and the areas listed within them (English and Bangla)',
+      response: { 200: placesSchema },
+    },
+    handler: (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return catalog.places();
+    },
   });
 
   // Brands as data admins keep (docs/product.md#brands-and-models, ADR 0290).
@@ -175,6 +191,16 @@ export async function catalogRoutes(
       },
     },
     handler: (request) => catalog.editModel(request.params.id, request.body),
+  });
+
+  r.get('/api/admin/products/other-models', {
+    config: { access: ['Admin'] },
+    schema: {
+      tags: ['catalog'],
+      summary: 'Listings whose seller chose "Other" for the model (not withdrawn), newest 100 first',
+      response: { 200: otherModelListSchema },
+    },
+    handler: () => catalog.otherModelListings(),
   });
 
   r.put('/api/admin/products/:id/model', {

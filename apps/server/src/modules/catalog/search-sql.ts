@@ -1,4 +1,10 @@
-import { CITY_DISTRICT, type SearchQuery, type SearchSort } from '@best-bikes/contract';
+import {
+  CITY_DISTRICT,
+  type District,
+  districtsByDistance,
+  type SearchQuery,
+  type SearchSort,
+} from '@best-bikes/contract';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { paperChecks, products, user } from '../../db/schema';
 import { escapeLike } from '../../lib/sql';
@@ -28,6 +34,8 @@ export interface SearchFilters {
   /** Model ids. */
   modelIds: string[];
   districts: string[];
+  /** Area ids (docs/product.md#places): not a facet, so the trigger-kept counts do not serve it. */
+  areaIds: string[];
   priceMin?: number;
   priceMax?: number;
   yearMin?: number;
@@ -66,6 +74,7 @@ export function filtersOf(
     modelIds: query.model ?? [],
     // product.md's cities of an old link are their districts (ADR 0118).
     districts: [...new Set([...query.district, ...query.location.map((city) => CITY_DISTRICT[city])])],
+    areaIds: query.area ?? [],
     priceMin: query.price_min,
     priceMax: query.price_max,
     yearMin: query.year_min,
@@ -103,6 +112,7 @@ export function baseConditions(f: SearchFilters): SQL[] {
   if (f.types.length)
     where.push(inArray(products.bikeType, f.types as ('motorcycle' | 'scooter' | 'electric')[]));
   if (f.modelIds.length) where.push(inArray(products.modelId, f.modelIds));
+  if (f.areaIds.length) where.push(inArray(products.areaId, f.areaIds));
   if (f.priceMin !== undefined) where.push(gte(products.resalePrice, f.priceMin));
   if (f.priceMax !== undefined) where.push(lte(products.resalePrice, f.priceMax));
   if (f.yearMin !== undefined) where.push(gte(products.registrationYear, f.yearMin));
@@ -127,6 +137,7 @@ export function onlyFacetFilters(f: SearchFilters): boolean {
     f.types.length === 0 &&
     f.modelIds.length === 0 &&
     !f.papersChecked &&
+    f.areaIds.length === 0 &&
     [f.priceMin, f.priceMax, f.yearMin, f.yearMax, f.kmMax, f.ccMin, f.ccMax].every((b) => b === undefined)
   );
 }
@@ -148,12 +159,26 @@ export function allConditions(f: SearchFilters): SQL | undefined {
  * Each order ends in the id so that equal values page in one stable order, and matches one of the
  * search's partial indexes (schema.ts) column for column.
  */
-export function searchOrder(sort: SearchSort): SQL[] {
+export function searchOrder(sort: SearchSort, near?: District): SQL[] {
+  if (sort === 'near' && near) return [nearOrder(near), desc(products.postedAt), desc(products.id)];
   if (sort === 'price_asc') return [asc(products.resalePrice), desc(products.postedAt), desc(products.id)];
   if (sort === 'price_desc') return [desc(products.resalePrice), desc(products.postedAt), desc(products.id)];
   if (sort === 'km_asc')
     return [sql`${products.milage} asc nulls last`, desc(products.postedAt), desc(products.id)];
   return [desc(products.postedAt), desc(products.id)];
+}
+
+/**
+ * "Near me" (ADR 0292): a bike's district by its place among the districts nearest first from the
+ * buyer's (`districtsByDistance`, from the contract's centroids), so the same district comes first,
+ * then its neighbours. No index serves it; the page reads the matches and sorts them.
+ */
+function nearOrder(near: District): SQL {
+  const ranked = districtsByDistance(near);
+  return sql`array_position(array[${sql.join(
+    ranked.map((d) => sql`${d}`),
+    sql`, `,
+  )}]::text[], ${products.district}) asc`;
 }
 
 /**
@@ -168,7 +193,9 @@ export const FEW_MATCHES = 2_000;
  * them, instead of walking a sort index and testing the text of bike after bike until a page is full
  * (the whole index when nothing matches: 0.8 s on 100,000 listings, docs/performance.md).
  */
-export function searchOrderOfFewMatches(sort: SearchSort): SQL[] {
+export function searchOrderOfFewMatches(sort: SearchSort, near?: District): SQL[] {
+  // Its first key is an expression already.
+  if (sort === 'near' && near) return searchOrder(sort, near);
   const [, ...rest] = searchOrder(sort);
   if (sort === 'price_asc') return [sql`(${products.resalePrice} + 0) asc`, ...rest];
   if (sort === 'price_desc') return [sql`(${products.resalePrice} + 0) desc`, ...rest];

@@ -142,6 +142,8 @@ export async function seedBikes(
       engineCc: bike.engineCc,
       previousOwners: bike.previousOwners,
       district: bike.district,
+      area: bike.area?.name ?? null,
+      areaId: bike.area?.id ?? null,
       taxTokenUntil: bike.taxTokenUntil,
       registrationPapers: bike.registrationPapers,
       img: pictures[i % pictures.length]!,

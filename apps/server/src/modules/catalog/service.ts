@@ -5,6 +5,9 @@ import {
   type AddProductInput,
   type AdminBikeModel,
   type AdminBrand,
+  areaById,
+  areaOfText,
+  areasOf,
   type BikeModel,
   type BrandOrderBody,
   brandLogo,
@@ -12,6 +15,9 @@ import {
   CITY_DISTRICT,
   COPY,
   ccClassOf,
+  DISTRICT_CENTROIDS,
+  DISTRICT_NAMES_BN,
+  DISTRICTS,
   type District,
   dhakaYear,
   type EditBrandBody,
@@ -22,6 +28,8 @@ import {
   MY_PRODUCTS_LIMIT,
   maskChassis,
   modelKey,
+  type OtherModelList,
+  type Places,
   PRICE_GUIDE_MIN_COMPARABLES,
   PRICE_GUIDE_YEAR_SPAN,
   type PriceGuide,
@@ -94,16 +102,38 @@ export type MediaCheck = (url: string) => Promise<boolean>;
 
 const NOT_OUR_PHOTO = 'This photo was not uploaded here: upload it again.';
 
+/** The admins' list of "Other" listings shows this many, newest first (the total says how many more). */
+const OTHER_MODEL_LIST_LIMIT = 100;
+
+const AREA_NOT_IN_DISTRICT = 'must be one of the areas of the district';
+
+/**
+ * The bike's area (docs/product.md#places, ADR 0292): a picked `area_id` must be one of the district's
+ * and names the area; free text is kept as written and takes the id of the area it names for certain.
+ */
+function placeOf(district: string, areaId: string | undefined, areaText: string | undefined) {
+  if (areaId !== undefined) {
+    const area = areaById(areaId);
+    if (!area || area.district !== district)
+      throw new Invalid(`area_id: ${AREA_NOT_IN_DISTRICT}`, [
+        { path: 'area_id', message: AREA_NOT_IN_DISTRICT },
+      ]);
+    return { area: area.name, areaId: area.id };
+  }
+  return { area: areaText ?? null, areaId: areaOfText(district, areaText)?.id ?? null };
+}
+
 /** The optional facts as stored: a fact the seller left out is null. */
 function storedFacts(input: AddProductInput | EditProductInput) {
+  // The one place field (ADR 0118): product.md's city, when a client still sends it, is its district.
+  const district = input.district ?? CITY_DISTRICT[input.location ?? 'Dhaka'];
   return {
     milage: input.milage ?? null,
     registrationYear: input.registration_year ?? null,
     engineCc: input.engine_cc ?? null,
     previousOwners: input.previous_owners ?? null,
-    // The one place field (ADR 0118): product.md's city, when a client still sends it, is its district.
-    district: input.district ?? CITY_DISTRICT[input.location ?? 'Dhaka'],
-    area: input.area ?? null,
+    district,
+    ...placeOf(district, input.area_id, input.area),
     taxTokenUntil: input.tax_token_until ?? null,
     registrationPapers: input.registration_papers ?? null,
   };
@@ -394,6 +424,43 @@ export function createCatalogService(
      * An admin files a listing under one of its brand's models (its seller chose "Other", or chose
      * wrongly): the bike takes the model's id and type; its own words stay.
      */
+    /** GET /api/admin/products/other-models: listings filed under "Other", for an admin to map. */
+    async otherModelListings(): Promise<OtherModelList> {
+      const { rows, total } = await repo.otherModelListings(OTHER_MODEL_LIST_LIMIT);
+      return {
+        listings: rows.map((row) => ({
+          _id: row.id,
+          product_name: row.productName,
+          category_id: row.categoryId,
+          category_name: row.categoryName,
+          bike_type: row.bikeType ?? null,
+          engine_cc: row.engineCc,
+          registration_year: row.registrationYear,
+          img: row.img,
+          seller_name: row.sellerName,
+          state: row.state,
+          posted_at: row.postedAt.toISOString(),
+        })),
+        total,
+      };
+    },
+
+    /** GET /api/places: the contract's districts and areas (ADR 0292). */
+    places(): Places {
+      return {
+        districts: DISTRICTS.map((name) => {
+          const [lat, lng] = DISTRICT_CENTROIDS[name];
+          return {
+            name,
+            name_bn: DISTRICT_NAMES_BN[name],
+            lat,
+            lng,
+            areas: areasOf(name).map(({ id, name: area, name_bn }) => ({ id, name: area, name_bn })),
+          };
+        }),
+      };
+    },
+
     async setListingModel(productId: string, modelId: string): Promise<{ modifiedCount: number }> {
       const product = await liveProduct(productId);
       const { bikeType } = await modelOf({ model_id: modelId }, product.categoryId, product.modelId);
@@ -503,6 +570,7 @@ export function createCatalogService(
         filters.termModels = filters.terms.map((term) => like.get(term) ?? []);
         const page = {
           sort: query.sort,
+          near: query.near,
           limit: SEARCH_PAGE_SIZE,
           offset: (query.page - 1) * SEARCH_PAGE_SIZE,
         };
