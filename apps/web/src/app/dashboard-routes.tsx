@@ -9,6 +9,7 @@ import {
   lazyBrandsPage,
   lazyBuyerOrdersPage,
   lazyDisputesPage,
+  lazyOtherModelsPage,
   lazySellerListingsPage,
   lazyVerificationPage,
 } from '../features/admin';
@@ -150,6 +151,10 @@ export const dashboardRoutes: RouteObject[] = [
       {
         path: `${ROUTES.adminBrands}/:id`,
         lazy: lazyBrandModelsPage,
+      },
+      {
+        path: ROUTES.adminOtherModels,
+        lazy: lazyOtherModelsPage,
       },
       {
         path: ROUTES.adminBlogs,

@@ -1,4 +1,6 @@
 import {
+  DISTRICTS,
+  type District,
   readSearchParams,
   SEARCH_QUERY_MAX,
   SEARCH_SORT_LABELS,
@@ -7,7 +9,7 @@ import {
   searchQueryString,
 } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
@@ -24,11 +26,34 @@ import { useTitle } from '../../lib/use-title';
  * `/bikes` (docs/product.md#bangla-search-favourites): the search across all brands. The URL holds the whole query, so a search can be
  * shared and back/forward walk through the searches made; every change pushes a new URL.
  */
+/** Where the buyer's district for "near me" is kept on the device (docs/product.md#places). */
+const NEAR_KEY = 'near-district';
+
+function rememberedDistrict(): District | undefined {
+  try {
+    const value = localStorage.getItem(NEAR_KEY);
+    return DISTRICTS.find((d) => d === value);
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberDistrict(district: District) {
+  try {
+    localStorage.setItem(NEAR_KEY, district);
+  } catch {
+    // A private window without storage: the URL still holds it.
+  }
+}
+
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const params = readSearchParams(searchParams);
   const navigate = useNavigate();
-  const result = useSearchBikes(params);
+  // "Near me" needs the buyer's district (ADR 0292): until one is picked, the bikes come newest first.
+  const needsDistrict = params.sort === 'near' && !params.near;
+  const result = useSearchBikes(needsDistrict ? { ...params, sort: 'newest' } : params);
+  const nearId = useId();
   const drawer = useRef<HTMLDetailsElement>(null);
   // The phone header's search button comes here to type: the box takes the focus (and the keyboard).
   const box = useRef<HTMLInputElement>(null);
@@ -49,6 +74,7 @@ export function SearchPage() {
   const activeFilters =
     params.brand.length +
     params.district.length +
+    params.area.length +
     params.type.length +
     params.model.length +
     (params.papers ? 1 : 0) +
@@ -107,11 +133,50 @@ export function SearchPage() {
               value={params.sort}
               sorts={SEARCH_SORTS}
               labels={SEARCH_SORT_LABELS}
-              onChange={(sort) => change({ sort, page: 1 })}
+              onChange={(sort) =>
+                change(
+                  sort === 'near'
+                    ? { sort, near: params.near ?? rememberedDistrict(), page: 1 }
+                    : { sort, page: 1 },
+                )
+              }
               layout="inline"
               testId="search-sort"
             />
           </div>
+          {params.sort === 'near' ? (
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <label htmlFor={nearId} className="text-sm">
+                <Trans>Your district</Trans>
+              </label>
+              <select
+                id={nearId}
+                className={`select select-sm ${needsDistrict ? 'select-primary' : ''}`}
+                value={params.near ?? ''}
+                data-testid="near-district"
+                onChange={(event) => {
+                  const near = DISTRICTS.find((d) => d === event.target.value);
+                  if (!near) return;
+                  rememberDistrict(near);
+                  change({ near, page: 1 });
+                }}
+              >
+                <option value="" disabled>
+                  {t`Pick your district`}
+                </option>
+                {DISTRICTS.map((d) => (
+                  <option key={d} value={d}>
+                    {i18n._(d)}
+                  </option>
+                ))}
+              </select>
+              {needsDistrict ? (
+                <span className="text-sm" role="status">
+                  <Trans>Pick your district to see the nearest bikes first.</Trans>
+                </span>
+              ) : null}
+            </div>
+          ) : null}
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
             {activeFilters || params.q ? (
               <Link to="/bikes" className="link text-sm" data-testid="clear-search">

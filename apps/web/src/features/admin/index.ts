@@ -26,6 +26,9 @@ export const lazyVerificationPage = async () => ({
 export const lazyBrandsPage = async () => ({
   Component: (await import('./pages/brands-page')).BrandsPage,
 });
+export const lazyOtherModelsPage = async () => ({
+  Component: (await import('./pages/other-models-page')).OtherModelsPage,
+});
 export const lazyBrandModelsPage = async () => ({
   Component: (await import('./pages/brand-models-page')).BrandModelsPage,
 });

@@ -41,6 +41,7 @@ const LINKS: Record<Role, readonly DashboardLink[]> = {
     { label: 'Reported Items', to: ROUTES.reportedItems },
     { label: 'Disputes', to: ROUTES.disputes },
     { label: 'Brands', to: ROUTES.adminBrands },
+    { label: 'Other models', to: ROUTES.adminOtherModels },
     { label: 'Blog posts', to: ROUTES.adminBlogs },
     { label: 'Verification', to: ROUTES.adminVerification },
     { label: 'Audit Log', to: ROUTES.auditLog },

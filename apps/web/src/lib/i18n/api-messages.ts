@@ -93,6 +93,10 @@ void [
   msg({ id: 'must name every brand once' }),
   msg({ id: 'No such model.' }),
   msg({ id: 'must be a model id' }),
+  // places (docs/product.md#places)
+  msg({ id: 'must be an area id' }),
+  msg({ id: 'must be one of the areas of the district' }),
+  msg({ id: 'Choose your district to sort by distance' }),
   msg({ id: 'must be a whole number of cc' }),
   msg({ id: 'must be between 50 and 2000 cc' }),
   msg({ id: 'must be a year, like 2019' }),
@@ -734,6 +738,11 @@ export const API_MESSAGE_PATTERNS: Pattern[] = [
     'value',
     'noun',
     'values',
+  ),
+  p(
+    /^“(.+)” is not an area we list; see GET \/api\/places$/,
+    msg({ id: '“{value}” is not an area we list; see GET /api/places' }),
+    'value',
   ),
   p(
     /^This brand already has a model called (.+)\.$/,

@@ -15,4 +15,5 @@ export const adminKeys = {
   verificationSettings: ['admin', 'verificationSettings'] as const,
   paperChecks: ['admin', 'paperChecks'] as const,
   brandModels: (id: string) => ['admin', 'brands', id, 'models'] as const,
+  otherModels: ['admin', 'otherModels'] as const,
 };

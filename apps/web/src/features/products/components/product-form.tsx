@@ -1,4 +1,4 @@
-import { BIKE_TYPES, CONDITIONS, DISTRICTS, dhakaYear } from '@best-bikes/contract/constants';
+import { areasOf, BIKE_TYPES, CONDITIONS, DISTRICTS, dhakaYear } from '@best-bikes/contract/constants';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import { useCategories, useModels } from '../../catalog';
 import {
   addProductFormSchema,
   EMPTY_PRODUCT_FORM,
+  OTHER_AREA,
   type ProductFormValues,
   productFormSchema,
 } from '../lib/product-form';
@@ -23,6 +24,7 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormValues>> = {
   // product.md's name for the place a bike is (ADR 0118): the server names it when no district came.
   location: 'district',
   area: 'area',
+  area_id: 'area_id',
   category_name: 'category_name',
   category_id: 'category_name',
   model_id: 'model_id',
@@ -46,7 +48,14 @@ const SERVER_FIELDS: Record<string, FieldPath<ProductFormValues>> = {
 
 type TextField = Exclude<
   keyof typeof EMPTY_PRODUCT_FORM,
-  'category_name' | 'model_id' | 'bike_type' | 'condition' | 'district' | 'registration_papers' | 'photos'
+  | 'category_name'
+  | 'model_id'
+  | 'bike_type'
+  | 'condition'
+  | 'district'
+  | 'area_id'
+  | 'registration_papers'
+  | 'photos'
 >;
 
 /**
@@ -125,6 +134,12 @@ export function ProductForm({
     scooter: t`Scooter`,
     electric: t`Electric`,
   };
+  // The district's areas (docs/product.md#places): a list where the data has one, the seller's words
+  // otherwise or for an area the list lacks.
+  const areas = areasOf(watch('district'));
+  const areaId = watch('area_id');
+  const writesArea = areas.length === 0 || areaId === OTHER_AREA;
+  const districtField = register('district');
   const brandField = register('category_name');
   const modelField = register('model_id');
 
@@ -154,7 +169,7 @@ export function ProductForm({
     </Field>
   );
   const select = (
-    name: 'condition' | 'district',
+    name: 'condition',
     label: string,
     options: readonly string[],
     blank: { label: string; selectable: boolean },
@@ -263,7 +278,63 @@ export function ProductForm({
         {text('resale_price', t`Resale Price (Taka)`, { inputMode: 'numeric', placeholder: '1,80,000' })}
         {select('condition', t`Condition`, CONDITIONS, { label: t`Pick condition`, selectable: false })}
         {text('years_of_use', t`Using Year`, { inputMode: 'numeric', placeholder: '2' })}
-        {select('district', t`District`, DISTRICTS, { label: t`Pick district`, selectable: false })}
+        <Field id={field('district')} label={t`District`} error={errors.district?.message}>
+          {(control) => (
+            <select
+              {...control}
+              {...districtField}
+              onChange={(event) => {
+                // Another district's areas are not this one's.
+                setValue('area_id', '');
+                return districtField.onChange(event);
+              }}
+              className={`select w-full ${errors.district ? 'select-error' : ''}`}
+              data-testid="district-select"
+            >
+              <option value="" disabled>
+                {t`Pick district`}
+              </option>
+              {DISTRICTS.map((d) => (
+                <option key={d} value={d}>
+                  {i18n._(d)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {areas.length ? (
+          <Field
+            id={field('area_id')}
+            label={t`Area`}
+            error={errors.area_id?.message}
+            hint={t`The neighbourhood or upazila within the district.`}
+          >
+            {(control) => (
+              <select
+                {...control}
+                {...register('area_id')}
+                className={`select w-full ${errors.area_id ? 'select-error' : ''}`}
+                data-testid="area-select"
+              >
+                <option value="">{t`Not said`}</option>
+                {areas.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {i18n.locale === 'bn' ? a.name_bn : a.name}
+                  </option>
+                ))}
+                <option value={OTHER_AREA}>{t`Another area (write it)`}</option>
+              </select>
+            )}
+          </Field>
+        ) : null}
+        {writesArea
+          ? text(
+              'area',
+              areas.length ? t`Area, in your words` : t`Area`,
+              { placeholder: t`Mirpur 10`, autoComplete: 'off' },
+              areas.length ? undefined : t`The neighbourhood or upazila within the district.`,
+            )
+          : null}
         {text('mobile', t`Mobile Number`, {
           type: 'tel',
           inputMode: 'tel',
@@ -329,12 +400,6 @@ export function ProductForm({
             t`Previous Owners`,
             { inputMode: 'numeric', placeholder: '0' },
             t`Owners before you; 0 if you bought it new.`,
-          )}
-          {text(
-            'area',
-            t`Area`,
-            { placeholder: t`Mirpur 10`, autoComplete: 'off' },
-            t`The neighbourhood or upazila within the district.`,
           )}
           {text('tax_token_until', t`Tax Token Valid Until`, { type: 'date' })}
           <Field

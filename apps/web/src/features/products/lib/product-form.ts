@@ -114,7 +114,12 @@ const productFields = z.object({
   milage: optionalWholeNumber(FACT_LABELS.milage),
   engine_cc: optionalWholeNumber('Engine'),
   previous_owners: optionalWholeNumber(FACT_LABELS.previous_owners),
-  /** The area within the district, optional. */
+  /**
+   * The area picked from the district's list (docs/product.md#places): an id of the contract's `AREAS`,
+   * '' not said, or OTHER_AREA when the seller writes it in `area`.
+   */
+  area_id: z.string(),
+  /** The area in the seller's words, when the list does not hold it; optional. */
   area: z.string().trim().max(AREA_MAX, `At most ${AREA_MAX} characters`),
   tax_token_until: z.string(),
   /** '' not said, 'yes' present, 'no' missing. */
@@ -156,6 +161,9 @@ export const addProductFormSchema = productFields
   .extend({ chassis_number: productFields.shape.chassis_number.refine((t) => t !== '', CHASSIS_REQUIRED) })
   .superRefine(checkFacts);
 
+/** The area select's choice for an area the list lacks: the seller writes it. */
+export const OTHER_AREA = 'other';
+
 /** What the form holds. */
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
@@ -175,6 +183,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   milage: '',
   engine_cc: '',
   previous_owners: '',
+  area_id: '',
   area: '',
   tax_token_until: '',
   registration_papers: '',
@@ -219,7 +228,10 @@ function listingFields(values: Omit<ProductFormValues, 'photos' | 'chassis_numbe
     original_price: parseWholeNumber(values.original_price) as number,
     resale_price: parseWholeNumber(values.resale_price) as number,
     district: values.district as (typeof DISTRICTS)[number],
-    area: values.area.trim() || null,
+    // A picked area is sent by its id (the server names it); otherwise the seller's words, if any.
+    ...(values.area_id && values.area_id !== OTHER_AREA
+      ? { area_id: values.area_id, area: null }
+      : { area: values.area.trim() || null }),
     condition: values.condition as (typeof CONDITIONS)[number],
     years_of_use: parseWholeNumber(values.years_of_use) as number,
     mobile: values.mobile.trim(),
@@ -253,7 +265,8 @@ export function productFormValues(product: Product): ProductFormValues {
     milage: text(product.milage),
     engine_cc: text(product.engine_cc),
     previous_owners: text(product.previous_owners),
-    area: product.area ?? '',
+    area_id: product.area_id ?? (product.area ? OTHER_AREA : ''),
+    area: product.area_id ? '' : (product.area ?? ''),
     tax_token_until: product.tax_token_until ?? '',
     registration_papers:
       product.registration_papers === null ? '' : product.registration_papers ? 'yes' : 'no',

@@ -26,6 +26,7 @@ const filled = {
   milage: '',
   engine_cc: '',
   previous_owners: '',
+  area_id: '',
   area: '',
   tax_token_until: '',
   registration_papers: '' as const,
@@ -100,6 +101,18 @@ describe('Add Product form', () => {
     );
   });
 
+  it('sends a picked area by its id and the words of an area the list lacks', () => {
+    const picked = { ...filled, district: 'Dhaka', area_id: 'dhaka-mirpur', area: 'ignored' };
+    expect(editBody({ ...picked, photos: [photo(1)] }, [photo(1)])).toMatchObject({
+      area_id: 'dhaka-mirpur',
+      area: null,
+    });
+    const written = { ...filled, area_id: 'other', area: ' Shibbari ' };
+    const body = editBody({ ...written, photos: [photo(1)] }, [photo(1)]);
+    expect(body).toMatchObject({ area: 'Shibbari' });
+    expect(body).not.toHaveProperty('area_id');
+  });
+
   it('sends the facts a seller gave, as numbers, and leaves the photos out of an edit', () => {
     const withFacts = {
       ...filled,
@@ -107,6 +120,7 @@ describe('Add Product form', () => {
       milage: '12,500',
       engine_cc: '155',
       previous_owners: '1',
+      area_id: 'other',
       area: '  Zindabazar ',
       tax_token_until: '2027-03-31',
       registration_papers: 'yes' as const,

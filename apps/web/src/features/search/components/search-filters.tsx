@@ -1,5 +1,6 @@
 import type { SearchResult } from '@best-bikes/contract';
 import {
+  areasOf,
   BIKE_TYPES,
   type BikeType,
   DISTRICTS,
@@ -14,6 +15,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId } from 'react';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { useFormat } from '../../../lib/i18n';
+import { useCategories, useModels } from '../../catalog';
 
 type Facets = SearchResult['facets'];
 
@@ -141,6 +143,16 @@ export function SearchFilters({
 }) {
   const { i18n, t } = useLingui();
   const f = useFormat();
+  // The chosen brands' models (ADR 0291): offered once a brand is picked, models of other brands
+  // (an old link's) stay listed while chosen.
+  const { data: categories = [] } = useCategories();
+  const { data: allModels = [] } = useModels();
+  const brandIds = new Set(
+    categories.filter((c) => params.brand.includes(c.category_name)).map((c) => c.category_id),
+  );
+  const models = allModels.filter((m) => brandIds.has(m.brand_id) || params.model.includes(m.id));
+  // The chosen districts' areas (docs/product.md#places).
+  const areas = params.district.flatMap((d) => areasOf(d));
   const counts = (key: 'brand' | 'district') =>
     facets ? new Map(facets[key].map((facet) => [facet.value, facet.count])) : undefined;
   const toggle =
@@ -174,6 +186,26 @@ export function SearchFilters({
         onToggle={toggle('brand', params.brand)}
         hideEmpty
       />
+      {models.length ? (
+        <CheckboxGroup
+          compact
+          legend={t`Model`}
+          name="model"
+          testId="facet-model"
+          options={models.map((m) => ({
+            value: m.id,
+            // Model names stay Latin, as on the bikes themselves.
+            label: m.name,
+            checked: params.model.includes(m.id),
+          }))}
+          onToggle={(value, on) =>
+            onChange({
+              model: on ? [...params.model, value] : params.model.filter((v) => v !== value),
+              page: 1,
+            })
+          }
+        />
+      ) : null}
       <form onSubmit={applyRanges} className="flex flex-col gap-3" aria-label={t`Ranges`}>
         {RANGES.map(({ legend, fields }) => (
           <fieldset key={fields[0]?.[0]}>
@@ -256,9 +288,34 @@ export function SearchFilters({
         values={DISTRICTS}
         chosen={params.district}
         counts={counts('district')}
-        onToggle={toggle('district', params.district)}
+        onToggle={(value, on) => {
+          const district = on ? [...params.district, value] : params.district.filter((v) => v !== value);
+          // A district taken away takes its areas with it.
+          const kept = new Set(district.flatMap((d) => areasOf(d).map((a) => a.id)));
+          const area = params.area.filter((id) => kept.has(id));
+          onChange({ district, area, page: 1 });
+        }}
         hideEmpty
       />
+      {areas.length ? (
+        <CheckboxGroup
+          compact
+          legend={t`Area`}
+          name="area"
+          testId="facet-area"
+          options={areas.map((a) => ({
+            value: a.id,
+            label: i18n.locale === 'bn' ? a.name_bn : a.name,
+            checked: params.area.includes(a.id),
+          }))}
+          onToggle={(value, on) =>
+            onChange({
+              area: on ? [...params.area, value] : params.area.filter((v) => v !== value),
+              page: 1,
+            })
+          }
+        />
+      ) : null}
     </div>
   );
 }
