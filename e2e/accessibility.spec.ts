@@ -253,6 +253,8 @@ for (const { theme, viewport } of PASSES) {
         '/dashboard/blogs/new',
         // Proven phones, papers to check, held listings, the stolen list (docs/product.md#papers-checked).
         '/dashboard/verification',
+        // Listings filed under "Other", for an admin to map to a model (docs/product.md#brands-and-models).
+        '/dashboard/other-models',
       ]) {
         const violations = await seriousViolations(page, path);
         if (violations.length > 0) found[path] = violations;

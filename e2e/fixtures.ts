@@ -268,6 +268,10 @@ export interface BikeFields {
   engine_number?: string;
   /** The catalogue's model (GET /api/models, ADR 0291). */
   model_id?: string;
+  /** The area within the district (GET /api/places, ADR 0292). */
+  area_id?: string;
+  /** motorcycle, scooter or electric, for a bike without a catalogue model. */
+  bike_type?: string;
 }
 
 /**
