@@ -22,10 +22,6 @@ import { SearchFilters, useSearchBikes } from '../../features/search';
 import { useFormat } from '../../lib/i18n';
 import { useTitle } from '../../lib/use-title';
 
-/**
- * `/bikes` (docs/product.md#bangla-search-favourites): the search across all brands. The URL holds the whole query, so a search can be
- * shared and back/forward walk through the searches made; every change pushes a new URL.
- */
 /** Where the buyer's district for "near me" is kept on the device (docs/product.md#places). */
 const NEAR_KEY = 'near-district';
 
@@ -46,6 +42,10 @@ function rememberDistrict(district: District) {
   }
 }
 
+/**
+ * `/bikes` (docs/product.md#bangla-search-favourites): the search across all brands. The URL holds the whole query, so a search can be
+ * shared and back/forward walk through the searches made; every change pushes a new URL.
+ */
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const params = readSearchParams(searchParams);
