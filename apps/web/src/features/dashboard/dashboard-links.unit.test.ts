@@ -38,6 +38,7 @@ describe('dashboardLinks (docs/product.md#screens drawer by role)', () => {
       ['Reported Items', '/dashboard/reportedItems'],
       ['Disputes', '/dashboard/disputes'],
       ['Brands', '/dashboard/brands'],
+      ['Other models', '/dashboard/other-models'],
       ['Blog posts', '/dashboard/blogs'],
       ['Verification', '/dashboard/verification'],
       ['Audit Log', '/dashboard/auditLog'],

@@ -97,6 +97,7 @@ void [
   msg({ id: 'must be an area id' }),
   msg({ id: 'must be one of the areas of the district' }),
   msg({ id: 'Choose your district to sort by distance' }),
+  msg({ id: 'must be one of the 64 districts of Bangladesh' }),
   msg({ id: 'must be a whole number of cc' }),
   msg({ id: 'must be between 50 and 2000 cc' }),
   msg({ id: 'must be a year, like 2019' }),
