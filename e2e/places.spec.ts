@@ -116,6 +116,7 @@ test('a scooter listed in Mirpur is found by type, area and a misspelt model; it
 
   // --- Its page shows the model's price guide ------------------------------------------------
   await cards.filter({ hasText: name }).first().locator('a[href*="/bikeDetails/"]').first().click();
+  await expect(page.getByTestId('bike-page-facts')).toContainText('Mirpur');
   const guide = page.getByTestId('price-guide');
   await expect(guide.getByTestId('price-band')).toBeVisible();
   await expect(guide.getByTestId('price-guide-basis')).toContainText('of the Ntorq 125');

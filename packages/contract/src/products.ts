@@ -50,6 +50,8 @@ export const productSchema = z.object({
    * seller gave none or wrote one the list does not hold (`area` then says it).
    */
   area_id: z.string().nullable().optional(),
+  /** The listed area's Bangla name (a Bangla page shows it); null without `area_id`. */
+  area_bn: z.string().nullable().optional(),
   /** The tax token's last valid day, 'YYYY-MM-DD'. */
   tax_token_until: z.string().nullable(),
   /** Whether the registration papers are present. */

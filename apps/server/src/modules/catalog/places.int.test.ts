@@ -59,6 +59,7 @@ describe('places (docs/product.md#places)', () => {
       district: 'Dhaka',
       area: 'Uttara',
       area_id: 'dhaka-uttara',
+      area_bn: 'উত্তরা',
     });
 
     const wrong = await t.app.inject({

@@ -1,4 +1,4 @@
-import { brandLogo, COPY, formatDhakaDateTime, type Product, VERIFIED } from '@best-bikes/contract';
+import { areaById, brandLogo, COPY, formatDhakaDateTime, type Product, VERIFIED } from '@best-bikes/contract';
 import type { ProductRow } from './repository';
 
 /** The seller's average of published reviews to one decimal, and their count (ADR 0220). */
@@ -33,6 +33,7 @@ export function presentProduct(row: ProductRow): Product {
     district: row.district,
     area: row.area,
     area_id: row.areaId,
+    area_bn: areaById(row.areaId)?.name_bn ?? null,
     tax_token_until: row.taxTokenUntil,
     registration_papers: row.registrationPapers,
     seller_name: row.sellerName || COPY.unnamedUser,

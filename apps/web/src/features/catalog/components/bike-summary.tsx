@@ -58,7 +58,10 @@ export function BikeSummary({
             [t`Condition`, i18n._(product.condition)],
             // Where the bike is (ADR 0118): its district, and the area when the seller gave one.
             [t`District`, i18n._(product.district)],
-            ...(product.area ? [[t`Area`, product.area]] : []),
+            // A listed area has its Bangla name (docs/product.md#places); the seller's own words stay as written.
+            ...(product.area
+              ? [[t`Area`, i18n.locale === 'bn' && product.area_bn ? product.area_bn : product.area]]
+              : []),
             // The optional facts (docs/product.md#seller-and-admin-tools), only those the seller gave.
             ...bikeFacts(product).map((fact) => [fact.label, fact.value]),
             // The chassis register (docs/product.md#chassis-register): only its last characters.
