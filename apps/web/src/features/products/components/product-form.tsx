@@ -286,6 +286,7 @@ export function ProductForm({
               onChange={(event) => {
                 // Another district's areas are not this one's.
                 setValue('area_id', '');
+                setValue('area', '');
                 return districtField.onChange(event);
               }}
               className={`select w-full ${errors.district ? 'select-error' : ''}`}

@@ -1,6 +1,7 @@
 import {
   type AddProductBody,
   AREA_MAX,
+  areasOf,
   BD_MOBILE_MESSAGE,
   BD_MOBILE_PATTERN,
   type BIKE_TYPES,
@@ -228,10 +229,7 @@ function listingFields(values: Omit<ProductFormValues, 'photos' | 'chassis_numbe
     original_price: parseWholeNumber(values.original_price) as number,
     resale_price: parseWholeNumber(values.resale_price) as number,
     district: values.district as (typeof DISTRICTS)[number],
-    // A picked area is sent by its id (the server names it); otherwise the seller's words, if any.
-    ...(values.area_id && values.area_id !== OTHER_AREA
-      ? { area_id: values.area_id, area: null }
-      : { area: values.area.trim() || null }),
+    ...areaFields(values),
     condition: values.condition as (typeof CONDITIONS)[number],
     years_of_use: parseWholeNumber(values.years_of_use) as number,
     mobile: values.mobile.trim(),
@@ -244,6 +242,16 @@ function listingFields(values: Omit<ProductFormValues, 'photos' | 'chassis_numbe
     tax_token_until: values.tax_token_until || null,
     registration_papers: values.registration_papers === '' ? null : values.registration_papers === 'yes',
   };
+}
+
+/**
+ * The area as sent (docs/product.md#places): a picked one by its id (the server names it); the
+ * seller's words when they chose to write it or the district has no list; otherwise none.
+ */
+function areaFields(values: Pick<ProductFormValues, 'district' | 'area_id' | 'area'>) {
+  if (values.area_id && values.area_id !== OTHER_AREA) return { area_id: values.area_id, area: null };
+  const writes = values.area_id === OTHER_AREA || areasOf(values.district).length === 0;
+  return { area: (writes && values.area.trim()) || null };
 }
 
 /** The form's values for an existing listing (the edit page starts from them, its photos included). */

@@ -111,6 +111,12 @@ describe('Add Product form', () => {
     const body = editBody({ ...written, photos: [photo(1)] }, [photo(1)]);
     expect(body).toMatchObject({ area: 'Shibbari' });
     expect(body).not.toHaveProperty('area_id');
+    // Words left behind in the hidden field of a district with a list are not sent.
+    const notSaid = { ...filled, district: 'Dhaka', area_id: '', area: 'Mirpur 10' };
+    expect(editBody({ ...notSaid, photos: [photo(1)] }, [photo(1)])).toMatchObject({ area: null });
+    // A district without a list takes the words as they are.
+    const noList = { ...filled, district: 'Bandarban', area_id: '', area: 'Thanchi' };
+    expect(editBody({ ...noList, photos: [photo(1)] }, [photo(1)])).toMatchObject({ area: 'Thanchi' });
   });
 
   it('sends the facts a seller gave, as numbers, and leaves the photos out of an edit', () => {
