@@ -64,9 +64,7 @@ function OtherModelRow({ listing, models }: { listing: OtherModelListing; models
   const name = `${listing.category_name} ${listing.product_name}`;
   const facts = [
     // A year, not an amount: no grouping comma.
-    listing.registration_year === null
-      ? null
-      : format.number(listing.registration_year).replace(/[,،]/g, ''),
+    listing.registration_year === null ? null : format.number(listing.registration_year).replace(/[,،]/g, ''),
     listing.engine_cc === null ? null : t`${format.number(listing.engine_cc)} cc`,
     format.date(listing.posted_at),
     listing.seller_name,
