@@ -145,6 +145,7 @@ export async function buildApp({
     requireProvenPhone: phones.requireProven,
     refuseStolen: register.refuseStolen,
     listedWithChassis: register.noteRollback,
+    listedHeld: register.held,
   });
   // Events of every module are recorded in the transaction of the event (ADR 0074).
   const { notify, queue } = await notificationsModule(app, {
@@ -166,6 +167,8 @@ export async function buildApp({
       ...OFFER_QUEUES,
     ],
   });
+  // The register tells sellers of their held listings (docs/product.md#chassis-register).
+  register.useNotify(notify);
   metrics.watchQueue(queue);
   const { resetJob, mailJob } = await users.useQueue(queue, background);
   app.decorate('drainPasswordResets', () => queue.drain(PASSWORD_RESET_QUEUE, resetJob));

@@ -89,6 +89,13 @@ export const en = {
     'An admin verified your seller account: your bikes now show the verified badge to buyers.',
   'listing-removed.title': 'An admin removed {bike}',
   'listing-removed.body': 'An admin removed your listing {bike}. Reason: {reason}',
+  'listing-held.title': '{bike} waits for a check by the shop',
+  'listing-held.body':
+    'Another live listing has the chassis number of {bike}, so an admin will check it before it is published. We will tell you when it is decided.',
+  'listing-released.title': '{bike} is now on sale',
+  'listing-released.body': 'An admin checked {bike} and published it: buyers can now find and book it.',
+  'listing-refused.title': '{bike} was not published',
+  'listing-refused.body': 'An admin checked {bike} and did not publish it. Reason: {reason}',
   'papers-approved.title': 'The papers of {bike} are checked',
   'papers-approved.body': 'An admin checked the papers of {bike}: buyers now see "Papers checked" on it.',
   'papers-refused.title': 'The papers of {bike} were not accepted',

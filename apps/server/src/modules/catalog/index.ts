@@ -48,6 +48,7 @@ export async function catalogModule(
     requireProvenPhone,
     refuseStolen,
     listedWithChassis,
+    listedHeld,
   }: {
     db: Database;
     config: Config;
@@ -56,6 +57,7 @@ export async function catalogModule(
     requireProvenPhone?: (userId: string) => Promise<void>;
     refuseStolen?: (caller: Caller, chassis: string, productName: string) => Promise<void>;
     listedWithChassis?: (caller: Caller, productId: string, productName: string) => Promise<void>;
+    listedHeld?: (tx: Database, productId: string) => Promise<void>;
   },
 ) {
   await installTrigramSearch(db, app.log);
@@ -69,6 +71,7 @@ export async function catalogModule(
     requireProvenPhone,
     refuseStolen,
     listedWithChassis,
+    listedHeld,
   });
   for (const [name, bytes] of Object.entries(catalog.cacheBytes)) reportCacheBytes(app, name, bytes);
   const views = createViewCounter({ write: (counts) => repo.addViews(counts), log: app.log });

@@ -741,7 +741,12 @@ export function createCatalogRepository(db: Database) {
      * Lists a bike with its photos in one transaction: `img` is the cover (`photos[0]`); without
      * `photos` (product.md's one-photo body) no photo rows are written and the gallery is `[img]`.
      */
-    async insertProduct(values: typeof products.$inferInsert, photos?: readonly string[]) {
+    /** Stores a listing and its photos; `andThen` runs in the same transaction (the listing's events). */
+    async insertProduct(
+      values: typeof products.$inferInsert,
+      photos?: readonly string[],
+      andThen?: (tx: Database) => Promise<void>,
+    ) {
       await db.transaction(async (tx) => {
         await tx.insert(products).values({ ...values, img: photos?.[0] ?? values.img });
         if (photos?.length) {
@@ -749,6 +754,7 @@ export function createCatalogRepository(db: Database) {
             .insert(productPhotos)
             .values(photos.map((url, position) => ({ productId: values.id, position, url })));
         }
+        await andThen?.(tx as unknown as Database);
       });
     },
 

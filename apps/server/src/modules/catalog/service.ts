@@ -44,6 +44,7 @@ import {
   searchResultSchema,
 } from '@best-bikes/contract';
 import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -153,6 +154,7 @@ export function createCatalogService(
     requireProvenPhone = async () => {},
     refuseStolen = async () => {},
     listedWithChassis = async () => {},
+    listedHeld = async () => {},
   }: {
     listingCache?: ListingCache;
     isOurMedia: MediaCheck;
@@ -166,6 +168,8 @@ export function createCatalogService(
     refuseStolen?: (caller: Caller, chassis: string, productName: string) => Promise<void>;
     /** A listing with a chassis number was stored: the register checks its kilometres (ADR 0363). */
     listedWithChassis?: (caller: Caller, productId: string, productName: string) => Promise<void>;
+    /** A listing was stored held, in its transaction: the register tells its seller (ADR 0360). */
+    listedHeld?: (tx: Database, productId: string) => Promise<void>;
   },
 ) {
   /**
@@ -749,6 +753,7 @@ export function createCatalogService(
             ...storedFacts(input),
           },
           input.photos,
+          as === 'Held' ? (tx) => listedHeld(tx, id) : undefined,
         );
       try {
         await insert(state);

@@ -23,6 +23,17 @@ export type NotificationEvent =
       /** When: one notice per decision (papers may be sent again after a refusal). */
       at: string;
     }
+  | {
+      /**
+       * A listing held for its chassis number (docs/product.md#chassis-register): its seller hears it
+       * waits for the shop's check, then that an admin published or refused it (with the reason).
+       */
+      kind: 'chassis-hold';
+      productId: string;
+      step: 'held' | 'released' | 'refused';
+      /** Why an admin refused it; '' otherwise. */
+      reason: string;
+    }
   | { kind: 'booking-released'; bookingId: string }
   | { kind: 'booking-cancelled'; bookingId: string }
   | {
@@ -567,6 +578,23 @@ export async function describe(db: Database, event: NotificationEvent): Promise<
             ? ['papers-approved.body', { bike: p.name }]
             : ['papers-refused.body', { bike: p.name, reason: event.reason }],
         })),
+      ];
+    }
+    case 'chassis-hold': {
+      const p = await repo.productFacts(db, event.productId);
+      if (!p) return [];
+      const bike = p.name;
+      // A released bike links to its page; a held or refused one to My Products, where its seller sees it.
+      const link =
+        event.step === 'released' ? routePath(ROUTES.bikeDetails, { id: p.id }) : ROUTES.myProducts;
+      return [
+        {
+          ...row({ id: p.sellerId, locale: p.sellerLocale }, `${p.id}:${event.step}`, link, () => ({
+            title: [`listing-${event.step}.title` as MessageId, { bike }],
+            body: [`listing-${event.step}.body` as MessageId, { bike, reason: event.reason }],
+          })),
+          kind: `listing-${event.step}` as NewNotification['kind'],
+        },
       ];
     }
     case 'listing-removed': {

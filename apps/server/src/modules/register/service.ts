@@ -5,10 +5,13 @@ import {
   REGISTER_MESSAGES,
   type StolenChassis,
 } from '@best-bikes/contract';
+import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { Conflict, NotFound } from '../../lib/errors';
 import type { Caller } from '../../plugins/access';
 import type { AuditLog } from '../audit';
+import type { Notify } from '../notifications';
+import { recordListed } from '../saved-searches';
 import type { RegisterListing, RegisterRepository } from './repository';
 
 /** Listings that count as on sale for one frame: the unique index's states (ADR 0360). */
@@ -62,8 +65,24 @@ function presentListing(row: RegisterListing) {
  * a listing whose chassis is on it (logged for the admins), and the admins' decision on listings held
  * because another live listing has their chassis number.
  */
-export function createRegisterService({ repo, audit }: { repo: RegisterRepository; audit: AuditLog }) {
+export function createRegisterService({
+  repo,
+  audit,
+  notify,
+}: {
+  repo: RegisterRepository;
+  audit: AuditLog;
+  notify: Notify;
+}) {
   return {
+    /**
+     * A listing was stored held (in the listing's transaction `tx`): its seller hears that it waits for
+     * the shop's check. It records no saved-search alert: alerts start when an admin releases it.
+     */
+    async held(tx: Database, productId: string): Promise<void> {
+      await notify(tx, { kind: 'chassis-hold', productId, step: 'held', reason: '' });
+    },
+
     /** Refuses a stolen chassis and writes the attempt to the audit log, with the list's reason. */
     async refuseStolen(caller: Caller, chassis: string, productName: string): Promise<void> {
       const stolen = await repo.stolen(chassis);
@@ -192,7 +211,10 @@ export function createRegisterService({ repo, audit }: { repo: RegisterRepositor
         }));
     },
 
-    /** Publishes a held listing: 409 while another listing of its frame is live. */
+    /**
+     * Publishes a held listing: 409 while another listing of its frame is live. Its seller is told,
+     * and saved searches are alerted as for a new listing, once (only a held listing is released).
+     */
     async release(admin: Caller, id: string) {
       const row = await heldListing(id);
       await repo.transaction(async (q, tx) => {
@@ -212,11 +234,14 @@ export function createRegisterService({ repo, audit }: { repo: RegisterRepositor
           },
           tx,
         );
+        // Published now: saved searches hear of it as of a new listing, and its seller that it is on sale.
+        await recordListed(tx, id);
+        await notify(tx, { kind: 'chassis-hold', productId: id, step: 'released', reason: '' });
       });
       return { modifiedCount: 1 };
     },
 
-    /** Refuses a held listing, with the reason kept in the audit log. */
+    /** Refuses a held listing, with the reason kept in the audit log and told to its seller. */
     async refuse(admin: Caller, id: string, reason: string) {
       const row = await heldListing(id);
       await repo.transaction(async (q, tx) => {
@@ -232,6 +257,7 @@ export function createRegisterService({ repo, audit }: { repo: RegisterRepositor
           },
           tx,
         );
+        await notify(tx, { kind: 'chassis-hold', productId: id, step: 'refused', reason });
       });
       return { modifiedCount: 1 };
     },

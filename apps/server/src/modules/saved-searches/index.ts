@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { runExclusive } from '../../db/exclusive';
 import { repeatWhileRunning } from '../../lib/every';
 import type { Mailer } from '../../lib/mail';
 import type { JobQueue, Notify } from '../notifications';
+import { savedSearchesRepository } from './repository';
 import { savedSearchesRoutes } from './routes';
 import { createSavedSearchesService, DIGEST_QUEUE, type SavedSearchesService } from './service';
 
 export { DIGEST_QUEUE } from './service';
+
+/**
+ * A listing published after it was stored (a held listing released, docs/product.md#chassis-register)
+ * alerts saved searches as a new listing does; `db` is the publishing transaction.
+ */
+export const recordListed = (db: Database, productId: string) =>
+  savedSearchesRepository.recordListed(db, productId);
 
 /** How often the alert sweep looks for new listing events and due digests. */
 const SWEEP_EVERY_MS = 15 * 1000;

@@ -80,6 +80,19 @@ export const savedSearchesRepository = {
     return row;
   },
 
+  /**
+   * Records a bike published after it was stored (a held listing an admin released) as a new listing,
+   * as the products trigger records an insert (migration 0010): only while it is available and some
+   * saved search has alerts on. The trigger itself records no `listed` event on an update.
+   */
+  async recordListed(db: Database, productId: string): Promise<void> {
+    await db.execute(sql`
+      insert into ${listingAlertEvents} (product_id, kind, price_from, price_to)
+      select ${products.id}, 'listed', null, ${products.resalePrice} from ${products}
+      where ${products.id} = ${productId} and ${products.state} = 'Available'
+        and exists (select 1 from ${savedSearches} where ${savedSearches.alerts})`);
+  },
+
   /** The oldest listing events not matched yet. */
   events(db: Database, limit: number) {
     return db.select().from(listingAlertEvents).orderBy(asc(listingAlertEvents.id)).limit(limit);
