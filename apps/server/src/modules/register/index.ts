@@ -15,7 +15,8 @@ export async function registerModule(app: FastifyInstance, { db, audit }: { db: 
   // The catalogue needs the register before the notifications module starts: `useNotify` hands it over.
   let notifyNow: Notify | null = null;
   const notify: Notify = (tx, event) => {
-    if (!notifyNow) throw new Error('The register was used before the notifications module started.');
+    if (!notifyNow)
+      throw new Error('register: used before useNotify (the notifications module starts later)');
     return notifyNow(tx, event);
   };
   const register = createRegisterService({ repo: createRegisterRepository(db), audit, notify });
