@@ -6,7 +6,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { ROUTES } from '../../packages/contract/src/constants/routes';
 import { THEME_INIT_SCRIPT } from '../../packages/contract/src/constants/theme';
 import { linguiMacros } from './build/lingui-macros';
@@ -173,7 +173,11 @@ function pageFile(name: string, locale: PageLocale): string {
  * `index.bn.html`, in `<html lang="bn">` from the first byte; the server sends it to whoever chose
  * Bangla (apps/server/src/plugins/spa.ts).
  */
-function pageLocale(locale: PageLocale, tables: Omit<Translations, 'inline'>): Plugin {
+function pageLocale(
+  locale: PageLocale,
+  tables: Omit<Translations, 'inline'>,
+  { writesPage = true }: { writesPage?: boolean } = {},
+): Plugin {
   const modules: Record<string, Record<string, string>> = {
     '\0virtual:page-messages': tables.copy,
     '\0virtual:page-labels': tables.labels,
@@ -202,7 +206,8 @@ function pageLocale(locale: PageLocale, tables: Omit<Translations, 'inline'>): P
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        if (locale === 'en') return;
+        // The server's render (ssrBuild) writes no page.
+        if (locale === 'en' || !writesPage) return;
         const html = bundle['index.html'];
         if (html?.type !== 'asset') this.error('page-locale: the build wrote no index.html');
         delete bundle['index.html'];
@@ -230,7 +235,23 @@ function reactRouterProduction() {
   ];
 }
 
-export default defineConfig(async ({ command, mode }) => {
+/**
+ * The server's render of the public pages (src/entry-server.tsx, ADR 0370): built per language like
+ * the page (`vite build --ssr … --mode bn`), with the same words compiled in, into `dist/ssr/<lang>/`,
+ * one file with its packages inside (the image's production install needs nothing more). The server
+ * never serves that folder (plugins/spa.ts).
+ */
+function ssrBuild(locale: PageLocale): UserConfig['build'] {
+  return {
+    emptyOutDir: true,
+    outDir: `dist/ssr/${locale}`,
+    target: 'node20',
+    copyPublicDir: false,
+    rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'entry-server.js' } },
+  };
+}
+
+export default defineConfig(async ({ command, mode, isSsrBuild }) => {
   const locale: PageLocale = command === 'build' && mode === 'bn' ? 'bn' : 'en';
   const translations: Translations =
     locale === 'en' ? { inline: {}, copy: {}, labels: {}, received: {} } : await readTranslations(locale);
@@ -243,10 +264,12 @@ export default defineConfig(async ({ command, mode }) => {
       tailwindcss(),
       inlineThemeScript(),
       featuresWithoutSideEffects(),
-      pageLocale(locale, translations),
-      routePreloads(locale),
-      precompress(),
+      ...(isSsrBuild
+        ? [pageLocale(locale, translations, { writesPage: false })]
+        : [pageLocale(locale, translations), routePreloads(locale), precompress()]),
     ],
+    // One file for the server, React and the rest bundled in (ssrBuild).
+    ssr: isSsrBuild ? { noExternal: true as const } : undefined,
     resolve: {
       alias:
         command === 'build'
@@ -263,9 +286,18 @@ export default defineConfig(async ({ command, mode }) => {
             ]
           : [],
     },
-    // The build's language, for the run time (lib/i18n/i18n.ts); none in dev.
-    define: command === 'build' ? { 'import.meta.env.VITE_PAGE_LOCALE': JSON.stringify(locale) } : {},
-    build: {
+    // The build's language, for the run time (lib/i18n/i18n.ts); none in dev. The server's render
+    // bundles React's production build whatever NODE_ENV the server runs with.
+    define:
+      command === 'build'
+        ? {
+            'import.meta.env.VITE_PAGE_LOCALE': JSON.stringify(locale),
+            ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+          }
+        : {},
+    build: isSsrBuild
+      ? ssrBuild(locale)
+      : {
       // English first, into an empty folder; the other languages beside it (package.json `build`).
       emptyOutDir: locale === 'en',
       target: 'es2022',

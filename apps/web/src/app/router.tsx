@@ -1,6 +1,13 @@
 import { ROUTES } from '@best-bikes/contract/constants';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import {
   authProvidersQueryOptions,
   lazyLoginPage,
@@ -18,7 +25,6 @@ import { lazyUpdateProfilePage } from '../features/profile';
 import { lazyBuyingSafelyPage } from '../features/safety';
 import { lazyUnsubscribePage } from '../features/saved-searches/routes';
 import { sessionQueryOptions } from '../lib/auth/session';
-import { queryClient } from '../lib/query-client';
 import { PublicLayout } from './layouts/public-layout';
 import { guard } from './route-guard';
 
@@ -32,7 +38,7 @@ const RouteError = lazy(async () => ({ default: (await import('./route-error')).
  * a spinner that it then pushes down (a layout shift), or sends a signed-out visitor straight to
  * /login. A failed look-up leaves the navbar and guards to show their loading state and retry.
  */
-const sessionLoader = async () => {
+const sessionLoader = (queryClient: QueryClient) => async () => {
   const session = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => undefined);
   // The navbar's signed-in part is its own chunk (layouts/navbar.tsx): here before the first render.
   if (session?.user) await import('./layouts/signed-in-navbar').catch(() => undefined);
@@ -40,7 +46,7 @@ const sessionLoader = async () => {
 };
 
 /** The sign-in and sign-up pages render their continue-with buttons in their first render too. */
-const authProvidersLoader = async () => {
+const authProvidersLoader = (queryClient: QueryClient) => async () => {
   await queryClient.ensureQueryData(authProvidersQueryOptions).catch(() => undefined);
   return null;
 };
@@ -57,14 +63,15 @@ const DASHBOARD_ROUTE_ID = 'dashboard';
 
 /**
  * The route table of docs/product.md#screens Every page but the home page is its own chunk (lazy), so a phone on
- * slow data only downloads the page it opens.
+ * slow data only downloads the page it opens. The loaders fill `queryClient`: the browser's one, or on
+ * the server a render's own (entry-server.tsx, ADR 0370).
  */
-const routes: RouteObject[] = [
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: ROUTES.home,
     Component: PublicLayout,
     HydrateFallback: FirstLoad,
-    loader: sessionLoader,
+    loader: sessionLoader(queryClient),
     errorElement: (
       <Suspense fallback={null}>
         <RouteError />
@@ -86,12 +93,12 @@ const routes: RouteObject[] = [
       },
       {
         path: ROUTES.login,
-        loader: authProvidersLoader,
+        loader: authProvidersLoader(queryClient),
         lazy: lazyLoginPage,
       },
       {
         path: ROUTES.signup,
-        loader: authProvidersLoader,
+        loader: authProvidersLoader(queryClient),
         lazy: lazySignupPage,
       },
       {
@@ -193,7 +200,7 @@ const routes: RouteObject[] = [
     id: DASHBOARD_ROUTE_ID,
     path: ROUTES.dashboard,
     HydrateFallback: FirstLoad,
-    loader: sessionLoader,
+    loader: sessionLoader(queryClient),
     // Its layout is a chunk of its own too: visitors of the public pages never need it.
     lazy: async () => {
       const [{ DashboardLayout }, { RequireAuth }] = await Promise.all([
@@ -236,4 +243,21 @@ const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, 
   dashboardPatched = true;
 };
 
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+/**
+ * The browser's router. On a page the server rendered (ADR 0370) it starts from the server's loader
+ * answers (`hydrationData`), so no loader runs again, and the lazy routes the page matched are loaded
+ * first: the first render then is the server's, as hydration needs.
+ */
+export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  const routes = appRoutes(queryClient);
+  if (hydrationData) {
+    const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+    await Promise.all(
+      lazy.map(async ({ route }) => {
+        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData });
+}

@@ -42,6 +42,14 @@ function buildUrl(path: string, query?: ApiOptions<unknown>['query']): string {
   return qs ? `${url}?${qs}` : url;
 }
 
+/** How calls reach the API: the browser's fetch, or on the server its in-process answer. */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's render sends the app's calls to the API in-process (entry-server.tsx, ADR 0370). */
+export function sendApiCallsWith(sender: typeof fetch): void {
+  send = sender;
+}
+
 /** The one way the app talks to the API: same origin, session cookie, and the stored bearer token. */
 export async function apiRequest<T>(path: string, options: ApiOptions<T> = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -59,7 +67,7 @@ export async function apiRequest<T>(path: string, options: ApiOptions<T> = {}): 
   // the API's messages first. A read's error shows in the page, which re-renders when they arrive
   // (translateExternal asks for them), so a failed background read costs nothing (ADR 0104).
   const beforeReporting = () => (method === 'GET' ? undefined : loadReceivedTexts());
-  const response = await fetch(buildUrl(path, options.query), {
+  const response = await send(buildUrl(path, options.query), {
     method,
     headers,
     body,

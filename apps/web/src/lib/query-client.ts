@@ -5,7 +5,7 @@ import { ApiError } from './api-client';
  * docs/product.md#constants: failed fetches retry up to 3 times with the delay doubling from 1 s, capped at 30 s;
  * cached data is kept 5 minutes. A 4xx is an answer, not a failure: it is not retried.
  */
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -20,4 +20,5 @@ function createQueryClient(): QueryClient {
   });
 }
 
+/** The browser's cache (the server's render makes one per page: entry-server.tsx). */
 export const queryClient = createQueryClient();

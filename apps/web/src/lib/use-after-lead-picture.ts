@@ -7,10 +7,19 @@ let leadSettled = typeof document === 'undefined';
 let settling: Promise<void> | undefined;
 
 /**
+ * The server's render of a page the browser will hydrate (entry-server.tsx, ADR 0370) draws the
+ * pictures behind the lead as their boxes, as the browser's first render does: the same markup, and
+ * the page's first HTML does not fetch them beside the lead either.
+ */
+export function holdPicturesBehindLead(): void {
+  leadSettled = false;
+}
+
+/**
  * False while the page a visitor opened is still fetching its lead picture (the largest, fetched
  * first: components/ui/media-image.tsx), then true for good: the pictures behind it load only then,
- * so on a slow link they do not share it with the lead, the app's code and its data. Rendered on a
- * server (the unit tests), it is true.
+ * so on a slow link they do not share it with the lead, the app's code and its data. Rendered
+ * without a document (the unit tests), it is true, unless the server's page render held them.
  */
 export function useAfterLeadPicture(): boolean {
   const [ready, setReady] = useState(leadSettled);

@@ -40,6 +40,8 @@ function whenPageShown(then: () => void): void {
  * it was 45 KB of a slow link the code, the data and the lead picture waited behind.
  */
 export function applyBanglaWebFont(): void {
+  // The server's render (entry-server.tsx) has no document: the browser applies it.
+  if (typeof document === 'undefined') return;
   if (fetchedBefore()) {
     document.documentElement.classList.add('bn-font');
     return;

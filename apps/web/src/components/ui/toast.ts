@@ -53,5 +53,7 @@ export function useToastsWanted(): boolean {
       return () => listeners.delete(onChange);
     },
     () => wanted,
+    // A page the server renders has said nothing yet (entry-server.tsx).
+    () => false,
   );
 }

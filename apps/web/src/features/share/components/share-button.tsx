@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { toast } from '../../../components/ui/toast';
 import { useFormat } from '../../../lib/i18n';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 
 /**
  * The address to share: the bike's page, in the sharer's language (docs/product.md#found-and-shared),
@@ -41,13 +42,17 @@ export function ShareButton({ product }: { product: Product }) {
   const { t, i18n } = useLingui();
   const f = useFormat();
   const menuId = useId();
-  const url = shareUrl(window.location.origin, product._id, i18n.locale);
+  // The server's render has no address nor share sheet: the page shows the menu with the link under
+  // this site until the browser's own are read.
+  const origin = useBrowserValue(() => window.location.origin, '');
+  const sheet = useBrowserValue(() => typeof navigator.share === 'function', false);
+  const url = shareUrl(origin, product._id, i18n.locale);
   const name = `${product.category_name} ${product.product_name}`;
   const price = f.money(product.resale_price);
   const text = t`${name} for ${price} on Best Bikes`;
   const label = t`Share ${name}`;
 
-  if (typeof navigator.share === 'function') {
+  if (sheet) {
     return (
       <button
         type="button"
