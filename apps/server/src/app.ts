@@ -291,11 +291,13 @@ export async function buildApp({
     blog: blog.publicPosts,
     baseUrl: config.baseUrl,
     sellers,
+    webDist: config.webDist,
   });
   await spaPlugin(app, {
     webDist: config.webDist,
     headHints: [users.headHints, catalog.headHints],
     pageHead: seo.pageHead,
+    pageBody: seo.pageBody,
     signedIn: users.signedIn,
   });
 

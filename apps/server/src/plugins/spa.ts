@@ -36,6 +36,17 @@ export type PageHeadFor = (page: {
   lang: Language;
 }) => Promise<PageHeadAnswer | undefined>;
 
+/**
+ * A public page's body as a signed-out visitor first sees it (modules/seo, ADR 0370): the markup
+ * inside `<div id="root">` and the data block the app hydrates from; undefined where the app renders
+ * the page itself.
+ */
+export type PageBodyFor = (page: {
+  pathname: string;
+  search: URLSearchParams;
+  lang: Language;
+}) => Promise<{ html: string; data: string } | undefined>;
+
 /** A head hint for an API answer the page will fetch (same origin, so it serves the app's fetch). */
 export function fetchPreload(href: string): string {
   return `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`;
@@ -65,11 +76,13 @@ export async function spaPlugin(
     webDist,
     headHints = [],
     pageHead = async () => undefined,
+    pageBody = async () => undefined,
     signedIn = () => false,
   }: {
     webDist: string;
     headHints?: HeadHints[];
     pageHead?: PageHeadFor;
+    pageBody?: PageBodyFor;
     /** Whether a request carries a session cookie (the accounts module knows its name). */
     signedIn?: (cookieHeader: string | undefined) => boolean;
   },
@@ -84,6 +97,8 @@ export async function spaPlugin(
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The server's render of the pages (dist/ssr, ADR 0370) is the server's code, not the site's.
+      allowedPath: (pathName) => !/^\/+ssr(\/|$)/i.test(pathName),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -147,7 +162,15 @@ export async function spaPlugin(
     if (known && status === 200) {
       // A page without its hints is still the whole page: a failed look-up only costs the head start.
       const pageRequest: PageRequest = { pathname, search, signedIn: signedIn(request.headers.cookie) };
-      const hinted = (
+      // A signed-in visitor's page is the app's to render (their navbar, hearts, offers): only a
+      // signed-out visitor's is rendered here. Without its body the page is still the whole app.
+      const rendering = pageRequest.signedIn
+        ? undefined
+        : pageBody({ pathname, search, lang }).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'page body failed');
+            return undefined;
+          });
+      let hinted = (
         await Promise.all(
           headHints.map((hints) =>
             hints(pageRequest).catch((error: unknown) => {
@@ -157,6 +180,15 @@ export async function spaPlugin(
           ),
         )
       ).flat();
+      const body = await rendering;
+      // A rendered page holds its data already: preloading the API answers it was drawn from would
+      // fetch them for nothing.
+      if (body) hinted = hinted.filter((tag) => !tag.includes(' as="fetch"'));
+      if (body) {
+        html = html
+          .replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>`)
+          .replace('</body>', () => `${body.data}</body>`);
+      }
       const modules = page.preloads.find((p) => p.pattern.test(pathname))?.files ?? [];
       const tags = [
         ...modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),

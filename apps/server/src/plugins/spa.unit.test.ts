@@ -64,3 +64,70 @@ describe('the page in the reader’s language', () => {
     expect(res.body).toContain('<html lang="bn">');
   });
 });
+
+describe('a public page’s body rendered by the server (ADR 0370)', () => {
+  const webDist = fakeBuild();
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<html lang="en"><head></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(webDist, 'ssr', 'en'), { recursive: true });
+  writeFileSync(path.join(webDist, 'ssr', 'en', 'entry-server.js'), 'export const secret = 1;');
+  const asked: string[] = [];
+  const app = Fastify();
+  beforeAll(async () => {
+    await app.register(spaPlugin, {
+      webDist,
+      headHints: [
+        async () => [
+          '<link rel="preload" href="/api/categories" as="fetch" crossorigin="anonymous">',
+          '<link rel="preload" as="image" href="/media/a-640.webp">',
+        ],
+      ],
+      pageBody: async ({ pathname, lang }) => {
+        asked.push(`${lang} ${pathname}`);
+        return pathname === '/'
+          ? {
+              html: '<p>the page, $& as written</p>',
+              data: '<script type="application/json" id="ssr-data">{}</script>',
+            }
+          : undefined;
+      },
+      signedIn: (cookie) => Boolean(cookie?.includes('session=')),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('puts the body in the root and the data block before </body>, without fetch preloads', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain(
+      '<div id="root"><p>the page, $& as written</p></div><script type="application/json" id="ssr-data">{}</script></body>',
+    );
+    expect(res.body).not.toContain('as="fetch"');
+    expect(res.body).toContain('<link rel="preload" as="image" href="/media/a-640.webp">');
+  });
+
+  it('leaves a page without a body to the app, with its preloads', async () => {
+    const res = await app.inject({ method: 'GET', url: '/blogs' });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('as="fetch"');
+  });
+
+  it('never renders a signed-in visitor’s page', async () => {
+    asked.length = 0;
+    const res = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'session=abc' } });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(asked).toEqual([]);
+  });
+
+  it('does not serve the server’s render code', async () => {
+    for (const url of ['/ssr/en/entry-server.js', '/SSR/en/entry-server.js', '/%73sr/en/entry-server.js']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('secret');
+    }
+  });
+});

@@ -94,6 +94,8 @@ export async function catalogModule(
       categories: () => catalog.categories(),
       bike: (id: string) => catalog.bikeForPage(id),
       categoryPage: catalog.categoryPage,
+      listingVersion: (categoryId: string) => catalog.listingVersion(categoryId),
+      bikeViewed: (id: string) => views.seenSignedOut(id),
     },
     /** A seller's live bikes for their public page (modules/sellers). */
     sellerListings: (sellerId: string, page: number) => catalog.sellerListings(sellerId, page),

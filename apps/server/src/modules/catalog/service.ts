@@ -642,6 +642,14 @@ export function createCatalogService(
     },
 
     /**
+     * A brand's listing version (ADR 0031): what a page rendered from its bikes is kept under
+     * (modules/seo, ADR 0370). Concurrent reads share one query.
+     */
+    async listingVersion(categoryId: string): Promise<number> {
+      return (await listingVersion(categoryId)) ?? 0;
+    },
+
+    /**
      * How this bike's asking price compares with its comparables (ADR 0090, ADR 0291): the same
      * catalogue model within ±2 years, else the brand's bikes of its engine class; a bike with no
      * catalogue model, bikes whose model reads the same. Median and range once there are enough.

@@ -9,6 +9,11 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 export interface ViewCounter {
   /** A page view of this bike by someone who is not its seller (`sellerEmail`). */
   seen(request: FastifyRequest, bike: { _id: string; email: string }): void;
+  /**
+   * A signed-out visitor's view of a bike page served from a kept render (modules/seo, ADR 0370),
+   * which asks the API nothing.
+   */
+  seenSignedOut(id: string): void;
   /** Writes what was counted since the last flush. */
   flush(): Promise<void>;
 }
@@ -57,6 +62,9 @@ export function createViewCounter({
         .catch(() => add(bike._id))
         .finally(() => lookups.delete(lookup));
       lookups.add(lookup);
+    },
+    seenSignedOut(id) {
+      add(id);
     },
     flush() {
       // One flush at a time: a second waits for the first, then writes what came in meanwhile.

@@ -2,6 +2,8 @@ import type { BlogPost, Category, Locale, Product } from '@best-bikes/contract';
 import { type ListingParams, readListingParams } from '@best-bikes/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../../lib/errors';
+import { reportCacheBytes } from '../../lib/sizes';
+import { createPageBodies } from './bodies';
 import {
   bikeHead,
   blogPostHead,
@@ -25,6 +27,10 @@ export interface SeoCatalog extends SitemapSource {
   /** One page of a brand's bikes as the listing cache holds it (the JSON body and the total). */
   categoryPage(id: string, listing: ListingParams): Promise<{ body: string; total: number }>;
   everListed(id: string): Promise<boolean>;
+  /** A brand's listing version: what a rendered page of its bikes is kept under (ADR 0031). */
+  listingVersion(categoryId: string): Promise<number>;
+  /** A signed-out visitor's view of a bike page served from a kept render (no API call counted it). */
+  bikeViewed(id: string): void;
 }
 
 /** The blog's published posts (modules/blog): the same answers readers get. */
@@ -77,10 +83,12 @@ export async function seoModule(
     blog,
     baseUrl,
     sellers,
+    webDist,
   }: {
     catalog: SeoCatalog;
     blog: SeoBlog;
     baseUrl: string;
+    webDist: string;
     /** Seller pages (modules/sellers): a name and a count for the head, 404 for no such seller. */
     sellers?: { page(id: string, page: number): Promise<{ name: string; total: number }> };
   },
@@ -162,5 +170,43 @@ export async function seoModule(
     return undefined;
   }
 
-  return { pageHead };
+  const bodies = createPageBodies({ app, webDist, log: app.log });
+  reportCacheBytes(app, 'page bodies', () => bodies.bytes);
+
+  /**
+   * A public page's body as a signed-out visitor first sees it (ADR 0370), rendered by the web's own
+   * code and kept while what it shows is unchanged: the bike page under its brand's listing version,
+   * the home page (the brands, which admins edit) for a minute. Other pages, and a bike that is not
+   * there, answer undefined: the app renders them.
+   */
+  async function pageBody(page: { pathname: string; search: URLSearchParams; lang: Locale }) {
+    const { pathname, lang } = page;
+    if (pathname === '/') {
+      const minute = Math.floor(Date.now() / HOME_TTL_MS);
+      return (await bodies.body(lang, '/', 'home', String(minute)))?.body;
+    }
+    const bikeId = BIKE_PAGE.exec(pathname)?.[1];
+    if (bikeId !== undefined) {
+      const id = decoded(bikeId);
+      if (id === undefined) return undefined;
+      const bike = await catalog.bike(id).catch((error: unknown) => {
+        if (error instanceof NotFound) return undefined;
+        throw error;
+      });
+      if (!bike || bike.availableStatus === 'Sold') return undefined;
+      const version = await catalog.listingVersion(bike.category_id);
+      const answer = await bodies.body(
+        lang,
+        `/bikeDetails/${encodeURIComponent(id)}`,
+        `bike:${id}`,
+        String(version),
+      );
+      // A render asked the API for the bike, which counted the view; a kept one asked nothing.
+      if (answer?.kept) catalog.bikeViewed(id);
+      return answer?.body;
+    }
+    return undefined;
+  }
+
+  return { pageHead, pageBody };
 }
