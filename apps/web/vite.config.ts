@@ -298,108 +298,108 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
     build: isSsrBuild
       ? ssrBuild(locale)
       : {
-      // English first, into an empty folder; the other languages beside it (package.json `build`).
-      emptyOutDir: locale === 'en',
-      target: 'es2022',
-      // docs/product.md#constants names a 120 s chunk time-out for the original; we keep chunks small instead.
-      chunkSizeWarningLimit: 200,
-      modulePreload: { polyfill: false },
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                // What every page needs before it can show anything — React, the router, the query
-                // cache, the app shell and the home page — in one file: on HTTP/1.1 over slow mobile
-                // data each extra file costs a round trip and ~0.4 KB of headers, and one larger
-                // file compresses better than several small ones (docs/performance.md, web budget).
-                // Pieces only lazy pages use (TanStack Query's multi-query hooks, the admin data table, back-to-top, the form field, the dialog's view, the lists' sort select and load failure, the
-                // API messages' patterns, which travel with the Bangla catalog;
-                // the search, bike facts, places and admin constants; the Bangla names of districts and brands that
-                // only the saved-search and notification pages write; the dashboard's layout; the footer;
-                // the navbar's signed-in part; the language switch's unsaved-input question; the route
-                // guards; the route error page) stay out of it.
-                name: 'app',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?![^\\/]+[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.)[^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](?!i18n[\\/]api-messages\.)|locales[\\/]page(\.bn)?\.ts$|components[\\/](?!ui[\\/](data-table|dialog-view|field|back-to-top|load-failed|sort-select)\.)|app[\\/](?!pages[\\/]|guards\.|dashboard-routes\.|layouts[\\/](dashboard-layout|footer|signed-in-navbar|role-label|unsaved-input)\.|route-error\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bangla-names|bike-facts|places|search)\.)|^\0rolldown[\\/]runtime|^\0virtual:page-messages$/,
-                priority: 2,
+          // English first, into an empty folder; the other languages beside it (package.json `build`).
+          emptyOutDir: locale === 'en',
+          target: 'es2022',
+          // docs/product.md#constants names a 120 s chunk time-out for the original; we keep chunks small instead.
+          chunkSizeWarningLimit: 200,
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    // What every page needs before it can show anything — React, the router, the query
+                    // cache, the app shell and the home page — in one file: on HTTP/1.1 over slow mobile
+                    // data each extra file costs a round trip and ~0.4 KB of headers, and one larger
+                    // file compresses better than several small ones (docs/performance.md, web budget).
+                    // Pieces only lazy pages use (TanStack Query's multi-query hooks, the admin data table, back-to-top, the form field, the dialog's view, the lists' sort select and load failure, the
+                    // API messages' patterns, which travel with the Bangla catalog;
+                    // the search, bike facts, places and admin constants; the Bangla names of districts and brands that
+                    // only the saved-search and notification pages write; the dashboard's layout; the footer;
+                    // the navbar's signed-in part; the language switch's unsaved-input question; the route
+                    // guards; the route error page) stay out of it.
+                    name: 'app',
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?![^\\/]+[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.)[^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](?!i18n[\\/]api-messages\.)|locales[\\/]page(\.bn)?\.ts$|components[\\/](?!ui[\\/](data-table|dialog-view|field|back-to-top|load-failed|sort-select)\.)|app[\\/](?!pages[\\/]|guards\.|dashboard-routes\.|layouts[\\/](dashboard-layout|footer|signed-in-navbar|role-label|unsaved-input)\.|route-error\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bangla-names|bike-facts|places|search)\.)|^\0rolldown[\\/]runtime|^\0virtual:page-messages$/,
+                    priority: 2,
+                  },
+                  {
+                    // What only a signed-in person's navbar needs (sign-out with TanStack Query's mutations, the
+                    // greeting's role label, the bell and its count, the Messages link with its count and the
+                    // tab's live stream, ADR 0280): one file beside the app's, fetched once someone is signed
+                    // in, never by the home page of a signed-out phone (web budget). The notifications' index
+                    // is here too: on its own it was one more request on every signed-in page.
+                    name: 'signed-in',
+                    includeDependenciesRecursively: false,
+                    test: /[\\/]node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](mutationObserver|useMutation)\.|apps[\\/]web[\\/]src[\\/](app[\\/]layouts[\\/](signed-in-navbar|role-label)\.tsx$|features[\\/](auth[\\/]api[\\/]sign-out\.ts$|notifications[\\/](index\.ts$|components[\\/]unread-badge\.tsx$|api[\\/](get-unread-count|keys)\.ts$)|conversations[\\/](routes\.ts$|components[\\/]navbar-messages\.tsx$|lib[\\/]live-stream\.ts$|api[\\/](get-unread|keys)\.ts$)))/,
+                    priority: 3,
+                  },
+                  {
+                    // The conversations' pages, their live updates and the dashboard menu's badge (ADR 0280):
+                    // one file (web budget). "Chat with seller" on the bike page stays out, and the navbar's
+                    // Messages link and stream are in 'signed-in' (its priority is higher).
+                    name: 'conversations',
+                    includeDependenciesRecursively: false,
+                    test: /apps[\\/]web[\\/]src[\\/]features[\\/]conversations[\\/](?!index\.ts$|routes\.ts$|components[\\/]chat-button\.tsx$|api[\\/]open-conversation\.ts$)/,
+                    priority: 2,
+                  },
+                  {
+                    // The heart on every card and its signed-in behaviour (which bikes are saved, saving one):
+                    // one file instead of four requests of under 1 KB behind the catalogue on HTTP/1.1.
+                    name: 'hearts',
+                    includeDependenciesRecursively: false,
+                    test: /apps[\\/]web[\\/]src[\\/]features[\\/]favourites[\\/](index\.ts|components[\\/][^\\/]+|api[\\/](keys|saved-ids|toggle-favourite)\.ts)$/,
+                    priority: 2,
+                  },
+                  {
+                    // The contract's constants that lazy pages share (report reasons and admin table sorts, bike
+                    // facts, search sorts and filters): one small file rather than three requests on the
+                    // catalogue, search and admin pages, which each use two or three of them.
+                    name: 'page-constants',
+                    includeDependenciesRecursively: false,
+                    test: /packages[\\/]contract[\\/]src[\\/]constants[\\/](admin|bike-facts|search)\.ts$/,
+                    priority: 2,
+                  },
+                  {
+                    // The catalogue pages (category, bike details) with their loaders, data calls, the sort
+                    // select (the search, which uses it too, loads this file for its cards) and the
+                    // report and book helpers they share, in one file: as separate chunks of under 1 KB
+                    // each they were five more requests in line behind the app on HTTP/1.1. The seller's
+                    // rating on each card goes with them (the reviews' form and lists load lazily). The price
+                    // guide, which only the bike page shows, stays with that page's chunk (web budget).
+                    name: 'catalog',
+                    includeDependenciesRecursively: false,
+                    test: /apps[\\/]web[\\/]src[\\/](app[\\/]pages[\\/]category-page\.tsx$|components[\\/]ui[\\/]sort-select\.tsx$|features[\\/](catalog[\\/](?!components[\\/]price-guide\.tsx$|api[\\/]get-price-guide\.ts$)|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$|reviews[\\/](index\.ts|components[\\/](lazy|seller-rating)\.tsx)$))/,
+                    priority: 1,
+                  },
+                  {
+                    // Validation: zod, its react-hook-form resolver and the shared schemas, in one file for
+                    // every page that validates (they were ten files of 1–90 KB behind the login page).
+                    name: 'validation',
+                    // The resolver imports react-hook-form; it stays in 'forms', not pulled in here.
+                    includeDependenciesRecursively: false,
+                    test: /[\\/]node_modules[\\/](zod|@hookform[\\/][^\\/]+)[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants[\\/])/,
+                    priority: 1,
+                  },
+                  {
+                    // Forms without their validation: the sign-in page shows its form before zod arrives.
+                    // The labelled field every form uses goes with them.
+                    name: 'forms',
+                    test: /[\\/]node_modules[\\/]react-hook-form[\\/]|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]field\.tsx$/,
+                    priority: 1,
+                  },
+                  {
+                    // The sign-in, sign-up and reset pages share most of their helpers (not their
+                    // validation, which loads on first submit: lib/lazy-resolver.ts).
+                    name: 'auth',
+                    test: /apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](components[\\/]|lib[\\/]|api[\\/](get-auth-providers|sign-in|sign-in-social|request-password-reset|reset-password|issue-token)\.ts|flows\.ts|notices\.ts)/,
+                    priority: 1,
+                  },
+                ],
               },
-              {
-                // What only a signed-in person's navbar needs (sign-out with TanStack Query's mutations, the
-                // greeting's role label, the bell and its count, the Messages link with its count and the
-                // tab's live stream, ADR 0280): one file beside the app's, fetched once someone is signed
-                // in, never by the home page of a signed-out phone (web budget). The notifications' index
-                // is here too: on its own it was one more request on every signed-in page.
-                name: 'signed-in',
-                includeDependenciesRecursively: false,
-                test: /[\\/]node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](mutationObserver|useMutation)\.|apps[\\/]web[\\/]src[\\/](app[\\/]layouts[\\/](signed-in-navbar|role-label)\.tsx$|features[\\/](auth[\\/]api[\\/]sign-out\.ts$|notifications[\\/](index\.ts$|components[\\/]unread-badge\.tsx$|api[\\/](get-unread-count|keys)\.ts$)|conversations[\\/](routes\.ts$|components[\\/]navbar-messages\.tsx$|lib[\\/]live-stream\.ts$|api[\\/](get-unread|keys)\.ts$)))/,
-                priority: 3,
-              },
-              {
-                // The conversations' pages, their live updates and the dashboard menu's badge (ADR 0280):
-                // one file (web budget). "Chat with seller" on the bike page stays out, and the navbar's
-                // Messages link and stream are in 'signed-in' (its priority is higher).
-                name: 'conversations',
-                includeDependenciesRecursively: false,
-                test: /apps[\\/]web[\\/]src[\\/]features[\\/]conversations[\\/](?!index\.ts$|routes\.ts$|components[\\/]chat-button\.tsx$|api[\\/]open-conversation\.ts$)/,
-                priority: 2,
-              },
-              {
-                // The heart on every card and its signed-in behaviour (which bikes are saved, saving one):
-                // one file instead of four requests of under 1 KB behind the catalogue on HTTP/1.1.
-                name: 'hearts',
-                includeDependenciesRecursively: false,
-                test: /apps[\\/]web[\\/]src[\\/]features[\\/]favourites[\\/](index\.ts|components[\\/][^\\/]+|api[\\/](keys|saved-ids|toggle-favourite)\.ts)$/,
-                priority: 2,
-              },
-              {
-                // The contract's constants that lazy pages share (report reasons and admin table sorts, bike
-                // facts, search sorts and filters): one small file rather than three requests on the
-                // catalogue, search and admin pages, which each use two or three of them.
-                name: 'page-constants',
-                includeDependenciesRecursively: false,
-                test: /packages[\\/]contract[\\/]src[\\/]constants[\\/](admin|bike-facts|search)\.ts$/,
-                priority: 2,
-              },
-              {
-                // The catalogue pages (category, bike details) with their loaders, data calls, the sort
-                // select (the search, which uses it too, loads this file for its cards) and the
-                // report and book helpers they share, in one file: as separate chunks of under 1 KB
-                // each they were five more requests in line behind the app on HTTP/1.1. The seller's
-                // rating on each card goes with them (the reviews' form and lists load lazily). The price
-                // guide, which only the bike page shows, stays with that page's chunk (web budget).
-                name: 'catalog',
-                includeDependenciesRecursively: false,
-                test: /apps[\\/]web[\\/]src[\\/](app[\\/]pages[\\/]category-page\.tsx$|components[\\/]ui[\\/]sort-select\.tsx$|features[\\/](catalog[\\/](?!components[\\/]price-guide\.tsx$|api[\\/]get-price-guide\.ts$)|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$|reviews[\\/](index\.ts|components[\\/](lazy|seller-rating)\.tsx)$))/,
-                priority: 1,
-              },
-              {
-                // Validation: zod, its react-hook-form resolver and the shared schemas, in one file for
-                // every page that validates (they were ten files of 1–90 KB behind the login page).
-                name: 'validation',
-                // The resolver imports react-hook-form; it stays in 'forms', not pulled in here.
-                includeDependenciesRecursively: false,
-                test: /[\\/]node_modules[\\/](zod|@hookform[\\/][^\\/]+)[\\/]|packages[\\/]contract[\\/]src[\\/](?!constants[\\/])/,
-                priority: 1,
-              },
-              {
-                // Forms without their validation: the sign-in page shows its form before zod arrives.
-                // The labelled field every form uses goes with them.
-                name: 'forms',
-                test: /[\\/]node_modules[\\/]react-hook-form[\\/]|apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]field\.tsx$/,
-                priority: 1,
-              },
-              {
-                // The sign-in, sign-up and reset pages share most of their helpers (not their
-                // validation, which loads on first submit: lib/lazy-resolver.ts).
-                name: 'auth',
-                test: /apps[\\/]web[\\/]src[\\/]features[\\/]auth[\\/](components[\\/]|lib[\\/]|api[\\/](get-auth-providers|sign-in|sign-in-social|request-password-reset|reset-password|issue-token)\.ts|flows\.ts|notices\.ts)/,
-                priority: 1,
-              },
-            ],
+            },
           },
         },
-      },
-    },
     server: {
       proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
     },
