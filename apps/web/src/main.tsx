@@ -66,8 +66,13 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const render = () => {
-    if (ssr) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    if (ssr) {
+      hydrateRoot(container, app, {
+        // A mismatch between the server's markup and this first render (React #418) says where: the
+        // component stack, logged beside the error (e2e/hydration.spec.ts fails on it).
+        onRecoverableError: (error, { componentStack }) => console.error('hydration:', error, componentStack),
+      });
+    } else createRoot(container).render(app);
   };
 
   // A built page renders at once in its own language (ADR 0104). In dev, Bangla waits for its catalog

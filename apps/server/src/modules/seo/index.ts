@@ -55,6 +55,8 @@ const BLOG_POST_PAGE = /^\/blogs\/([^/]+)\/?$/i;
 const SELLER_PAGE = /^\/sellers\/([^/]+)\/?$/i;
 /** How long the home page's counts are reused. */
 const HOME_TTL_MS = 60_000;
+/** Bangladesh keeps UTC+6 all year. */
+const DHAKA_OFFSET_MS = 6 * 3600_000;
 
 function isPrivate(pathname: string): boolean {
   const lower = pathname.toLowerCase();
@@ -195,11 +197,14 @@ export async function seoModule(
       });
       if (!bike || bike.availableStatus === 'Sold') return undefined;
       const version = await catalog.listingVersion(bike.category_id);
+      // The page says whether the tax token has run out by today's date in Dhaka: a body kept from
+      // yesterday would tell the browser's first render something else (a hydration mismatch).
+      const dhakaDay = new Date(Date.now() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
       const answer = await bodies.body(
         lang,
         `/bikeDetails/${encodeURIComponent(id)}`,
         `bike:${id}`,
-        String(version),
+        `${version}:${dhakaDay}`,
       );
       // A render asked the API for the bike, which counted the view; a kept one asked nothing.
       if (answer?.kept) catalog.bikeViewed(id);

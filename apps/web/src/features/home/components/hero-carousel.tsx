@@ -3,7 +3,7 @@ import { COPY, IMAGE_SIZES, ROUTES, routePath, SHOP } from '@best-bikes/contract
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
 import { useCategories } from '../../catalog';
@@ -29,18 +29,25 @@ const LINES: Record<string, { title: MessageDescriptor; text: MessageDescriptor 
   },
 };
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/**
+ * The visitor's motion setting. A page the server rendered (ADR 0370) hydrates as if motion were
+ * allowed, as the server drew it, then follows the setting: read in the first render, it drew a
+ * different pause button from the server's markup.
+ */
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
   );
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (!query) return;
-    const update = () => setReduced(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return reduced;
 }
 
 /** How many brands the carousel shows (the original three's worth). */

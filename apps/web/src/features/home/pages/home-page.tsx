@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Reveal } from '../../../components/ui/reveal';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import { useTitle } from '../../../lib/use-title';
 import { RecentlyViewed, readRecentlyViewed } from '../../recently-viewed';
 import { BrandGrid } from '../components/brand-grid';
@@ -17,7 +18,8 @@ import { HeroCarousel } from '../components/hero-carousel';
 export function HomePage() {
   const { t } = useLingui();
   useTitle(t`Home`);
-  const returning = readRecentlyViewed().length > 0;
+  // This browser's list (localStorage): a page the server rendered hydrates without it, then shows it.
+  const returning = useBrowserValue(() => readRecentlyViewed().length > 0, false);
   return (
     <>
       <HeroCarousel />
