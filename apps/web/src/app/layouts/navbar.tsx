@@ -105,7 +105,12 @@ export function Navbar() {
         </Link>
         <NavbarSearch className="hidden md:block" />
         <LanguageSwitch />
-        <label className="swap swap-rotate btn btn-ghost btn-circle" aria-label={t`Toggle dark mode`}>
+        {/* The icon follows the root's `dark` class, which the theme script sets before the first paint:
+            a page the server rendered shows the right one before the checkbox is hydrated. */}
+        <label
+          className="swap swap-rotate btn btn-ghost btn-circle dark:swap-active"
+          aria-label={t`Toggle dark mode`}
+        >
           <input
             type="checkbox"
             checked={theme === 'dark'}
