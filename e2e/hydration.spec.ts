@@ -57,6 +57,8 @@ for (const lang of ['en', 'bn'] as const) {
       browser,
       bike,
     }) => {
+      // Seven pages, each hydrated and waited on till the network is quiet.
+      test.slow();
       // Far from Dhaka and from the server's UTC: dates must not follow the browser's zone.
       const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati', baseURL: ORIGIN });
       try {

@@ -100,7 +100,10 @@ test.describe('Pages drawn by the server', () => {
             )
             .toBe(true);
           await page.waitForLoadState('networkidle');
-          const drawnFrom = ['/api/auth/get-session', '/api/categories', `/api/bikeDetails/${bike._id}`];
+          // The home page of this returning visitor fetches the bike again for its Recently viewed,
+          // which the server does not draw (it cannot know this browser's list).
+          const drawnFrom = ['/api/auth/get-session', '/api/categories'];
+          if (path !== '/') drawnFrom.push(`/api/bikeDetails/${bike._id}`);
           expect(
             apiCalls.filter((call) => drawnFrom.includes(call)),
             path,
