@@ -313,14 +313,15 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
                     // cache, the app shell and the home page — in one file: on HTTP/1.1 over slow mobile
                     // data each extra file costs a round trip and ~0.4 KB of headers, and one larger
                     // file compresses better than several small ones (docs/performance.md, web budget).
-                    // Pieces only lazy pages use (TanStack Query's multi-query hooks, the admin data table, back-to-top, the form field, the dialog's view, the lists' sort select and load failure, the
+                    // Pieces only lazy pages use (TanStack Query's multi-query hooks, the hydration from a
+                    // server-rendered page's data (lib/server-render.ts), the admin data table, back-to-top, the form field, the dialog's view, the lists' sort select and load failure, the
                     // API messages' patterns, which travel with the Bangla catalog;
                     // the search, bike facts, places and admin constants; the Bangla names of districts and brands that
                     // only the saved-search and notification pages write; the dashboard's layout; the footer;
                     // the navbar's signed-in part; the language switch's unsaved-input question; the route
                     // guards; the route error page) stay out of it.
                     name: 'app',
-                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?![^\\/]+[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.)[^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](?!i18n[\\/]api-messages\.)|locales[\\/]page(\.bn)?\.ts$|components[\\/](?!ui[\\/](data-table|dialog-view|field|back-to-top|load-failed|sort-select)\.)|app[\\/](?!pages[\\/]|guards\.|dashboard-routes\.|layouts[\\/](dashboard-layout|footer|signed-in-navbar|role-label|unsaved-input)\.|route-error\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bangla-names|bike-facts|places|search)\.)|^\0rolldown[\\/]runtime|^\0virtual:page-messages$/,
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?![^\\/]+[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation|hydration)\.)[^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](?!i18n[\\/]api-messages\.|server-render\.)|locales[\\/]page(\.bn)?\.ts$|components[\\/](?!ui[\\/](data-table|dialog-view|field|back-to-top|load-failed|sort-select)\.)|app[\\/](?!pages[\\/]|guards\.|dashboard-routes\.|layouts[\\/](dashboard-layout|footer|signed-in-navbar|role-label|unsaved-input)\.|route-error\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bangla-names|bike-facts|places|search)\.)|^\0rolldown[\\/]runtime|^\0virtual:page-messages$/,
                     priority: 2,
                   },
                   {

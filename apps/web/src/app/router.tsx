@@ -4,7 +4,6 @@ import { lazy, Suspense } from 'react';
 import {
   createBrowserRouter,
   type HydrationState,
-  matchRoutes,
   type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
@@ -245,19 +244,9 @@ const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, 
 
 /**
  * The browser's router. On a page the server rendered (ADR 0370) it starts from the server's loader
- * answers (`hydrationData`), so no loader runs again, and the lazy routes the page matched are loaded
- * first: the first render then is the server's, as hydration needs.
+ * answers (`hydrationData`), with the lazy routes the page matched already loaded
+ * (lib/server-render.ts), so no loader runs again and the first render is the server's.
  */
-export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
-  const routes = appRoutes(queryClient);
-  if (hydrationData) {
-    const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
-    await Promise.all(
-      lazy.map(async ({ route }) => {
-        const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }),
-    );
-  }
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
   return createBrowserRouter(routes, { patchRoutesOnNavigation, hydrationData });
 }

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { type HydrationState, isRouteErrorResponse, UNSAFE_ErrorResponseImpl } from 'react-router';
+import { type HydrationState, isRouteErrorResponse } from 'react-router';
 
 /**
  * What a page the server rendered hands to the browser's app (ADR 0370): the router's loader answers
@@ -13,7 +13,7 @@ export interface SsrData {
   queries: DehydratedState;
 }
 
-type SerializedError =
+export type SerializedError =
   | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown }
   | { __type: 'Error'; message: string };
 
@@ -31,18 +31,6 @@ export function serializeErrors(errors: HydrationState['errors']): Record<string
             data: error.data,
           }
         : { __type: 'Error', message: error instanceof Error ? error.message : String(error) },
-    ]),
-  );
-}
-
-export function deserializeErrors(errors: unknown): HydrationState['errors'] {
-  if (!errors || typeof errors !== 'object') return null;
-  return Object.fromEntries(
-    Object.entries(errors as Record<string, SerializedError>).map(([id, error]) => [
-      id,
-      error.__type === 'RouteErrorResponse'
-        ? new UNSAFE_ErrorResponseImpl(error.status, error.statusText, error.data)
-        : new Error(error.message),
     ]),
   );
 }
