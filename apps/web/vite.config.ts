@@ -313,26 +313,25 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
                     // cache, the app shell and the home page — in one file: on HTTP/1.1 over slow mobile
                     // data each extra file costs a round trip and ~0.4 KB of headers, and one larger
                     // file compresses better than several small ones (docs/performance.md, web budget).
-                    // Pieces only lazy pages use (TanStack Query's multi-query hooks, the hydration from a
-                    // server-rendered page's data (lib/server-render.ts), the admin data table, back-to-top, the form field, the dialog's view, the lists' sort select and load failure, the
+                    // Pieces only lazy pages use (TanStack Query's multi-query hooks, the admin data table, back-to-top, the form field, the dialog's view, the lists' sort select, pager, checkbox group and load failure, the
                     // API messages' patterns, which travel with the Bangla catalog;
                     // the search, bike facts, places and admin constants; the Bangla names of districts and brands that
                     // only the saved-search and notification pages write; the dashboard's layout; the footer;
                     // the navbar's signed-in part; the language switch's unsaved-input question; the route
                     // guards; the route error page) stay out of it.
                     name: 'app',
-                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?![^\\/]+[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation|hydration)\.)[^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](?!i18n[\\/]api-messages\.|server-render\.)|locales[\\/]page(\.bn)?\.ts$|components[\\/](?!ui[\\/](data-table|dialog-view|field|back-to-top|load-failed|sort-select)\.)|app[\\/](?!pages[\\/]|guards\.|dashboard-routes\.|layouts[\\/](dashboard-layout|footer|signed-in-navbar|role-label|unsaved-input)\.|route-error\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bangla-names|bike-facts|places|search)\.)|^\0rolldown[\\/]runtime|^\0virtual:page-messages$/,
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?![^\\/]+[\\/]build[\\/]modern[\\/](queriesObserver|useQueries|mutationObserver|useMutation)\.)[^\\/]+|cookie|set-cookie-parser)[\\/]|apps[\\/]web[\\/]src[\\/](lib[\\/](?!i18n[\\/]api-messages\.)|locales[\\/]page(\.bn)?\.ts$|components[\\/](?!ui[\\/](data-table|dialog-view|field|back-to-top|load-failed|sort-select|pager|checkbox-group)\.)|app[\\/](?!pages[\\/]|guards\.|dashboard-routes\.|layouts[\\/](dashboard-layout|footer|signed-in-navbar|role-label|unsaved-input)\.|route-error\.)|main\.tsx)|packages[\\/]contract[\\/]src[\\/]constants[\\/](?!(admin|bangla-names|bike-facts|places|search)\.)|^\0rolldown[\\/]runtime|^\0virtual:page-messages$/,
                     priority: 2,
                   },
                   {
                     // What only a signed-in person's navbar needs (sign-out with TanStack Query's mutations, the
-                    // greeting's role label, the bell and its count, the Messages link with its count and the
+                    // greeting's role label, the bell and its count (and the count link both use), the Messages link with its count and the
                     // tab's live stream, ADR 0280): one file beside the app's, fetched once someone is signed
                     // in, never by the home page of a signed-out phone (web budget). The notifications' index
                     // is here too: on its own it was one more request on every signed-in page.
                     name: 'signed-in',
                     includeDependenciesRecursively: false,
-                    test: /[\\/]node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](mutationObserver|useMutation)\.|apps[\\/]web[\\/]src[\\/](app[\\/]layouts[\\/](signed-in-navbar|role-label)\.tsx$|features[\\/](auth[\\/]api[\\/]sign-out\.ts$|notifications[\\/](index\.ts$|components[\\/]unread-badge\.tsx$|api[\\/](get-unread-count|keys)\.ts$)|conversations[\\/](routes\.ts$|components[\\/]navbar-messages\.tsx$|lib[\\/]live-stream\.ts$|api[\\/](get-unread|keys)\.ts$)))/,
+                    test: /[\\/]node_modules[\\/]@tanstack[\\/][^\\/]+[\\/]build[\\/]modern[\\/](mutationObserver|useMutation)\.|apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/]navbar-count-link\.tsx$|app[\\/]layouts[\\/](signed-in-navbar|role-label)\.tsx$|features[\\/](auth[\\/]api[\\/]sign-out\.ts$|notifications[\\/](index\.ts$|components[\\/]unread-badge\.tsx$|api[\\/](get-unread-count|keys)\.ts$)|conversations[\\/](routes\.ts$|components[\\/]navbar-messages\.tsx$|lib[\\/]live-stream\.ts$|api[\\/](get-unread|keys)\.ts$)))/,
                     priority: 3,
                   },
                   {
@@ -363,14 +362,15 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
                   },
                   {
                     // The catalogue pages (category, bike details) with their loaders, data calls, the sort
-                    // select (the search, which uses it too, loads this file for its cards) and the
+                    // select and the pager (the search and seller pages, which use them too, load this file
+                    // for their cards; the admin tables' pager costs them this file once) and the
                     // report and book helpers they share, in one file: as separate chunks of under 1 KB
                     // each they were five more requests in line behind the app on HTTP/1.1. The seller's
                     // rating on each card goes with them (the reviews' form and lists load lazily). The price
                     // guide, which only the bike page shows, stays with that page's chunk (web budget).
                     name: 'catalog',
                     includeDependenciesRecursively: false,
-                    test: /apps[\\/]web[\\/]src[\\/](app[\\/]pages[\\/]category-page\.tsx$|components[\\/]ui[\\/]sort-select\.tsx$|features[\\/](catalog[\\/](?!components[\\/]price-guide\.tsx$|api[\\/]get-price-guide\.ts$)|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$|reviews[\\/](index\.ts|components[\\/](lazy|seller-rating)\.tsx)$))/,
+                    test: /apps[\\/]web[\\/]src[\\/](app[\\/]pages[\\/]category-page\.tsx$|components[\\/]ui[\\/](sort-select|pager)\.tsx$|features[\\/](catalog[\\/](?!components[\\/]price-guide\.tsx$|api[\\/]get-price-guide\.ts$)|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$|reviews[\\/](index\.ts|components[\\/](lazy|seller-rating)\.tsx)$))/,
                     priority: 1,
                   },
                   {

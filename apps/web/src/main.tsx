@@ -11,18 +11,15 @@ import { ToastHost } from './components/ui/toast-host';
 import { activateLocale, i18n, storedLocale } from './lib/i18n';
 import { loadPageTexts } from './lib/i18n/translate-external';
 import { queryClient } from './lib/query-client';
-import { SSR_DATA_ID } from './lib/ssr-data';
+import { hydrateFromServer } from './lib/server-render';
 import './index.css';
 
 const container = document.getElementById('root')!;
 
 async function start(): Promise<void> {
   const routes = appRoutes(queryClient);
-  // A page the server rendered (ADR 0370) carries its data, and only such a page fetches the code that
-  // hydrates from it: its own chunk, while the server's HTML already shows.
-  const server = document.getElementById(SSR_DATA_ID)
-    ? await (await import('./lib/server-render')).hydrateFromServer(queryClient, routes)
-    : undefined;
+  // A page the server rendered (ADR 0370) carries its data: the app starts from it and hydrates.
+  const server = await hydrateFromServer(queryClient, routes);
   const router = createAppRouter(routes, server?.state);
   const app = (
     <StrictMode>
@@ -66,6 +63,4 @@ async function start(): Promise<void> {
   } else render();
 }
 
-// Not a top-level await: the hydration chunk imports this first file, which must have finished
-// evaluating before that chunk can run.
 void start();

@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { type HydrationState, matchRoutes, type RouteObject, UNSAFE_ErrorResponseImpl } from 'react-router';
@@ -21,19 +21,6 @@ function serverData(): SsrData | undefined {
   }
 }
 
-/**
- * The server's answers as if fetched now: they are as fresh as a fetch would be (the server keeps a
- * rendered page only while what it shows is unchanged, ADR 0370), so the page's queries do not
- * fetch them again on mount.
- */
-function freshNow(state: DehydratedState): DehydratedState {
-  const now = Date.now();
-  return {
-    ...state,
-    queries: state.queries.map((q) => ({ ...q, state: { ...q.state, dataUpdatedAt: now } })),
-  };
-}
-
 /** A route's error as the browser's router holds it (ssr-data.ts serializes it on the server). */
 function deserializeErrors(errors: unknown): HydrationState['errors'] {
   if (!errors || typeof errors !== 'object') return null;
@@ -50,9 +37,9 @@ function deserializeErrors(errors: unknown): HydrationState['errors'] {
 /**
  * Fills the query cache with the server's answers, loads the lazy routes the page matched (the first
  * render must be the server's, as hydration needs, not a loading state) and gives the router's state
- * to hydrate with and how to hydrate; undefined when this page is not the server's to hydrate. Its own chunk, fetched
- * only by a page that carries server data (main.tsx): the pages the browser renders alone never
- * download it (web budget).
+ * to hydrate with and how to hydrate; undefined when this page is not the server's to hydrate. Kept
+ * small (the cache filled with setQueryData rather than TanStack Query's hydrate), as it is in the
+ * first file every page loads (web budget).
  */
 export async function hydrateFromServer(
   queryClient: QueryClient,
@@ -60,7 +47,12 @@ export async function hydrateFromServer(
 ): Promise<{ state: HydrationState; hydrate(container: Element, app: ReactNode): void } | undefined> {
   const ssr = serverData();
   if (!ssr) return undefined;
-  hydrate(queryClient, freshNow(ssr.queries));
+  // The server's answers, as fresh as a fetch now would be (the server keeps a rendered page only while
+  // what it shows is unchanged, ADR 0370): the page's queries do not fetch them again on mount. The
+  // server sends only answered queries (dehydrate's default), so each is data to set.
+  const now = Date.now();
+  for (const { queryKey, state } of ssr.queries.queries)
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: now });
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
   await Promise.all(
     lazy.map(async ({ route }) => {
