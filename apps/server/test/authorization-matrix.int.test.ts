@@ -269,6 +269,10 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: only('Admin'),
   },
+  'GET /api/bikeDetails/:id/similar': {
+    call: (f) => ({ url: `/api/bikeDetails/${f.bike}/similar` }),
+    expect: everyone,
+  },
   'GET /api/advertisedProducts': { call: () => ({ url: '/api/advertisedProducts' }), expect: everyone },
   'GET /api/bikes': { call: () => ({ url: '/api/bikes?brand=Bajaj' }), expect: everyone },
   'GET /api/bikes/:id/price-guide': {

@@ -130,6 +130,10 @@ export const productSchema = z.object({
   engine_number: z.string().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/bikeDetails/:id/similar: bikes on sale like this one (a sold or removed bike's page links to them). */
+export const similarBikesSchema = z.object({ products: z.array(productSchema) });
+export type SimilarBikes = z.infer<typeof similarBikesSchema>;
 export const productListSchema = z.array(productSchema);
 
 export const listingQuerySchema = z.object({

@@ -29,6 +29,8 @@ export interface PageHeadAnswer {
   tags: string[];
   status?: 404 | 410;
   noindex?: boolean;
+  /** HTML for the app's root before the app runs (it replaces it when it starts). */
+  body?: string;
 }
 export type PageHeadFor = (page: {
   pathname: string;
@@ -222,6 +224,7 @@ function withHead(html: string, head: PageHeadAnswer): string {
       () => `<meta name="description" content="${escapeHtml(head.description)}">`,
     );
   }
+  if (head.body) out = out.replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`);
   const tags = [...(head.noindex ? ['<meta name="robots" content="noindex">'] : []), ...head.tags];
   return tags.length > 0 ? out.replace('</head>', () => `${tags.join('')}</head>`) : out;
 }

@@ -2,20 +2,22 @@ import { ROUTES } from '@best-bikes/contract/constants';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { lazyBikeGonePage } from '../features/catalog/routes';
 import { lazyNotFoundPage } from '../features/errors';
 
 // Loaded when shown: most visits never see it (the first file stays small, docs/performance.md).
 const NotFoundPage = lazy(async () => ({ default: (await lazyNotFoundPage()).Component }));
+const BikeGonePage = lazy(async () => ({ default: (await lazyBikeGonePage()).Component }));
 
-/** Errors thrown while loading or rendering a route: a 404 from a loader shows the not-found page. */
-export function RouteError() {
+/**
+ * Errors thrown while loading or rendering a route: a 404 from a loader shows the not-found page (a
+ * bike's route, `bike`: the page of bikes like it, which is the not-found page for a bike never listed).
+ */
+export function RouteError({ bike = false }: { bike?: boolean }) {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
+    // A bike's 404: sold or removed (the page of bikes like it), or never listed (not found).
+    return <Suspense fallback={null}>{bike ? <BikeGonePage /> : <NotFoundPage />}</Suspense>;
   }
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center" role="alert">

@@ -175,7 +175,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         path: ROUTES.bikeDetails,
         errorElement: (
           <Suspense fallback={null}>
-            <RouteError />
+            <RouteError bike />
           </Suspense>
         ),
         lazy: async () => {

@@ -206,6 +206,10 @@ export const en = {
   'seo.bike.owners': '{count} owners',
   'seo.bike.owners-unknown': 'owners not given',
   'seo.bike.gone': '{bike}: sold or no longer listed',
+  'seo.gone.heading': 'This bike is sold or no longer listed',
+  'seo.gone.similar': 'Bikes like it on sale now',
+  'seo.gone.brand': 'All {brand} bikes for sale',
+  'seo.gone.all': 'All bikes for sale',
   'seo.brand.title': 'Used {brand} motorbikes for sale in Bangladesh',
   'seo.brand.description':
     '{count} used {brand} motorbikes for sale in Bangladesh, priced in Taka, with photos and facts.',

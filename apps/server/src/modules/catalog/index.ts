@@ -93,6 +93,7 @@ export async function catalogModule(
       ...publicPageQueries(db),
       categories: () => catalog.categories(),
       bike: (id: string) => catalog.bikeForPage(id),
+      similarTo: (id: string) => catalog.similarTo(id),
       categoryPage: catalog.categoryPage,
       listingVersion: (categoryId: string) => catalog.listingVersion(categoryId),
       bikeViewed: (id: string) => views.seenSignedOut(id),

@@ -2,6 +2,7 @@ import type { District, ListingSort, ListingsByState, SearchSort } from '@best-b
 import {
   and,
   asc,
+  between,
   count,
   desc,
   eq,
@@ -679,6 +680,25 @@ export function createCatalogRepository(db: Database) {
         .select({ id: products.id, sellerId: products.sellerId })
         .from(products)
         .where(and(eq(products.chassisNumber, chassis), inArray(products.state, ['Available', 'Booked'])));
+    },
+
+    /**
+     * Bikes on sale of a brand whose price is within a quarter of `price` (a gone bike's page, ADR
+     * 0310), nearest price first, without `exceptId`.
+     */
+    async similarOnSale(categoryId: string, price: number, exceptId: string, limit: number) {
+      const rows = await productsWithSeller()
+        .where(
+          and(
+            eq(products.categoryId, categoryId),
+            eq(products.state, 'Available'),
+            ne(products.id, exceptId),
+            between(products.resalePrice, Math.floor(price * 0.75), Math.ceil(price * 1.25)),
+          ),
+        )
+        .orderBy(sql`abs(${products.resalePrice} - ${price})`, desc(products.postedAt), asc(products.id))
+        .limit(limit);
+      return rows.map(flatten);
     },
 
     /** Newest first, without withdrawn bikes; `total` counts them all. */

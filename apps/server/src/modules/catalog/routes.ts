@@ -28,6 +28,7 @@ import {
   productSchema,
   searchQuerySchema,
   searchResultSchema,
+  similarBikesSchema,
 } from '@best-bikes/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -265,6 +266,18 @@ export async function catalogRoutes(
       response: { 200: priceGuideSchema, 404: errorResponseSchema },
     },
     handler: (request) => catalog.priceGuide(request.params.id),
+  });
+
+  r.get('/api/bikeDetails/:id/similar', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['catalog'],
+      summary:
+        'Up to six bikes on sale of the same brand, priced within a quarter of this one (sold and removed bikes too)',
+      params: idParamsSchema,
+      response: { 200: similarBikesSchema, 404: errorResponseSchema },
+    },
+    handler: async (request) => ({ products: await catalog.similarTo(request.params.id) }),
   });
 
   r.get('/api/bikeDetails/:id', {

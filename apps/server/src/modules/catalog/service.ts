@@ -143,6 +143,9 @@ function storedFacts(input: AddProductInput | EditProductInput) {
 /** Draws a new brand's tile (its name picks the colour) and stores it; answers its URL. */
 export type BrandTileMaker = (name: string) => Promise<string>;
 
+/** How many bikes a gone bike's page links to. */
+const SIMILAR_LIMIT = 6;
+
 const NOT_OUR_LOGO = 'This logo was not uploaded here: upload it again.';
 
 export function createCatalogService(
@@ -620,6 +623,18 @@ export function createCatalogService(
     },
 
     bike: presentBike,
+
+    /**
+     * Up to six bikes on sale like one that is gone or still listed (same brand, price within a
+     * quarter): what a sold or removed bike's page links to (docs/product.md#found-and-shared). 404
+     * only for a bike that was never listed.
+     */
+    async similarTo(id: string): Promise<Product[]> {
+      const row = await repo.findProduct(id);
+      if (!row) throw new NotFound(NOT_AVAILABLE);
+      const rows = await repo.similarOnSale(row.categoryId, row.resalePrice, row.id, SIMILAR_LIMIT);
+      return rows.map(presentProduct);
+    },
 
     /**
      * The bike as `bike` answers it, from memory while its brand's listing version is unchanged: a

@@ -16,6 +16,8 @@ export interface PageHead {
   tags: string[];
   status?: 404 | 410;
   noindex?: boolean;
+  /** What the page's root holds before the app runs (a gone bike's links to similar ones). */
+  body?: string;
 }
 
 /** Where the page is and in which language it was asked for. */
@@ -256,4 +258,32 @@ export function blogPostHead(address: PageAddress, post: BlogPost): PageHead {
       translated || !(tag.startsWith('<link rel="alternate"') || tag.includes('"og:locale:alternate"')),
   );
   return { title, description, tags };
+}
+
+/**
+ * The first HTML of a sold or removed bike's page (410): where to go instead, as plain links that
+ * crawlers follow and a person sees before the app runs (the app then draws the same page).
+ */
+export function goneBody(address: PageAddress, similar: Product[]): string {
+  const t = translator(address.lang);
+  const link = (pathname: string) =>
+    escapeHtml(pageUrl({ baseUrl: '', pathname, search: new URLSearchParams() }, address.lang));
+  const items = similar.map(
+    (bike) =>
+      `<li><a href="${link(`/bikeDetails/${encodeURIComponent(bike._id)}`)}">${escapeHtml(
+        `${bike.category_name} ${bike.product_name}`,
+      )}</a>, ${escapeHtml(t.taka(bike.resale_price))}</li>`,
+  );
+  const brand = similar[0];
+  return [
+    '<main data-testid="gone-first-html">',
+    `<h1>${escapeHtml(t.t('seo.gone.heading'))}</h1>`,
+    items.length > 0 ? `<h2>${escapeHtml(t.t('seo.gone.similar'))}</h2><ul>${items.join('')}</ul>` : '',
+    brand
+      ? `<p><a href="${link(`/category/${encodeURIComponent(brand.category_id)}`)}">${escapeHtml(
+          t.t('seo.gone.brand', { brand: brand.category_name }),
+        )}</a></p>`
+      : `<p><a href="${link('/bikes')}">${escapeHtml(t.t('seo.gone.all'))}</a></p>`,
+    '</main>',
+  ].join('');
 }

@@ -8,6 +8,7 @@ import {
   bikeHead,
   blogPostHead,
   brandHead,
+  goneBody,
   homeHead,
   noindexHead,
   type PageAddress,
@@ -24,6 +25,8 @@ export type { PageHead } from './head';
 export interface SeoCatalog extends SitemapSource {
   categories(): Promise<Category[]>;
   bike(id: string): Promise<Product>;
+  /** Bikes on sale like this one (same brand, near price), for a sold or removed bike's page. */
+  similarTo(id: string): Promise<Product[]>;
   /** One page of a brand's bikes as the listing cache holds it (the JSON body and the total). */
   categoryPage(id: string, listing: ListingParams): Promise<{ body: string; total: number }>;
   everListed(id: string): Promise<boolean>;
@@ -145,14 +148,18 @@ export async function seoModule(
     if (bikeId !== undefined) {
       const id = decoded(bikeId);
       if (id === undefined) return undefined;
+      let head: PageHead;
       try {
-        return bikeHead({ ...address, search: new URLSearchParams() }, await catalog.bike(id));
+        head = bikeHead({ ...address, search: new URLSearchParams() }, await catalog.bike(id));
       } catch (error) {
         if (!(error instanceof NotFound)) throw error;
         // Withdrawn (removed by its seller or an admin): gone for good; never listed: not found.
         const gone = await catalog.everListed(id);
-        return { ...noindexHead(lang), status: gone ? 410 : 404 };
+        head = { ...noindexHead(lang), status: gone ? 410 : 404 };
       }
+      if (head.status !== 410) return head;
+      // A gone bike's page sends its visitor (and crawlers) on to bikes like it that are on sale.
+      return { ...head, body: goneBody(address, await catalog.similarTo(id)) };
     }
     const brandId = BRAND_PAGE.exec(pathname)?.[1];
     if (brandId !== undefined) {

@@ -130,6 +130,34 @@ describe('the first HTML of a bike’s page', () => {
     expect(changed.image).toEqual(['https://bestbikes.example/media/behind-the-back-1280.webp']);
   });
 
+  it('links a sold or removed bike’s page to bikes like it on sale, in its language', async () => {
+    const gone = await createBike(t, seller, { price: 200_000, name: 'R15 V4', categoryId: '2' });
+    const like = await createBike(t, seller, { price: 190_000, name: 'FZ25 <new>', categoryId: '2' });
+    const dearer = await createBike(t, seller, { price: 400_000, name: 'MT-15', categoryId: '2' });
+    const otherBrand = await createBike(t, seller, { price: 200_000, name: 'Pulsar N250', categoryId: '1' });
+    await setProductState(t, gone, 'Withdrawn');
+    const res = await t.app.inject({ method: 'GET', url: `/bikeDetails/${gone}` });
+    expect(res.statusCode).toBe(410);
+    const root = /<div id="root">(.*?)<\/div>/s.exec(res.body)?.[1] ?? '';
+    expect(root).toContain('This bike is sold or no longer listed');
+    expect(root).toContain(`<a href="/bikeDetails/${like}">`);
+    expect(root).toContain('FZ25 &lt;new&gt;');
+    expect(root).toContain('<a href="/category/2">');
+    for (const id of [dearer, otherBrand, gone]) expect(root).not.toContain(id);
+    const api = await t.app.inject({ method: 'GET', url: `/api/bikeDetails/${gone}/similar` });
+    expect(api.json().products.map((p: { _id: string }) => p._id)).toEqual([like]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/bikeDetails/never/similar' })).statusCode).toBe(
+      404,
+    );
+
+    await setProductState(t, like, 'Sold');
+    const bn = await t.app.inject({ method: 'GET', url: `/bikeDetails/${like}?lang=bn` });
+    expect(bn.statusCode).toBe(410);
+    expect(bn.body).toContain('এই বাইকটি বিক্রি হয়ে গেছে বা আর তালিকায় নেই');
+    // Nothing like it on sale: all the bikes on sale are where to go.
+    expect(bn.body).toContain('<a href="/bikes?lang=bn">');
+  });
+
   it('keeps a seller’s words out of the markup', async () => {
     const id = await createBike(t, seller, { name: '$& <script>alert(1)</script>' });
     const res = await t.app.inject({ method: 'GET', url: `/bikeDetails/${id}` });

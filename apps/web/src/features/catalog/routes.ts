@@ -5,3 +5,8 @@ export { categoriesQueryOptions } from './api/get-categories';
 
 /** The category and bike pages' loaders, loaded with the page. */
 export const lazyCatalogLoaders = () => import('./lib/loaders');
+
+/** A sold or removed bike's page (the bike route's 404): bikes like it on sale, its own chunk. */
+export const lazyBikeGonePage = async () => ({
+  Component: (await import('./pages/bike-gone-page')).BikeGonePage,
+});

@@ -8,5 +8,6 @@ export const catalogKeys = {
   categoryPages: (id: string) => ['catalog', 'category', id] as const,
   categoryPage: (id: string, p: ListingParams) => ['catalog', 'category', id, p.sort, p.q, p.page] as const,
   bike: (id: string) => ['catalog', 'bike', id] as const,
+  similar: (id: string) => ['catalog', 'bike', id, 'similar'] as const,
   advertised: ['catalog', 'advertised'] as const,
 };
