@@ -1,4 +1,4 @@
-import { similarBikesSchema } from '@best-bikes/contract';
+import type { SimilarBikes } from '@best-bikes/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { catalogKeys } from './keys';
@@ -8,8 +8,9 @@ export function useSimilarBikes(id: string) {
   return useQuery({
     queryKey: catalogKeys.similar(id),
     queryFn: async ({ signal }) =>
-      (await api(`/bikeDetails/${encodeURIComponent(id)}/similar`, { signal, schema: similarBikesSchema }))
-        .products,
+      // Not parsed with the contract's schema: zod would join the category page's download (the
+      // bike page's own answer is read the same way).
+      (await api<SimilarBikes>(`/bikeDetails/${encodeURIComponent(id)}/similar`, { signal })).products,
     // A bike never listed answers 404 at once: asking again changes nothing.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
