@@ -367,10 +367,11 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
                     // report and book helpers they share, in one file: as separate chunks of under 1 KB
                     // each they were five more requests in line behind the app on HTTP/1.1. The seller's
                     // rating on each card goes with them (the reviews' form and lists load lazily). The price
-                    // guide, which only the bike page shows, stays with that page's chunk (web budget).
+                    // guide, which only the bike page shows, stays with that page's chunk, and a gone bike's
+                    // page is a chunk of its own (web budget).
                     name: 'catalog',
                     includeDependenciesRecursively: false,
-                    test: /apps[\\/]web[\\/]src[\\/](app[\\/]pages[\\/]category-page\.tsx$|components[\\/]ui[\\/](sort-select|pager)\.tsx$|features[\\/](catalog[\\/](?!components[\\/]price-guide\.tsx$|api[\\/]get-price-guide\.ts$)|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$|reviews[\\/](index\.ts|components[\\/](lazy|seller-rating)\.tsx)$))/,
+                    test: /apps[\\/]web[\\/]src[\\/](app[\\/]pages[\\/]category-page\.tsx$|components[\\/]ui[\\/](sort-select|pager)\.tsx$|features[\\/](catalog[\\/](?!components[\\/]price-guide\.tsx$|api[\\/]get-price-guide\.ts$|pages[\\/]bike-gone-page\.tsx$|api[\\/]get-similar\.ts$)|reports[\\/](report-payload|components[\\/]report-button|api[\\/](create-report|keys))\.tsx?$|bookings[\\/](components[\\/]use-book-now|copy)\.tsx?$|reviews[\\/](index\.ts|components[\\/](lazy|seller-rating)\.tsx)$))/,
                     priority: 1,
                   },
                   {
