@@ -212,6 +212,7 @@ test.describe('accounts', () => {
       'Reported Items',
       'Disputes',
       'Brands',
+      'Other models',
       'Blog posts',
       'Verification',
       'Audit Log',

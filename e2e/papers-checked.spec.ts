@@ -82,7 +82,7 @@ test.describe('papers checked (docs/product.md#papers-checked)', () => {
     await page.goto(`/bikes?q=${encodeURIComponent(model)}`);
     const result = page.getByTestId('bike-card').filter({ hasText: model });
     await expect(result.getByTestId('papers-checked-badge')).toHaveText('Papers checked');
-    await page.getByRole('complementary', { name: 'Filters' }).getByTestId('filter-papers-checked').check();
+    await page.getByRole('complementary', { name: 'Filters' }).getByTestId('filter-papers-checked').click();
     await expect(page).toHaveURL(/papers_checked=1/);
     await expect(
       page.getByTestId('bike-card').filter({ hasText: model }).getByTestId('papers-checked-badge'),
