@@ -51,10 +51,10 @@ const { values: opts } = parseArgs({
   options: {
     /**
      * Runs per page when its first run lands within CLEAR_MARGIN of the gate: the median of at most
-     * `--runs` (3), stopping once the runs so far settle it — two agreeing runs decide a median of
-     * three whatever the third gives (ADR 0194). `--runs 1`: one run a page, whatever it scores.
+     * `--runs` (5), stopping once the runs so far settle it — three agreeing runs decide a median of
+     * five whatever the others give (ADR 0194, ADR 0371). `--runs 1`: one run a page, whatever it scores.
      */
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     write: { type: 'boolean', default: false },
     /** Only these pages (comma-separated: home,category,login), for working on one of them. */
     pages: { type: 'string' },
@@ -367,17 +367,25 @@ let hostIndex = Number.NaN;
 
 /**
  * Measures the host with Lighthouse's own benchmark (the one each run reports as its benchmark index),
- * in the Chromium the runs use, on a quiet machine: the median of five after one to warm V8 up. Sets
+ * in the Chromium the runs use, on a quiet machine: the median of five, each in a fresh page as a run
+ * takes it. Sets
  * the slowdown that makes the runs emulate a phone of TARGET_PHONE_INDEX on this host.
  */
 async function calibrateCpuSlowdown(): Promise<void> {
   await quietMachine();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
   try {
-    const page = await browser.newPage();
+    // Each measurement in a fresh page, once, as Lighthouse takes its own at the start of a run: a warm
+    // page (V8 having compiled the benchmark) read ~25 % higher on this host than the runs did, and the
+    // slowdown set from it emulated a phone of ~490 instead of 625 (ADR 0371).
     const indices: number[] = [];
-    for (let i = 0; i < 6; i++) indices.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    hostIndex = median(indices.slice(1));
+    for (let i = 0; i < 5; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      indices.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+      await context.close();
+    }
+    hostIndex = median(indices);
   } finally {
     await browser.close();
   }
