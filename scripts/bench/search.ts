@@ -71,6 +71,10 @@ const QUERIES: { label: string; query: string }[] = [
   { label: 'electric, newest', query: 'type=electric' },
   { label: 'one model (Pulsar 150), newest', query: 'model=2-pulsar-150' },
   { label: "did you mean ('gikser')", query: 'q=gikser' },
+  // Places (ADR 0292): an area, and the districts ranked by distance from the buyer's (no index serves
+  // that order: it is the one to watch).
+  { label: 'one area (Mirpur, Dhaka), newest', query: 'area=dhaka-mirpur' },
+  { label: 'nearest first from Gazipur', query: 'sort=near&near=Gazipur' },
 ];
 
 function log(message: string) {
