@@ -234,7 +234,12 @@ export interface SearchNameWords {
   /** The typed text, quoted as typed: '“pulsar”'. */
   quoted(q: string): string;
   brand(brand: string): string;
+  /** A model id's name ('2-pulsar-150' → 'Pulsar 150'): models are data, so the caller looks them up. */
+  model(id: string): string;
+  type(type: BikeType): string;
   district(district: District): string;
+  /** An area id's name ('dhaka-mirpur' → 'Mirpur'; contract `AREAS`, kept out of this file's imports). */
+  area(id: string): string;
   priceBetween(min: number, max: number): string;
   priceFrom(min: number): string;
   priceUpTo(max: number): string;
@@ -263,6 +268,8 @@ export function searchName(p: SearchParams, words: SearchNameWords): string {
   const parts: string[] = [];
   if (p.q) parts.push(words.quoted(p.q));
   if (p.brand.length) parts.push(p.brand.map(words.brand).join(', '));
+  if (p.model.length) parts.push(p.model.map(words.model).join(', '));
+  if (p.type.length) parts.push(p.type.map(words.type).join(', '));
   if (p.price_min !== undefined && p.price_max !== undefined)
     parts.push(words.priceBetween(p.price_min, p.price_max));
   else if (p.price_min !== undefined) parts.push(words.priceFrom(p.price_min));
@@ -276,6 +283,7 @@ export function searchName(p: SearchParams, words: SearchNameWords): string {
   else if (p.cc_min !== undefined) parts.push(words.ccFrom(p.cc_min));
   else if (p.cc_max !== undefined) parts.push(words.ccUpTo(p.cc_max));
   if (p.district.length) parts.push(p.district.map(words.district).join(', '));
+  if (p.area.length) parts.push(p.area.map(words.area).join(', '));
   if (p.papers) parts.push(words.papers);
   if (p.verified) parts.push(words.verified);
   if (p.papers_checked) parts.push(words.papersChecked);
@@ -285,10 +293,33 @@ export function searchName(p: SearchParams, words: SearchNameWords): string {
 
 const grouped = (n: number) => n.toLocaleString('en-IN');
 
+/**
+ * A readable name from a model or area id alone ('2-pulsar-150' → 'Pulsar 150', 'dhaka-mirpur' →
+ * 'Mirpur'), for a name drawn before the models have loaded or after one was removed.
+ */
+export function nameFromId(id: string, prefix: RegExp): string {
+  return id
+    .replace(prefix, '')
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** How a model id starts: its brand's id (`GET /api/models`). */
+export const MODEL_ID_PREFIX = /^\d+-/;
+
+/** The names a search's model and area ids stand for, looked up by whoever names it. */
+export interface SearchNameLookups {
+  model(id: string): string;
+  area(id: string): string;
+}
+
 /** English as the API has always stored it (`name`, kept for clients that show it). */
-const ENGLISH_SEARCH_WORDS: SearchNameWords = {
+const ENGLISH_SEARCH_WORDS: Omit<SearchNameWords, keyof SearchNameLookups> = {
   quoted: (q) => `“${q}”`,
   brand: (b) => b,
+  type: (t) => BIKE_TYPE_LABELS[t],
   district: (d) => d,
   priceBetween: (min, max) => `${grouped(min)}–${grouped(max)} Taka`,
   priceFrom: (min) => `from ${grouped(min)} Taka`,
@@ -310,8 +341,8 @@ const ENGLISH_SEARCH_WORDS: SearchNameWords = {
  * The English name the API stores and answers beside the query (ADR 0096). What a person reads is
  * rendered from the query in their language when it is shown (`searchName`, ADR 0182).
  */
-export function savedSearchName(p: SearchParams): string {
-  return searchName(p, ENGLISH_SEARCH_WORDS);
+export function savedSearchName(p: SearchParams, lookups: SearchNameLookups): string {
+  return searchName(p, { ...ENGLISH_SEARCH_WORDS, ...lookups });
 }
 
 /** A saved search's stored query string read back as its search. */

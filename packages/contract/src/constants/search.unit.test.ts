@@ -4,7 +4,9 @@ import { DISTRICTS } from './bike-facts';
 import { BRANDS } from './enums';
 import {
   DEFAULT_SEARCH,
+  MODEL_ID_PREFIX,
   modelKey,
+  nameFromId,
   priceBand,
   readSearchParams,
   type SearchNameWords,
@@ -81,21 +83,43 @@ describe('modelKey', () => {
 describe("a saved search's name (ADR 0182)", () => {
   const search = (query: string) => savedSearchParams(query);
 
+  const lookups = { model: (id: string) => `model ${id}`, area: (id: string) => `area ${id}` };
+
   it('keeps the English name the API has always stored', () => {
     expect(
-      savedSearchName(search('?q=pulsar&brand=Bajaj&price_min=50000&price_max=150000&district=Dhaka')),
+      savedSearchName(
+        search('?q=pulsar&brand=Bajaj&price_min=50000&price_max=150000&district=Dhaka'),
+        lookups,
+      ),
     ).toBe('“pulsar” · Bajaj · 50,000–1,50,000 Taka · Dhaka');
-    expect(savedSearchName(search('?year_min=2018&km_max=20000&cc_max=150&papers=1&verified=1'))).toBe(
-      '2018 or newer · up to 20,000 km · up to 150 cc · with papers · verified sellers',
-    );
-    expect(savedSearchName(search(''))).toBe('All bikes');
+    expect(
+      savedSearchName(search('?year_min=2018&km_max=20000&cc_max=150&papers=1&verified=1'), lookups),
+    ).toBe('2018 or newer · up to 20,000 km · up to 150 cc · with papers · verified sellers');
+    expect(savedSearchName(search(''), lookups)).toBe('All bikes');
+  });
+
+  it('names the models, types and areas it finds, each where a reader looks for it', () => {
+    expect(
+      savedSearchName(
+        search('?brand=Bajaj&model=2-pulsar-150&type=scooter&type=electric&district=Dhaka&area=dhaka-mirpur'),
+        lookups,
+      ),
+    ).toBe('Bajaj · model 2-pulsar-150 · Scooter, Electric · Dhaka · area dhaka-mirpur');
+  });
+
+  it('makes a model id readable when no model has it', () => {
+    expect(nameFromId('2-pulsar-150', MODEL_ID_PREFIX)).toBe('Pulsar 150');
+    expect(nameFromId('14-fzs-v3', MODEL_ID_PREFIX)).toBe('Fzs V3');
   });
 
   it('is written with the words it is given, and cut at 120 characters', () => {
     const words: SearchNameWords = {
       quoted: (q) => `<${q}>`,
       brand: (b) => b.toUpperCase(),
+      model: (m) => `m:${m}`,
+      type: (t) => `t:${t}`,
       district: (d) => `d:${d}`,
+      area: (a) => `a:${a}`,
       priceBetween: (a, b) => `p${a}-${b}`,
       priceFrom: (a) => `p>${a}`,
       priceUpTo: (b) => `p<${b}`,

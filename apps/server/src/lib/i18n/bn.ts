@@ -183,6 +183,9 @@ export const bn: Record<MessageId, string> = {
   'search-name.papers': 'কাগজপত্রসহ',
   'search-name.verified': 'যাচাই করা বিক্রেতা',
   'search-name.papers-checked': 'কাগজপত্র যাচাইকৃত',
+  'search-name.type.motorcycle': 'মোটরসাইকেল',
+  'search-name.type.scooter': 'স্কুটার',
+  'search-name.type.electric': 'ইলেকট্রিক',
   'search-name.all': 'সব বাইক',
 
   'seo.site': 'বেস্ট বাইকস',

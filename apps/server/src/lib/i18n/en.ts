@@ -190,6 +190,9 @@ export const en = {
   'search-name.papers': 'with papers',
   'search-name.verified': 'verified sellers',
   'search-name.papers-checked': 'papers checked',
+  'search-name.type.motorcycle': 'Motorcycle',
+  'search-name.type.scooter': 'Scooter',
+  'search-name.type.electric': 'Electric',
   'search-name.all': 'All bikes',
 
   // seo: the titles and descriptions a search engine or a shared link shows (modules/seo, ADR 0310).

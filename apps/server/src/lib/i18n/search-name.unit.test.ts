@@ -1,6 +1,7 @@
+import { savedSearchParams } from '@best-bikes/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { translator } from './index';
-import { searchNameIn } from './search-name';
+import { englishSearchName, searchNameIn } from './search-name';
 
 /** A saved search's name in the reader's language, for its mails and notices (ADR 0182). */
 describe("a saved search's name in mails", () => {
@@ -30,6 +31,18 @@ describe("a saved search's name in mails", () => {
       '৫০,০০০ টাকা থেকে · ২০১৫–২০২০ · ১২৫ সিসি বা বেশি',
     );
     expect(searchNameIn(translator('bn'), '')).toBe('সব বাইক');
+  });
+
+  it("names models, types and areas in the reader's language", () => {
+    const models = new Map([['2-pulsar-150', { name: 'Pulsar 150', nameBn: 'পালসার ১৫০' }]]);
+    const query = '?model=2-pulsar-150&type=electric&district=Dhaka&area=dhaka-uttara';
+    expect(searchNameIn(translator('en'), query, models)).toBe('Pulsar 150 · Electric · Dhaka · Uttara');
+    expect(searchNameIn(translator('bn'), query, models)).toBe('পালসার ১৫০ · ইলেকট্রিক · ঢাকা · উত্তরা');
+    expect(englishSearchName(savedSearchParams(query), models)).toBe(
+      'Pulsar 150 · Electric · Dhaka · Uttara',
+    );
+    // A model removed since: its id made readable.
+    expect(searchNameIn(translator('en'), '?model=9-hunk-150r')).toBe('Hunk 150r');
   });
 
   it('quotes the typed text as typed', () => {

@@ -16,7 +16,7 @@ import { createCatalogService } from './service';
 import { createViewCounter } from './view-counter';
 
 export { bikeState } from './bike-state';
-export { brandSpellings, matchSearches } from './search-match';
+export { brandSpellings, matchSearches, modelNamesOf } from './search-match';
 /** `npm run seed` (scripts/seed.ts): the demo catalogue. */
 export { seedBikes } from './seed';
 

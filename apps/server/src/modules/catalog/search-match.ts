@@ -1,7 +1,7 @@
 import type { SearchQuery } from '@best-bikes/contract';
 import { and, asc, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { categories, products } from '../../db/schema';
+import { bikeModels, categories, products } from '../../db/schema';
 import { Invalid } from '../../lib/errors';
 import { allConditions, filtersOf } from './search-sql';
 
@@ -64,4 +64,20 @@ export async function brandSpellings(db: Database, names: readonly string[]): Pr
     const message = `“${name}” is not a brand we list; choose from ${listed.join(', ')}`;
     throw new Invalid(`brand: ${message}`, [{ path: 'brand', message }]);
   });
+}
+
+/** A model's name in both languages, for naming a search that filters by it (ADR 0182). */
+export interface ModelNames {
+  name: string;
+  nameBn: string;
+}
+
+/** The names of the models `ids` stand for; an id no model has (removed since) is left out. */
+export async function modelNamesOf(db: Database, ids: readonly string[]): Promise<Map<string, ModelNames>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: bikeModels.id, name: bikeModels.name, nameBn: bikeModels.nameBn })
+    .from(bikeModels)
+    .where(inArray(bikeModels.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, nameBn: r.nameBn }]));
 }

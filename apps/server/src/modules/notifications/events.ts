@@ -1,7 +1,7 @@
 import { type Locale, ROUTES, routePath, toBengaliDigits } from '@best-bikes/contract/constants';
 import type { Database } from '../../db/client';
 import { type MessageId, type Translator, translator } from '../../lib/i18n';
-import { searchNameIn } from '../../lib/i18n/search-name';
+import { type ModelNameLookup, searchNameIn } from '../../lib/i18n/search-name';
 import { newId } from '../../lib/ids';
 import { type NewNotification, notificationsRepository as repo } from './repository';
 
@@ -55,6 +55,8 @@ export type NotificationEvent =
       query: string;
       /** How many bikes the digest told of. */
       count: number;
+      /** The names of the search's models (the catalogue's `modelNamesOf`), for the notice's text. */
+      models?: ModelNameLookup;
       /** The digest's time: one notice per digest. */
       at: string;
     }
@@ -562,7 +564,7 @@ export async function describe(db: Database, event: NotificationEvent): Promise<
             one ? 'saved-search-match.title.one' : 'saved-search-match.title.many',
             { count: tr.number(event.count) },
           ],
-          body: ['saved-search-match.body', { name: searchNameIn(tr, event.query) }],
+          body: ['saved-search-match.body', { name: searchNameIn(tr, event.query, event.models) }],
         }),
       );
       return [{ ...notice, params: { query: event.query, count: event.count } }];

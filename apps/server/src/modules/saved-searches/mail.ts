@@ -1,6 +1,6 @@
 import { DISTRICT_NAMES_BN, DISTRICTS, type District, type Locale } from '@best-bikes/contract';
 import { type Translator, translator } from '../../lib/i18n';
-import { searchNameIn } from '../../lib/i18n/search-name';
+import { type ModelNameLookup, searchNameIn } from '../../lib/i18n/search-name';
 import { composeMail, type MailMessage, type MailParagraph } from '../../lib/mail';
 
 /** A bike's district as the reader's language names it (a stored value outside the list as stored). */
@@ -32,6 +32,8 @@ export function digestMail(
     bikes: DigestBike[];
   },
   links: { baseUrl: string; searchPath: string; bikePath: (id: string) => string; unsubscribePath: string },
+  /** The names of the search's models (`modelNamesOf`). */
+  models: ModelNameLookup = new Map(),
 ): MailMessage {
   const tr = translator(digest.search.locale);
   const latest = new Map<string, DigestBike>();
@@ -53,7 +55,7 @@ export function digestMail(
     href: `${links.baseUrl}${links.bikePath(b.productId)}`,
   }));
   const one = bikes.length === 1;
-  const values = { name: searchNameIn(tr, digest.search.query), count: tr.number(bikes.length) };
+  const values = { name: searchNameIn(tr, digest.search.query, models), count: tr.number(bikes.length) };
   return composeMail({
     to: digest.search.email,
     name: digest.search.userName,

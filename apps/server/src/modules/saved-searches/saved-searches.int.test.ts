@@ -83,6 +83,16 @@ describe('saving searches', () => {
     expect(await listSearches(buyer)).toHaveLength(1);
   });
 
+  it("names a search's model, type and area as a reader knows them", async () => {
+    const buyer = await createUser(t);
+    const saved = await saveSearch(
+      buyer,
+      '?model=2-pulsar-150&type=scooter&district=Dhaka&area=dhaka-mirpur',
+    );
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json().name).toBe('Pulsar 150 · Scooter · Dhaka · Mirpur');
+  });
+
   it('refuses a bad search naming the parameter, and more than 20 searches', async () => {
     const buyer = await createUser(t);
     const bad = await saveSearch(buyer, '?price_min=9&price_max=1');

@@ -5,16 +5,17 @@ import {
   SAVED_SEARCHES_MAX,
   type SavedSearch,
   type SearchQuery,
-  savedSearchName,
+  savedSearchParams,
   savedSearchQuery,
   searchQuerySchema,
 } from '@best-bikes/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { englishSearchName } from '../../lib/i18n/search-name';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../../lib/mail';
-import { brandSpellings, matchSearches } from '../catalog';
+import { brandSpellings, matchSearches, modelNamesOf } from '../catalog';
 import type { JobQueue, Notify } from '../notifications';
 import { digestMail } from './mail';
 import { savedSearchesRepository as repo, type SavedSearchRow } from './repository';
@@ -146,7 +147,7 @@ export function createSavedSearchesService({
       const inserted = await repo.insert(db, {
         id: newId(),
         userId,
-        name: savedSearchName(parsed.data),
+        name: englishSearchName(parsed.data, await modelNamesOf(db, parsed.data.model)),
         query,
         unsubscribeToken: randomBytes(24).toString('base64url'),
       });
@@ -207,21 +208,27 @@ export function createSavedSearchesService({
       if (typeof savedSearchId !== 'string' || typeof at !== 'string') return;
       const digest = await repo.digest(db, savedSearchId, new Date(at));
       if (!digest?.search.alerts || digest.bikes.length === 0) return;
+      const models = await modelNamesOf(db, savedSearchParams(digest.search.query).model);
       await notify?.(db, {
         kind: 'saved-search-match',
         userId: digest.search.userId,
         savedSearchId,
         query: digest.search.query,
         count: new Set(digest.bikes.map((b) => b.productId)).size,
+        models,
         at,
       });
       await mailer.send(
-        digestMail(digest, {
-          baseUrl,
-          searchPath: `${ROUTES.bikes}${digest.search.query}`,
-          bikePath: (id) => routePath(ROUTES.bikeDetails, { id }),
-          unsubscribePath: `${ROUTES.unsubscribeAlerts}?token=${encodeURIComponent(digest.search.token)}`,
-        }),
+        digestMail(
+          digest,
+          {
+            baseUrl,
+            searchPath: `${ROUTES.bikes}${digest.search.query}`,
+            bikePath: (id) => routePath(ROUTES.bikeDetails, { id }),
+            unsubscribePath: `${ROUTES.unsubscribeAlerts}?token=${encodeURIComponent(digest.search.token)}`,
+          },
+          models,
+        ),
       );
       log.info({ savedSearch: savedSearchId, bikes: digest.bikes.length }, 'saved search digest mailed');
     },

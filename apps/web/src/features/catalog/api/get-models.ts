@@ -15,6 +15,7 @@ export function modelsQueryOptions() {
   });
 }
 
-export function useModels() {
-  return useQuery(modelsQueryOptions());
+/** `enabled: false` until a page knows it names a model (a notice list without saved-search matches). */
+export function useModels(enabled = true) {
+  return useQuery({ ...modelsQueryOptions(), enabled });
 }

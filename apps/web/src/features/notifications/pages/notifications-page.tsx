@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
+import { useModels } from '../../catalog';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { noticeText } from '../lib/notice-text';
@@ -17,6 +18,11 @@ export function NotificationsPage() {
   useTitle(t`Notifications`);
   const list = useNotifications();
   const markRead = useMarkRead();
+  // A saved search's notice names its models (ADR 0182): the models are asked for only then.
+  const namesModels = (list.data?.notifications ?? []).some(
+    (n) => n.kind === 'saved-search-match' && String(n.params?.query ?? '').includes('model='),
+  );
+  const { data: models } = useModels(namesModels);
 
   if (list.isPending) return <Spinner label={t`Loading your notifications`} />;
   if (list.error) {
@@ -55,7 +61,7 @@ export function NotificationsPage() {
       ) : (
         <ul className="grid gap-3" data-testid="notifications">
           {notifications.map((n) => {
-            const { title, body } = noticeText(i18n, n);
+            const { title, body } = noticeText(i18n, n, models);
             return (
               <li
                 key={n._id}

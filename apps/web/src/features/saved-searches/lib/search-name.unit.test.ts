@@ -61,6 +61,19 @@ describe("a saved search's name on screen (ADR 0182)", () => {
     expect(savedSearchLabel(bn, '')).toBe('সব বাইক');
   });
 
+  it("names models, types and areas in the page's language", () => {
+    const models = [{ id: '2-pulsar-150', name: 'Pulsar 150', name_bn: 'পালসার ১৫০' }] as unknown as Parameters<
+      typeof savedSearchLabel
+    >[2];
+    const query = '?model=2-pulsar-150&type=scooter&district=Dhaka&area=dhaka-mirpur';
+    expect(savedSearchLabel(reader('en'), query, models)).toBe('Pulsar 150 · Scooter · Dhaka · Mirpur');
+    const bn = savedSearchLabel(reader('bn'), query, models);
+    expect(bn).toBe('পালসার ১৫০ · স্কুটার · ঢাকা · মিরপুর');
+    expect(bn).not.toMatch(/[A-Za-z0-9]/);
+    // Before the models have loaded: the id made readable.
+    expect(savedSearchLabel(reader('en'), '?model=2-pulsar-150')).toBe('Pulsar 150');
+  });
+
   it("names districts as the rest of the page does: the contract's list is the catalog's", () => {
     const { bySource } = catalog('bn');
     for (const district of DISTRICTS) expect(DISTRICT_NAMES_BN[district]).toBe(bySource.get(district));

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/i18n';
 import { useTitle } from '../../../lib/use-title';
+import { useModels } from '../../catalog';
 import { useDeleteSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { savedSearchLabel } from '../lib/search-name';
 
@@ -15,8 +16,9 @@ function SavedSearchRow({ search }: { search: SavedSearch }) {
   const { t, i18n } = useLingui();
   const f = useFormat();
   const remove = useDeleteSavedSearch();
+  const { data: models } = useModels();
   // Named from its query in the reader's language, not by the English name stored (ADR 0182).
-  const name = savedSearchLabel(i18n, search.query);
+  const name = savedSearchLabel(i18n, search.query, models);
   const saved = f.date(search.created_at);
   const lastMail = search.last_digest_at ? f.dateTime(search.last_digest_at) : null;
   return (

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { translateExternal } from '../../../lib/i18n/translate-external';
 import { useTitle } from '../../../lib/use-title';
+import { useModels } from '../../catalog';
 import { useUnsubscribe } from '../api/saved-searches';
 import { savedSearchLabel } from '../lib/search-name';
 
@@ -20,12 +21,13 @@ export function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
   const { mutate } = unsubscribe;
+  const { data: models } = useModels();
   useEffect(() => {
     if (token) mutate(token);
   }, [token, mutate]);
 
   // Named from its query in the reader's language (ADR 0182).
-  const name = unsubscribe.data ? savedSearchLabel(i18n, unsubscribe.data.query) : '';
+  const name = unsubscribe.data ? savedSearchLabel(i18n, unsubscribe.data.query, models) : '';
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center" aria-labelledby="unsubscribe-heading">
       <h1 id="unsubscribe-heading" className="text-3xl font-bold">
