@@ -161,6 +161,36 @@ describe('places (docs/product.md#places)', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/bikes?sort=near&near=Atlantis' });
     expect(unknown.statusCode).toBe(400);
   });
+
+  it('"near me" without text pages district by district, newest first in each, across pages', async () => {
+    // A price no other bike of this file has: a bound, so the page is read district by district.
+    const price = 123_457;
+    const made: { id: string; district: string; at: number }[] = [];
+    const counts = { Sylhet: 7, Dhaka: 10, Gazipur: 10 } as const;
+    let n = 0;
+    for (const [district, count] of Object.entries(counts)) {
+      for (let i = 0; i < count; i++) {
+        const id = await createProduct(t, seller, { district, resale_price: price, original_price: 200_000 });
+        const at = Date.now() - (n++ * 7 + 1) * 3_600_000;
+        await setPostedAt(t, id, new Date(at));
+        made.push({ id, district, at });
+      }
+    }
+    const rank = ['Gazipur', 'Dhaka', 'Sylhet'];
+    const expected = [...made]
+      .sort((a, b) => rank.indexOf(a.district) - rank.indexOf(b.district) || b.at - a.at)
+      .map((b) => b.id);
+    const bound = `price_min=${price}&price_max=${price}&sort=near&near=Gazipur`;
+    const first = await search(bound);
+    const second = await search(`${bound}&page=2`);
+    expect(first.total).toBe(27);
+    expect([...ids(first), ...ids(second)]).toEqual(expected);
+    // The chosen districts only, still nearest first.
+    const chosen = await search(`${bound}&district=Sylhet&district=Dhaka`);
+    expect(ids(chosen)).toEqual(
+      expected.filter((id) => made.find((b) => b.id === id)?.district !== 'Gazipur'),
+    );
+  });
 });
 
 describe('admin mapping of "Other" listings (docs/product.md#brands-and-models)', () => {

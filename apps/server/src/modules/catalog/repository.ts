@@ -41,11 +41,13 @@ import {
   baseConditions,
   type FacetTally,
   facetTallySql,
+  nearPageIds,
   onlyFacetFilters,
   readTally,
   type SearchFilters,
   searchOrder,
   searchOrderOfFewMatches,
+  tallyAndPageSql,
 } from './search-sql';
 
 export interface LiveBuyer {
@@ -589,6 +591,12 @@ export function createCatalogRepository(db: Database) {
       opts: { sort: SearchSort; near?: District; limit: number; offset: number; fewMatches?: boolean },
     ) {
       const order = searchOrder(opts.sort, opts.near);
+      if (opts.sort === 'near' && opts.near && !opts.fewMatches) {
+        const rows = await productsWithSeller()
+          .where(inArray(products.id, nearPageIds(filters, opts.near, opts.limit, opts.offset)))
+          .orderBy(...order);
+        return rows.map(flatten);
+      }
       const page = db
         .select({ id: products.id })
         .from(products)
@@ -601,6 +609,28 @@ export function createCatalogRepository(db: Database) {
         .innerJoin(page, eq(page.id, products.id))
         .orderBy(...order);
       return rows.map(flatten);
+    },
+
+    /**
+     * A text search's tally and one page of it from one read of its matches (search-sql.ts,
+     * `tallyAndPageSql`): the page's bikes with their brand and seller, in the sort's order.
+     */
+    async searchTallyAndPage(
+      filters: SearchFilters,
+      opts: { sort: SearchSort; near?: District; limit: number; offset: number },
+    ) {
+      const result = (await db.execute(tallyAndPageSql(filters, opts))) as unknown as {
+        rows: { facet: string; value: string | null; count: number }[];
+      };
+      const ids = result.rows
+        .filter((r) => r.facet === 'page' && r.value !== null)
+        .map((r) => r.value as string);
+      const rows = ids.length
+        ? await productsWithSeller()
+            .where(inArray(products.id, ids))
+            .orderBy(...searchOrder(opts.sort, opts.near))
+        : [];
+      return { tally: readTally(result.rows), rows: rows.map(flatten) };
     },
 
     /**

@@ -182,6 +182,25 @@ function nearOrder(near: District): SQL {
 }
 
 /**
+ * The ids of one page of "near me" (ADR 0292), read district by district nearest first: each district's
+ * newest matches from its own index (`products_search_near_idx`), as many as the page could need, and
+ * no further district read once the page is full (the planner sorts the districts' rows incrementally,
+ * by their rank first). Sorting every match by its district's rank instead read all 100,000 bikes for a
+ * page of 24 (62 ms on PostgreSQL, docs/performance.md#search).
+ */
+export function nearPageIds(f: SearchFilters, near: District, limit: number, offset: number): SQL {
+  const ranked = districtsByDistance(near).filter((d) => f.districts.length === 0 || f.districts.includes(d));
+  if (ranked.length === 0) return sql`(select null::text where false)`;
+  return sql`(select p.id from unnest(array[${listOf(ranked)}]::text[]) with ordinality as d(name, rank)
+    cross join lateral (
+      select ${products.id} as id, ${products.postedAt} as posted_at from ${products}
+      where ${allConditions(f)} and ${products.district} = d.name
+      order by ${products.postedAt} desc, ${products.id} desc limit ${offset + limit}
+    ) p
+    order by d.rank, p.posted_at desc, p.id desc limit ${limit} offset ${offset})`;
+}
+
+/**
  * Text searches matching at most this many bikes find them through the trigram index and sort them;
  * more, and walking the sort's index until a page is full is quicker.
  */
@@ -228,6 +247,11 @@ const listOf = (values: readonly string[]) =>
  * groups are thousands, so the database sums them instead of the server decoding every group.
  */
 export function facetTallySql(groups: SQL, f: SearchFilters): SQL {
+  return sql`with g (category_id, district, papers, verified, n) as (${groups}) ${tallySelects(f)}`;
+}
+
+/** Every filter of the faceted four (brand, district, papers, verified) but `except`'s own, on `g`'s columns. */
+function facetFilters(f: SearchFilters, except?: 'brand' | 'district' | 'papers' | 'verified'): SQL {
   const ok = {
     brand: f.categoryIds.length ? sql`category_id in (${listOf(f.categoryIds)})` : sql`true`,
     district: f.districts.length ? sql`district in (${listOf(f.districts)})` : sql`true`,
@@ -235,13 +259,16 @@ export function facetTallySql(groups: SQL, f: SearchFilters): SQL {
     verified: f.verified ? sql`verified` : sql`true`,
   };
   type Facet = keyof typeof ok;
-  /** Every filter but `except`'s own. */
-  const meets = (except?: Facet) =>
-    sql.join(
-      (Object.keys(ok) as Facet[]).filter((facet) => facet !== except).map((facet) => ok[facet]),
-      sql` and `,
-    );
-  return sql`with g (category_id, district, papers, verified, n) as (${groups})
+  return sql.join(
+    (Object.keys(ok) as Facet[]).filter((facet) => facet !== except).map((facet) => ok[facet]),
+    sql` and `,
+  );
+}
+
+/** The tally's rows (facet, value, count) summed from a CTE `g` of (category_id, district, papers, verified, n). */
+function tallySelects(f: SearchFilters): SQL {
+  const meets = (except?: 'brand' | 'district' | 'papers' | 'verified') => facetFilters(f, except);
+  return sql`
     select 'brand' as facet, category_id as value, sum(n)::int as count from g where ${meets('brand')} group by category_id
     union all
     select 'district', district, sum(n)::int from g where ${meets('district')} group by district
@@ -251,6 +278,43 @@ export function facetTallySql(groups: SQL, f: SearchFilters): SQL {
     select 'papers', null, coalesce(sum(n), 0)::int from g where papers and ${meets('papers')}
     union all
     select 'total', null, coalesce(sum(n), 0)::int from g where ${meets()}`;
+}
+
+/**
+ * A text search's tally and the ids of one page of it from one read of its matches (ADR 0103): the
+ * matches, found through the trigram index, are kept (`m`), counted by facet as `facetTallySql` does
+ * and sorted for the page, so the bikes a text finds are fetched from the table once, not once to
+ * count and again for the page (what 'yamaha dhaka' took: two reads of 12,000 rows, 51 ms on 100,000
+ * listings, docs/performance.md#search). The page's rows answer as ('page', id, 0), in no order.
+ */
+export function tallyAndPageSql(
+  f: SearchFilters,
+  page: { sort: SearchSort; near?: District; limit: number; offset: number },
+): SQL {
+  const papers = sql`coalesce(${products.registrationPapers}, false)`;
+  const order =
+    page.sort === 'near' && page.near
+      ? sql`array_position(array[${listOf(districtsByDistance(page.near))}]::text[], district) asc, posted_at desc, id desc`
+      : page.sort === 'price_asc'
+        ? sql`resale_price asc, posted_at desc, id desc`
+        : page.sort === 'price_desc'
+          ? sql`resale_price desc, posted_at desc, id desc`
+          : page.sort === 'km_asc'
+            ? sql`milage asc nulls last, posted_at desc, id desc`
+            : sql`posted_at desc, id desc`;
+  return sql`with m as materialized (
+      select ${products.id} as id, ${products.categoryId} as category_id, ${products.district} as district,
+        ${papers} as papers, ${user.sellerVerified} as verified, ${products.postedAt} as posted_at,
+        ${products.resalePrice} as resale_price, ${products.milage} as milage
+      from ${products} join ${user} on ${user.id} = ${products.sellerId}
+      where ${and(...baseConditions(f))}
+    ), g (category_id, district, papers, verified, n) as (
+      select category_id, district, papers, verified, count(*) from m group by 1, 2, 3, 4
+    ) ${tallySelects(f)}
+    union all
+    select 'page', id, 0 from (
+      select id from m where ${facetFilters(f)} order by ${order} limit ${page.limit} offset ${page.offset}
+    ) p`;
 }
 
 /** The rows of `facetTallySql` as a tally. */

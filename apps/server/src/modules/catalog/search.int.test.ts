@@ -179,6 +179,50 @@ describe('GET /api/bikes', () => {
     expect(firstKm).toEqual([3_000, 8_000]);
   });
 
+  it('pages a text search the same in every sort, whether or not its count is known (ADR 0103)', async () => {
+    // 'pulsar' finds the 27 live Pulsars and the NS 160 (28): page 1 is sorted from the same read as
+    // the count (`searchTallyAndPage`), page 2 after the count is kept (the sort's own plan).
+    const pulsars = (await search('?q=pulsar&page=1&sort=newest')).body.total;
+    expect(pulsars).toBe(28);
+    const all = [
+      ...(await search('?q=pulsar')).body.products,
+      ...(await search('?q=pulsar&page=2')).body.products,
+    ];
+    const byKey = {
+      newest: (a: (typeof all)[number], b: (typeof all)[number]) =>
+        b.posted_at.localeCompare(a.posted_at) || b._id.localeCompare(a._id),
+      price_asc: (a: (typeof all)[number], b: (typeof all)[number]) =>
+        a.resale_price - b.resale_price ||
+        b.posted_at.localeCompare(a.posted_at) ||
+        b._id.localeCompare(a._id),
+      price_desc: (a: (typeof all)[number], b: (typeof all)[number]) =>
+        b.resale_price - a.resale_price ||
+        b.posted_at.localeCompare(a.posted_at) ||
+        b._id.localeCompare(a._id),
+      km_asc: (a: (typeof all)[number], b: (typeof all)[number]) =>
+        (a.milage ?? Number.POSITIVE_INFINITY) - (b.milage ?? Number.POSITIVE_INFINITY) ||
+        b.posted_at.localeCompare(a.posted_at) ||
+        b._id.localeCompare(a._id),
+    };
+    for (const [sort, compare] of Object.entries(byKey)) {
+      for (const facetFilter of ['', '&district=Khulna']) {
+        // A change moves the listing version: nothing of this query is kept from before.
+        await patchProduct(t, ids.pulsar29!, { description: `moved for ${sort}${facetFilter}` });
+        const expected = all
+          .filter((p) => !facetFilter || p.district === 'Khulna')
+          .sort(compare)
+          .map((p) => p._id);
+        const first = (await search(`?q=pulsar&sort=${sort}${facetFilter}`)).body;
+        const second = (await search(`?q=pulsar&sort=${sort}${facetFilter}&page=2`)).body;
+        expect(first.total).toBe(expected.length);
+        expect(
+          [...first.products, ...second.products].map((p) => p._id),
+          `${sort}${facetFilter}`,
+        ).toEqual(expected);
+      }
+    }
+  });
+
   it('matches every word of the text in model, brand or district, ignoring case, spaces and dashes', async () => {
     expect(names((await search('?q=mt15')).body)).toEqual(['MT-15']);
     expect(names((await search('?q=MT-15')).body)).toEqual(['MT-15']);

@@ -77,6 +77,12 @@ import { fuzzyWord, modelWordsOf } from './search-terms';
 const MODEL_LIKE = 0.4;
 /** How alike for "Did you mean …?" when nothing matched. */
 const SUGGEST_LIKE = 0.25;
+/**
+ * A text search's page sorted from the same read as its count (`searchTallyAndPage`) while it ends
+ * within this many matches: the database keeps that many in a top-N sort; deeper pages walk the
+ * sort's index as before.
+ */
+const ONE_READ_PAGE_DEPTH = 2_400;
 
 type ModelRow = Awaited<ReturnType<CatalogRepository['allModels']>>[number];
 
@@ -581,19 +587,28 @@ export function createCatalogService(
           limit: SEARCH_PAGE_SIZE,
           offset: (query.page - 1) * SEARCH_PAGE_SIZE,
         };
-        const counted = facetTallies.get(JSON.stringify(filters), version, () => repo.searchFacets(filters));
+        const tallyKey = JSON.stringify(filters);
         let rows: ProductRow[];
         let tally: FacetTally;
         if (filters.terms.length === 0) {
+          const counted = facetTallies.get(tallyKey, version, () => repo.searchFacets(filters));
           [rows, tally] = await Promise.all([repo.searchPage(filters, page), counted]);
         } else {
-          // The text decides the page query's plan: counted first (through the trigram index), the
-          // page is read only when it has bikes, by the plan that suits how many match.
-          tally = await counted;
+          // A text's matches are counted and a page sorted from one read of them, unless the tally is
+          // known (the same text's next page) or the page is deep; then the count decides the page
+          // query's plan and the page is read only when it has bikes.
+          let pageRows: ProductRow[] | undefined;
+          tally = await facetTallies.get(tallyKey, version, async () => {
+            if (page.offset + page.limit > ONE_READ_PAGE_DEPTH) return repo.searchFacets(filters);
+            const both = await repo.searchTallyAndPage(filters, page);
+            pageRows = both.rows;
+            return both.tally;
+          });
           rows =
-            page.offset >= tally.total
+            pageRows ??
+            (page.offset >= tally.total
               ? []
-              : await repo.searchPage(filters, { ...page, fewMatches: tally.total <= FEW_MATCHES });
+              : await repo.searchPage(filters, { ...page, fewMatches: tally.total <= FEW_MATCHES }));
         }
         const byCount = (a: { count: number; value: string }, b: { count: number; value: string }) =>
           b.count - a.count || a.value.localeCompare(b.value);
