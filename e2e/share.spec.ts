@@ -33,7 +33,19 @@ test.describe('Sharing a bike', () => {
     const html = await (await request.get(shared?.url as string)).text();
     expect(html).toContain('<html lang="bn"');
     expect(html).toMatch(new RegExp(`<meta property="og:title" content="${name}, দাম ১,৬০,০০০ টাকা`));
-    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\/[0-9a-f]{32}-1280\.webp">/);
+    const preview = /<meta property="og:image" content="(http[^"]+\/media\/og\/[0-9a-f]{32}\.jpg)">/.exec(
+      html,
+    )?.[1];
+    expect(preview, 'og:image').toBeTruthy();
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    // The preview picture a messenger fetches: a JPEG of 1,200 × 630.
+    const picture = await request.get(preview as string);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/jpeg');
+    const jpeg = await picture.body();
+    // The frame's height and width follow the SOFn marker (0xFFC0–0xFFC2).
+    const sof = jpeg.findIndex((b, i) => b === 0xff && jpeg[i + 1]! >= 0xc0 && jpeg[i + 1]! <= 0xc2);
+    expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([1200, 630]);
 
     // Whoever opens the link, with no cookie of the sharer's, reads the bike in Bangla.
     const friend = await browser.newContext();

@@ -17,6 +17,18 @@ export function mediaAtWidth(url: string, width: (typeof MEDIA_WIDTHS)[number]):
   return url.startsWith('/media/') ? url.replace(SIZED, `-${width}.webp`) : url;
 }
 
+/** A link preview's picture (Open Graph, Twitter cards): the size Facebook and WhatsApp show best. */
+export const PREVIEW_IMAGE = { width: 1200, height: 630 } as const;
+
+/**
+ * The link-preview picture of one of our media URLs: the photo cut to 1200 × 630 as a JPEG, which
+ * every app that draws previews reads (`GET /media/og/<hash>.jpg`); any other URL as it is.
+ */
+export function mediaPreviewImage(url: string): string {
+  const hash = /^\/media\/([0-9a-f]{32})-\d+\.webp$/.exec(url)?.[1];
+  return hash ? `/media/og/${hash}.jpg` : url;
+}
+
 /**
  * The `sizes` of pictures the server also preloads from the HTML (modules/catalog/head-hints.ts):
  * a preload only serves the page when it asks for the same width, so both sides read these.

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MEDIA_WIDTHS } from '@best-bikes/contract';
+import { MEDIA_WIDTHS, mediaPreviewImage, PREVIEW_IMAGE } from '@best-bikes/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
@@ -163,6 +163,42 @@ describe.each(['disk', 's3'] as const)('media on %s', (backend) => {
       );
       expect(again.json().data.url).toBe(url);
       expect(await stored()).toBe(before + MEDIA_WIDTHS.length);
+    });
+
+    it("cuts a photo's link preview to 1200 × 630 as a JPEG on first request, and keeps it", async () => {
+      const wide = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#357' } })
+        .jpeg()
+        .toBuffer();
+      const res = await upload(
+        Buffer.concat([imagePart(wide), Buffer.from(`--${boundary}--\r\n`)]),
+        `multipart/form-data; boundary=${boundary}`,
+      );
+      const { url } = res.json().data as { url: string };
+      const previewUrl = mediaPreviewImage(url);
+      expect(previewUrl).toMatch(/^\/media\/og\/[0-9a-f]{32}\.jpg$/);
+      const before = await stored();
+      const preview = await t.app.inject({ method: 'GET', url: previewUrl });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['content-type']).toBe('image/jpeg');
+      expect(preview.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(preview.rawPayload).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: PREVIEW_IMAGE.width,
+        height: PREVIEW_IMAGE.height,
+      });
+      expect(await stored()).toBe(before + 1);
+      // Asked again: the kept file, nothing made or stored again.
+      const again = await t.app.inject({ method: 'GET', url: previewUrl });
+      expect(again.rawPayload.equals(preview.rawPayload)).toBe(true);
+      expect(await stored()).toBe(before + 1);
+      for (const bad of [
+        `/media/og/${'0'.repeat(32)}.jpg`,
+        '/media/og/..%2Fauth-secret',
+        '/media/og/abc.jpg',
+      ]) {
+        const missing = await t.app.inject({ method: 'GET', url: bad });
+        expect(missing.statusCode, bad).toBe(404);
+      }
     });
 
     it('answers 404 for an image that is not there, and for a name that is not ours', async () => {

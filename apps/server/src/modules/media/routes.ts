@@ -17,6 +17,21 @@ export async function mediaRoutes(
   app: FastifyInstance,
   { store, source }: { store: MediaStore; source: MediaSource },
 ) {
+  // A shared link's preview picture (`mediaPreviewImage`), made from the stored photo on first request.
+  app.get<{ Params: { name: string } }>('/media/og/:name', {
+    config: { access: 'public' },
+    schema: { hide: true },
+    async handler(request, reply) {
+      const hash = /^([0-9a-f]{32})\.jpg$/.exec(request.params.name)?.[1];
+      const bytes = hash ? await store.previewImage(hash) : null;
+      if (!bytes) throw new NotFound('There is no such image.');
+      reply.header('cache-control', IMMUTABLE);
+      reply.header('content-type', 'image/jpeg');
+      reply.header('x-content-type-options', 'nosniff');
+      return reply.send(bytes);
+    },
+  });
+
   if (source.kind === 'disk') {
     await app.register(fastifyStatic, {
       root: source.dir,

@@ -80,7 +80,7 @@ export async function openS3Media(settings: S3Settings): Promise<S3Media> {
       `S3_BUCKET: cannot reach bucket "${Bucket}"${status ? ` (HTTP ${status})` : ''}: ${(err as Error).message || (err as Error).name}`,
     );
   }
-  return {
+  const media: S3Media = {
     async exists(name) {
       try {
         await client.send(new HeadObjectCommand({ Bucket, Key: name }));
@@ -97,7 +97,7 @@ export async function openS3Media(settings: S3Settings): Promise<S3Media> {
             Bucket,
             Key: name,
             Body: bytes,
-            ContentType: 'image/webp',
+            ContentType: name.endsWith('.jpg') ? 'image/jpeg' : 'image/webp',
             CacheControl: IMMUTABLE,
           }),
         )
@@ -107,6 +107,13 @@ export async function openS3Media(settings: S3Settings): Promise<S3Media> {
     },
     async remove(name) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+    },
+    async read(name) {
+      const object = await media.get(name);
+      if (!object) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      return Buffer.concat(chunks);
     },
     async get(name) {
       try {
@@ -119,4 +126,5 @@ export async function openS3Media(settings: S3Settings): Promise<S3Media> {
     },
     close: () => client.destroy(),
   };
+  return media;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MEDIA_WIDTHS } from '@best-bikes/contract';
+import { MEDIA_WIDTHS, PREVIEW_IMAGE } from '@best-bikes/contract';
 import sharp from 'sharp';
 import { Unsupported } from '../../lib/errors';
 
@@ -20,6 +20,11 @@ export interface MediaStore {
   saveImage(bytes: Buffer): Promise<{ url: string }>;
   /** Whether `url` is one this store handed out (its file is stored): no guessed or foreign URLs. */
   has(url: string): Promise<boolean>;
+  /**
+   * The link-preview picture of a stored image (`mediaPreviewImage`): its largest width cut to
+   * 1200 × 630 as a JPEG, made on first request and stored; null when no image has that hash.
+   */
+  previewImage(hash: string): Promise<Buffer | null>;
 }
 
 /** The file name inside the media folder of one of our URLs, or undefined for any other URL. */
@@ -31,6 +36,8 @@ function storedName(url: string): string | undefined {
 export interface MediaBackend {
   exists(name: string): Promise<boolean>;
   put(name: string, bytes: Buffer): Promise<void>;
+  /** A stored file's bytes, or null when there is none. */
+  read(name: string): Promise<Buffer | null>;
   /** Deletes a file this store wrote (an upload that failed half-way takes its files back). */
   remove(name: string): Promise<void>;
 }
@@ -46,6 +53,25 @@ export function createMediaStore(
 ): MediaStore {
   const widths = [...MEDIA_WIDTHS].sort((a, b) => a - b);
   const largest = widths[widths.length - 1] as number;
+  /** Previews being made: a shared link's first visitors (and the apps fetching it) wait for one. */
+  const making = new Map<string, Promise<Buffer | null>>();
+
+  async function makePreview(hash: string): Promise<Buffer | null> {
+    const name = `${hash}-og.jpg`;
+    const kept = await backend.read(name);
+    if (kept) return kept;
+    const photo = await backend.read(`${hash}-${largest}.webp`);
+    if (!photo) return null;
+    // Cut around what draws the eye (libvips' attention strategy: the bike rather than the sky).
+    const out = await sharp(photo)
+      .resize({ ...PREVIEW_IMAGE, fit: 'cover', position: sharp.strategy.attention })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80, progressive: true, mozjpeg: true })
+      .toBuffer();
+    await backend.put(name, out);
+    return out;
+  }
+
   return {
     async saveImage(bytes) {
       let format: string | undefined;
@@ -92,6 +118,16 @@ export function createMediaStore(
       const name = storedName(url);
       return name ? backend.exists(name) : false;
     },
+
+    previewImage(hash) {
+      if (!/^[0-9a-f]{32}$/.test(hash)) return Promise.resolve(null);
+      let made = making.get(hash);
+      if (!made) {
+        made = makePreview(hash).finally(() => making.delete(hash));
+        making.set(hash, made);
+      }
+      return made;
+    },
   };
 }
 
@@ -116,6 +152,11 @@ export function diskBackend(mediaDir: string): MediaBackend {
         throw err;
       }
     },
+    read: (name) =>
+      readFile(path.join(mediaDir, name)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null;
+        throw err;
+      }),
     remove: (name) => rm(path.join(mediaDir, name), { force: true }),
   };
 }

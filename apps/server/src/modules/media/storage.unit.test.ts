@@ -8,6 +8,7 @@ function flakyBackend(failAt: number, { removable = true } = {}) {
   let puts = 0;
   const backend: MediaBackend = {
     exists: async (name) => files.has(name),
+    read: async (name) => files.get(name) ?? null,
     async put(name, bytes) {
       puts += 1;
       if (puts >= failAt) throw new Error('the store is not answering');

@@ -1,5 +1,10 @@
 import type { BlogPost, Category, Locale, Product } from '@best-bikes/contract';
-import { DISTRICT_NAMES_BN, type District, mediaAtWidth } from '@best-bikes/contract/constants';
+import {
+  DISTRICT_NAMES_BN,
+  type District,
+  mediaPreviewImage,
+  PREVIEW_IMAGE,
+} from '@best-bikes/contract/constants';
 import { escapeHtml } from '../../lib/html';
 import { translator } from '../../lib/i18n';
 import { bikeJsonLd, jsonLdScript, listJsonLd } from './structured-data';
@@ -94,6 +99,14 @@ function previewTags(address: PageAddress, preview: Preview): string[] {
   ];
   if (preview.image) {
     tags.push(meta('og:image', preview.image), meta('twitter:image', preview.image, 'name'));
+    // Our photos' previews are cut to one size (`mediaPreviewImage`): apps draw them without fetching first.
+    if (/\/media\/og\/[0-9a-f]{32}\.jpg$/.test(preview.image)) {
+      tags.push(
+        meta('og:image:type', 'image/jpeg'),
+        meta('og:image:width', String(PREVIEW_IMAGE.width)),
+        meta('og:image:height', String(PREVIEW_IMAGE.height)),
+      );
+    }
     if (preview.imageAlt) {
       tags.push(meta('og:image:alt', preview.imageAlt), meta('twitter:image:alt', preview.imageAlt, 'name'));
     }
@@ -111,7 +124,8 @@ export function bikeHead(address: PageAddress, bike: Product): PageHead {
   const name = `${bike.category_name} ${bike.product_name}`;
   const district =
     address.lang === 'bn' ? (DISTRICT_NAMES_BN[bike.district as District] ?? bike.district) : bike.district;
-  const place = bike.area ? `${bike.area}, ${district}` : district;
+  const area = address.lang === 'bn' && bike.area_bn ? bike.area_bn : bike.area;
+  const place = area ? `${area}, ${district}` : district;
   const price = t.taka(bike.resale_price);
   const canonical = pageUrl(address, address.lang);
   const absolute = (url: string) => absoluteUrl(address.baseUrl, url);
@@ -138,7 +152,7 @@ export function bikeHead(address: PageAddress, bike: Product): PageHead {
     }),
   );
   const sold = bike.availableStatus === 'Sold';
-  const image = absolute(mediaAtWidth(bike.img, 1280));
+  const image = absolute(mediaPreviewImage(bike.img));
   return {
     title: sold ? withSite(t.t('seo.bike.gone', { bike: name })) : title,
     description,
@@ -183,7 +197,7 @@ export function brandHead(
       title,
       description,
       type: 'website',
-      image: brand.img ? absoluteUrl(address.baseUrl, mediaAtWidth(brand.img, 1280)) : undefined,
+      image: brand.img ? absoluteUrl(address.baseUrl, mediaPreviewImage(brand.img)) : undefined,
       imageAlt: brand.category_name,
       extra: [jsonLdScript(listJsonLd(title, pageUrl(address, address.lang), page.bikeIds.map(bikeUrl)))],
     }),
@@ -209,7 +223,7 @@ export function homeHead(
       title,
       description,
       type: 'website',
-      image: cover ? absoluteUrl(address.baseUrl, mediaAtWidth(cover, 1280)) : undefined,
+      image: cover ? absoluteUrl(address.baseUrl, mediaPreviewImage(cover)) : undefined,
     }),
   };
 }
@@ -250,7 +264,7 @@ export function blogPostHead(address: PageAddress, post: BlogPost): PageHead {
     title,
     description,
     type: 'article',
-    image: post.cover ? absoluteUrl(address.baseUrl, mediaAtWidth(post.cover, 1280)) : undefined,
+    image: post.cover ? absoluteUrl(address.baseUrl, mediaPreviewImage(post.cover)) : undefined,
     imageAlt: post.cover ? post.title : undefined,
     extra: [`<meta property="article:published_time" content="${escapeHtml(post.published_at)}">`],
   }).filter(

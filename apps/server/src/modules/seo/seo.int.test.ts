@@ -65,7 +65,10 @@ describe('the first HTML of a bike’s page', () => {
       'Single owner, papers up to date, new tyres &amp; &quot;chain&quot;.',
     );
     expect(meta(html, 'og:title')).toBe('Yamaha FZS V3 for 1,75,000 Taka in Mirpur, Dhaka - Best Bikes');
-    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${BASE}/media/[0-9a-f]{32}-1280\\.webp$`));
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${BASE}/media/og/[0-9a-f]{32}\\.jpg$`));
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'og:image:type')).toBe('image/jpeg');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<link rel="canonical" href="${BASE}/bikeDetails/${id}">`);
     expect(html).toContain(`<link rel="alternate" hreflang="bn" href="${BASE}/bikeDetails/${id}?lang=bn">`);
