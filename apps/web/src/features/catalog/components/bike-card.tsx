@@ -69,6 +69,7 @@ export function BikeCard({
 }: BikeCardProps) {
   const { i18n, t } = useLingui();
   const f = useFormat();
+  const bikePath = routePath(ROUTES.bikeDetails, { id: product._id });
   return (
     <article
       className="card h-full bg-base-100 shadow-md"
@@ -76,12 +77,15 @@ export function BikeCard({
       aria-label={product.product_name}
     >
       <figure className="relative aspect-[4/3]">
-        <MediaImage
-          src={product.img}
-          alt={`${product.category_name} ${product.product_name}`}
-          load={load}
-          className="h-full w-full"
-        />
+        {/* The picture opens the bike as its title does; one link in the tab order is enough. */}
+        <Link to={bikePath} tabIndex={-1} aria-hidden="true" className="block h-full w-full">
+          <MediaImage
+            src={product.img}
+            alt={`${product.category_name} ${product.product_name}`}
+            load={load}
+            className="h-full w-full"
+          />
+        </Link>
         {heart ? <div className="absolute right-3 top-3">{heart}</div> : null}
       </figure>
       <div className="card-body gap-3 p-5">
@@ -92,7 +96,9 @@ export function BikeCard({
           <PapersCheckedBadge checked={product.papers_checked} />
         </div>
         <h2 className="card-title text-xl" data-testid="bike-model">
-          {product.product_name}
+          <Link to={bikePath} className="link-hover">
+            {product.product_name}
+          </Link>
         </h2>
         {/* daisyUI grows a card's paragraphs to fill the card; a clamped one must not grow, or the lines
             after the ellipsis show in the space it gains. The facts go to the bottom instead, so the prices
@@ -140,10 +146,7 @@ export function BikeCard({
             </button>
           ) : null}
           {own ? null : (
-            <Link
-              to={{ pathname: routePath(ROUTES.bikeDetails, { id: product._id }), hash: 'buy' }}
-              className="btn btn-outline btn-sm"
-            >
+            <Link to={{ pathname: bikePath, hash: 'buy' }} className="btn btn-outline btn-sm">
               <Trans>Buy</Trans>
             </Link>
           )}

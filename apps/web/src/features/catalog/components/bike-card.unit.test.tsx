@@ -51,6 +51,18 @@ const render = (props: Partial<Parameters<typeof BikeCard>[0]> = {}) =>
   );
 
 describe('BikeCard', () => {
+  it('opens the bike from its title and its picture; the picture is out of the tab order', () => {
+    const html = render();
+    expect(html).toContain(
+      `<a class="link-hover" href="/bikeDetails/${bike._id}" data-discover="true">Pulsar N160</a>`,
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<a tabindex="-1" aria-hidden="true" class="block h-full w-full" href="/bikeDetails/${bike._id}" data-discover="true">`,
+      ),
+    );
+  });
+
   it("shows docs/product.md#screens's fields: Taka with South Asian grouping, 'Year' for one year, the verified badge", () => {
     const html = render();
     expect(html).toContain('1,50,000 Taka');
