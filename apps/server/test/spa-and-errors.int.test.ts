@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { IMAGE_SIZES } from '@best-bikes/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -81,6 +81,18 @@ describe('the single-page app', () => {
       expect(res.body).toContain('<div id="root">');
     },
   );
+
+  it('compresses a page for a reader who accepts it, and varies on it', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/' });
+    const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
 
   it('serves index.html with status 404 for an unknown path, so the app shows its not-found page', async () => {
     const res = await app.inject({ method: 'GET', url: '/no/such/page' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isClientRoute } from '@best-bikes/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { compress, pickEncoding } from '../lib/compression';
 import { escapeHtml } from '../lib/html';
 
 /** What a page's head hints may depend on. */
@@ -199,15 +200,17 @@ export async function spaPlugin(
       if (tags.length > 0) html = html.replace('</head>', `${tags.join('')}</head>`);
     }
     if (noindex) reply.header('x-robots-tag', 'noindex');
-    return (
-      reply
-        .status(status)
-        .header('cache-control', 'no-cache')
-        // The same address is a different page in another language: a cache must key on the cookie.
-        .header('vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(html)
-    );
+    // Compressed here: @fastify/compress hooks onto routes, and the pages are this not-found
+    // handler's answers, which went out whole (27 KB for a rendered home page, 6 KB in Brotli).
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      // The same address is a different page in another language: a cache must key on the cookie.
+      .header('vary', 'Cookie, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (!encoding || request.method === 'HEAD') return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compress(html, encoding));
   });
 }
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  coalesceFreshReads,
-  createListingCache,
-  createVersionedMemo,
-  matchesEtag,
-  pickEncoding,
-} from './listing-cache';
+import { coalesceFreshReads, createListingCache, createVersionedMemo, matchesEtag } from './listing-cache';
 
 describe('listing cache', () => {
   it('renders once per version and again when the version moves', async () => {
@@ -93,17 +87,6 @@ describe('listing cache', () => {
     const b = createListingCache();
     const render = async () => ({ body: '[1,2,3]', total: 3 });
     expect((await a.page('x', 1, render)).etag).toBe((await b.page('y', 9, render)).etag);
-  });
-});
-
-describe('pickEncoding', () => {
-  it('prefers brotli, then gzip, honouring q=0', () => {
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip')).toBe('gzip');
-    expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
-    expect(pickEncoding('*')).toBe('br');
-    expect(pickEncoding('identity')).toBeUndefined();
-    expect(pickEncoding(undefined)).toBeUndefined();
   });
 });
 

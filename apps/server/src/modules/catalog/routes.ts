@@ -33,8 +33,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pickEncoding } from '../../lib/compression';
 import { requireCaller } from '../../plugins/access';
-import { type CachedPage, matchesEtag, pickEncoding } from './listing-cache';
+import { type CachedPage, matchesEtag } from './listing-cache';
 import type { CatalogService } from './service';
 import type { ViewCounter } from './view-counter';
 
