@@ -7,8 +7,10 @@
  * For each engine: seeds a fresh database with `--bikes` listings, times the listing queries, starts
  * the real app (buildApp) on a free port and loads GET /api/category/:id with autocannon (in a child
  * process): "first pages" (the first three pages of every brand and sort: what people open) and
- * "long tail" (any page of any brand and sort: mostly cache misses). A bare node:http server then
- * answers the first-pages bytes from memory: the ceiling for this machine, in the same run.
+ * "long tail" (any page of any brand and sort: mostly cache misses), then the same first pages as a
+ * signed-out visitor's HTML (`/category/:id`: the head and, where the server renders it, the body;
+ * docs/product.md#found-and-shared), with the server's CPU per request of each. A bare node:http
+ * server then answers the first-pages bytes from memory: the ceiling for this machine, in the same run.
  * PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the
  * bench creates its own database there and drops it afterwards.
  */
@@ -92,10 +94,23 @@ interface EngineReport {
   seedSeconds: number;
   trigram: boolean;
   queries: { label: string; ms: number }[];
-  firstPages: LoadResult;
-  longTail: LoadResult;
+  firstPages: Measured;
+  longTail: Measured;
+  firstHtml: Measured;
   ceiling: LoadResult;
   bodyBytes: number;
+  htmlBytes: number;
+}
+
+/** A load's figures and the server's CPU per answered request (the app runs in this process). */
+type Measured = LoadResult & { cpuMsPerRequest: number };
+
+async function measuredLoad(spec: LoadSpec): Promise<Measured> {
+  const before = process.cpuUsage();
+  const result = await load(spec);
+  const cpu = process.cpuUsage(before);
+  const cpuMsPerRequest = (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests);
+  return { ...result, cpuMsPerRequest: Math.round(cpuMsPerRequest * 100) / 100 };
 }
 
 async function openFresh(engine: 'pglite' | 'postgres', dataDir: string) {
@@ -198,10 +213,22 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<EngineReport>
       );
     });
 
+    const htmlPaths = firstPaths.map((p) => p.replace('/api/category/', '/category/'));
+    // What a phone is sent: the page compressed as the server sends it to a browser.
+    const htmlBytes = Math.round(
+      (
+        await Promise.all(
+          htmlPaths.map(async (p) => (await (await fetch(base + p)).arrayBuffer()).byteLength),
+        )
+      ).reduce((sum, n) => sum + n, 0) / htmlPaths.length,
+    );
+
     log(`${engine}: first pages, ${connections} connections, ${duration} s…`);
-    const firstPages = await load({ url: base, paths: firstPaths, connections, duration });
+    const firstPages = await measuredLoad({ url: base, paths: firstPaths, connections, duration });
     log(`${engine}: long tail (${longPaths.length.toLocaleString('en')} pages), ${duration} s…`);
-    const longTail = await load({ url: base, paths: longPaths, connections, duration });
+    const longTail = await measuredLoad({ url: base, paths: longPaths, connections, duration });
+    log(`${engine}: first pages as HTML, ${connections} connections, ${duration} s…`);
+    const firstHtml = await measuredLoad({ url: base, paths: htmlPaths, connections, duration });
     await app.close();
 
     log(`${engine}: ceiling (node:http, same bytes from memory), ${duration} s…`);
@@ -222,7 +249,18 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<EngineReport>
     const bodyBytes = Math.round(
       [...bodies.values()].reduce((sum, b) => sum + b.body.length, 0) / bodies.size,
     );
-    return { engine, seedSeconds, trigram, queries, firstPages, longTail, ceiling, bodyBytes };
+    return {
+      engine,
+      seedSeconds,
+      trigram,
+      queries,
+      firstPages,
+      longTail,
+      firstHtml,
+      ceiling,
+      bodyBytes,
+      htmlBytes,
+    };
   } finally {
     await handle.close().catch(() => {});
     await drop();
@@ -252,16 +290,22 @@ function report(results: EngineReport[]): string {
   lines.push(
     `${fmt(bikes)} listings (a third per brand), ${connections} connections, ${duration} s per row; ` +
       `a page is 24 bikes, about ${fmt(Math.round(results[0]!.bodyBytes / 1024))} KB of JSON (uncompressed: ` +
-      'autocannon sends no Accept-Encoding).',
+      'autocannon sends no Accept-Encoding). The same pages as HTML (a signed-out visitor opening ' +
+      `\`/category/:id\`) are about ${fmt(Math.round(results[0]!.htmlBytes / 1024))} KB as a browser is sent them ` +
+      '(compressed; the load asks them uncompressed). "Server CPU" is the process\'s own CPU time over the ' +
+      'requests it answered in that row.',
   );
   lines.push('');
-  lines.push('| engine | workload | requests/s | p50 ms | p99 ms | of the ceiling | non-2xx |');
-  lines.push('|---|---|---:|---:|---:|---:|---:|');
+  lines.push(
+    '| engine | workload | requests/s | p50 ms | p99 ms | server CPU per request | of the ceiling | non-2xx |',
+  );
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|');
   for (const r of results) {
-    const row = (label: string, l: LoadResult) =>
-      `| ${r.engine} | ${label} | ${fmt(l.requestsPerSecond)} | ${l.p50} | ${l.p99} | ${pct(l.requestsPerSecond, r.ceiling.requestsPerSecond)} | ${l.non2xx + l.errors} |`;
-    lines.push(row('first pages (27 URLs)', r.firstPages));
-    lines.push(row('long tail (every page)', r.longTail));
+    const row = (label: string, l: LoadResult, cpu?: number) =>
+      `| ${r.engine} | ${label} | ${fmt(l.requestsPerSecond)} | ${l.p50} | ${l.p99} | ${cpu === undefined ? '' : `${cpu} ms`} | ${pct(l.requestsPerSecond, r.ceiling.requestsPerSecond)} | ${l.non2xx + l.errors} |`;
+    lines.push(row('first pages as JSON (27 URLs)', r.firstPages, r.firstPages.cpuMsPerRequest));
+    lines.push(row('the same pages as HTML', r.firstHtml, r.firstHtml.cpuMsPerRequest));
+    lines.push(row('long tail as JSON (every page)', r.longTail, r.longTail.cpuMsPerRequest));
     lines.push(row('ceiling: node:http from memory', r.ceiling));
   }
   lines.push('');
