@@ -1,7 +1,7 @@
 /**
  * The web budget (docs/product.md#speed-and-resilience, docs/performance.md), measured on the built app with Debian's Chromium:
  *
- *   npx tsx scripts/budget/web-budget.ts [--runs 3] [--write] [--pages home,category,login]
+ *   npx tsx scripts/budget/web-budget.ts [--runs 3] [--write] [--pages home,category,login,bike,brand]
  *                                        [--save-reports DIR] [--lang bn | --lang en,bn]
  *
  * docs/product.md#bangla-search-favourites: the budget holds in both languages. The web is built once per language (ADR 0104) and the
@@ -56,7 +56,10 @@ const { values: opts } = parseArgs({
      */
     runs: { type: 'string', default: '5' },
     write: { type: 'boolean', default: false },
-    /** Only these pages (comma-separated: home,category,login), for working on one of them. */
+    /**
+     * Only these pages (comma-separated: home,category,login,bike,brand); without it, home, category
+     * and login. bike and brand are a signed-out visitor's bike page and brand listing.
+     */
     pages: { type: 'string' },
     /** The UI language(s) to measure in: en (the default), bn (pages opened with ?lang=bn), or en,bn. */
     lang: { type: 'string', default: 'en' },
@@ -74,6 +77,10 @@ const inLanguage = (lang: Lang, pagePath: string) => (lang === 'bn' ? `${pagePat
 /** Each check's name says the language when it is not English (both count in `npm test`). */
 const languageSuffix = (lang: Lang) => (lang === 'bn' ? ' (Bangla)' : '');
 const onlyPages = opts.pages?.split(',').map((p) => p.trim());
+/** The pages `npm test` measures. */
+const DEFAULT_PAGES: readonly string[] = ['home', 'category', 'login'];
+/** Pages a search engine indexes: their SEO score must be whole (docs/product.md#found-and-shared). */
+const INDEXED_PAGES: readonly string[] = ['home', 'bike', 'brand'];
 const reportsDir = opts['save-reports'] ? path.resolve(opts['save-reports']) : undefined;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const chromiumPath = CHROMIUM_PATH;
@@ -242,6 +249,8 @@ interface Scores {
   busyBefore?: number;
   performance: number;
   accessibility: number;
+  /** Lighthouse's SEO score (what a search engine reads of the page, docs/product.md#found-and-shared). */
+  seo: number;
   metrics: Record<string, number>;
 }
 
@@ -283,7 +292,7 @@ async function lighthouseOnce(url: string, cookie: string | undefined, reportFil
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo'],
       throttling: { ...throttlingPresets.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       // Neither picture is scored; taking the full-page one cost seconds a run.
       disableFullPageScreenshot: true,
@@ -298,6 +307,7 @@ async function lighthouseOnce(url: string, cookie: string | undefined, reportFil
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
       metrics: {
         fcp: metric('first-contentful-paint'),
         lcp: metric('largest-contentful-paint'),
@@ -462,6 +472,7 @@ async function measureLanguage(
   lang: Lang,
   baseUrl: string,
   firstBrand: string,
+  firstBike: string,
   cookie: string,
 ): Promise<Measured> {
   const checks: Check[] = [];
@@ -512,8 +523,12 @@ async function measureLanguage(
     ['home', '/', false],
     ['category', `/category/${firstBrand}`, true],
     ['login', '/login', false],
+    // Asked for by name only (`--pages bike,brand`): what a visitor from a search engine or a shared
+    // link opens first, signed out (docs/product.md#found-and-shared).
+    ['bike', `/bikeDetails/${firstBike}`, false],
+    ['brand', `/category/${firstBrand}`, false],
   ] as const) {
-    if (onlyPages && !onlyPages.includes(name)) continue;
+    if (onlyPages ? !onlyPages.includes(name) : !DEFAULT_PAGES.includes(name)) continue;
     const scores: Scores[] = [];
     // The page once before timing it: the server's caches (listing, hints, files) are warm for
     // every run alike.
@@ -575,6 +590,15 @@ async function measureLanguage(
         ok: accessibility >= BUDGET.accessibility,
       },
     );
+    if (INDEXED_PAGES.includes(name)) {
+      const seo = Math.min(...scores.map((s) => s.seo));
+      checks.push({
+        name: `Lighthouse SEO, ${name} page`,
+        value: String(seo),
+        limit: '100',
+        ok: seo === 100,
+      });
+    }
   }
   for (const c of checks) c.name += languageSuffix(lang);
   return { lang, checks, transfer, pages, loadStart, loadEnd: loadavg()[0] ?? 0, calibration };
@@ -589,7 +613,13 @@ async function main() {
     if (!firstBrand) throw new Error('the demo catalogue has no brand');
     // One buyer for every language: the session is the same whatever language the page is in.
     const cookie = await buyerCookie(baseUrl);
-    for (const lang of languages) measured.push(await measureLanguage(lang, baseUrl, firstBrand._id, cookie));
+    // The newest bike: the one a shared link or a search engine most likely leads to.
+    const [firstBike] = (
+      (await (await fetch(`${baseUrl}/api/bikes`)).json()) as { products: { _id: string }[] }
+    ).products;
+    if (!firstBike) throw new Error('the demo catalogue has no bike');
+    for (const lang of languages)
+      measured.push(await measureLanguage(lang, baseUrl, firstBrand._id, firstBike._id, cookie));
     // The server's memory once it has served every page above (docs/performance.md#memory).
     memory = await idleMemoryCheck(pid);
   } finally {
@@ -634,14 +664,14 @@ function writeDocs({ lang, checks, transfer, pages, loadStart, loadEnd, calibrat
       .map(([type, bytes]) => `${type} ${kb(bytes)}`)
       .join(', ')}.`,
     '',
-    "Every Lighthouse run (performance, accessibility; FCP, LCP, TBT in ms; CLS; the machine's CPU in use before it):",
+    "Every Lighthouse run (performance, accessibility, SEO; FCP, LCP, TBT in ms; CLS; the machine's CPU in use before it):",
     '',
-    '| page | run | performance | accessibility | FCP | LCP | TBT | CLS | CPU busy before |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| page | run | performance | accessibility | SEO | FCP | LCP | TBT | CLS | CPU busy before |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...pages.flatMap((p) =>
       p.scores.map(
         (s, i) =>
-          `| ${p.name} (\`${p.path}\`) | ${i + 1} | ${s.performance} | ${s.accessibility} | ${s.metrics.fcp} | ${s.metrics.lcp} | ${s.metrics.tbt} | ${s.metrics.cls} | ${s.busyBefore === undefined ? '' : percent(s.busyBefore)} |`,
+          `| ${p.name} (\`${p.path}\`) | ${i + 1} | ${s.performance} | ${s.accessibility} | ${s.seo} | ${s.metrics.fcp} | ${s.metrics.lcp} | ${s.metrics.tbt} | ${s.metrics.cls} | ${s.busyBefore === undefined ? '' : percent(s.busyBefore)} |`,
       ),
     ),
     END,

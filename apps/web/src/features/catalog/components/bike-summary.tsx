@@ -81,7 +81,8 @@ export function BikeSummary({
           <p className="flex items-center gap-1 font-semibold">
             <Link
               to={routePath(ROUTES.seller, { id: product.seller_id })}
-              className="link"
+              // At least 24 px tall: a thumb's target (WCAG 2.5.8), not only the line of text.
+              className="link inline-flex min-h-6 items-center"
               data-testid="seller-link"
             >
               {personName(i18n, product.seller_name)}
@@ -96,7 +97,7 @@ export function BikeSummary({
             </p>
           ) : null}
           <p className="text-sm">
-            <a className="link" href={`tel:${product.mobile}`}>
+            <a className="link inline-flex min-h-6 items-center" href={`tel:${product.mobile}`}>
               {product.mobile}
             </a>
           </p>
