@@ -79,7 +79,9 @@ export function PriceGuideCard({ id }: { id: string }) {
       ) : (
         <p className="mt-2 text-sm" data-testid="price-guide-too-few">
           {g.basis === 'model' && modelName
-            ? t`Not enough data yet: ${comparables} bikes of the ${modelName}${years} listed or sold here; the guide needs ${needed}.`
+            ? g.comparables === 1
+              ? t`Not enough data yet: this is the only ${modelName}${years} listed or sold here; the guide needs ${needed}.`
+              : t`Not enough data yet: ${comparables} bikes of the ${modelName}${years} listed or sold here; the guide needs ${needed}.`
             : g.comparables === 1
               ? t`Not enough data yet: this is the only bike of this model${years} listed or sold here; the guide needs ${needed}.`
               : t`Not enough data yet: only ${comparables} bikes of this model${years} listed or sold here; the guide needs ${needed}.`}
