@@ -186,7 +186,7 @@ function nearOrder(near: District): SQL {
  * newest matches from its own index (`products_search_near_idx`), as many as the page could need, and
  * no further district read once the page is full (the planner sorts the districts' rows incrementally,
  * by their rank first). Sorting every match by its district's rank instead read all 100,000 bikes for a
- * page of 24 (62 ms on PostgreSQL, docs/performance.md#search).
+ * page of 24 (62 ms on PostgreSQL; docs/performance.md, Search).
  */
 export function nearPageIds(f: SearchFilters, near: District, limit: number, offset: number): SQL {
   const ranked = districtsByDistance(near).filter((d) => f.districts.length === 0 || f.districts.includes(d));
@@ -285,7 +285,7 @@ function tallySelects(f: SearchFilters): SQL {
  * matches, found through the trigram index, are kept (`m`), counted by facet as `facetTallySql` does
  * and sorted for the page, so the bikes a text finds are fetched from the table once, not once to
  * count and again for the page (what 'yamaha dhaka' took: two reads of 12,000 rows, 51 ms on 100,000
- * listings, docs/performance.md#search). The page's rows answer as ('page', id, 0), in no order.
+ * listings; docs/performance.md, Search). The page's rows answer as ('page', id, 0), in no order.
  */
 export function tallyAndPageSql(
   f: SearchFilters,
