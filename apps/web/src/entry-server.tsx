@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appRoutes } from './app/router';
 import { DialogHost } from './components/ui/dialogs';
 import { ToastHost } from './components/ui/toast-host';
+import { recordRenderedDay } from './features/catalog';
 import { sendApiCallsWith } from './lib/api-client';
 import { sessionQueryKey } from './lib/auth/session';
 import { i18n } from './lib/i18n';
@@ -42,6 +43,9 @@ export async function render(url: string, send: typeof fetch): Promise<RenderedP
   const queryClient = createQueryClient();
   // Only a signed-out visitor's page is rendered here (plugins/spa.ts): no need to ask.
   queryClient.setQueryData(sessionQueryKey, null);
+  // What a page says by today's date (a tax token run out) is drawn by the server's day, and the
+  // browser hydrates with that day whatever its own clock says (ADR 0372).
+  recordRenderedDay(queryClient);
   const { query, dataRoutes } = createStaticHandler(appRoutes(queryClient));
   const context = await query(new Request(url));
   if (context instanceof Response) return { redirect: context.headers.get('location') ?? '/' };

@@ -3,9 +3,9 @@
 // bikes, the seller's products invalidating the listings. The app shell's part is routes.ts.
 export { useAdvertised } from './api/get-advertised';
 export { bikeQueryOptions, useBike } from './api/get-bike';
-export { useCategories } from './api/get-categories';
+export { categoriesQueryOptions, useCategories } from './api/get-categories';
 export { categoryPageQueryOptions, useCategoryPage } from './api/get-category-page';
-export { useModels } from './api/get-models';
+export { modelsQueryOptions, useModels } from './api/get-models';
 export { catalogKeys } from './api/keys';
 export { BikeCard } from './components/bike-card';
 export { BikeSummary } from './components/bike-summary';
@@ -13,4 +13,5 @@ export { ListingToolbar } from './components/listing-toolbar';
 export { PriceGuideCard } from './components/price-guide';
 export { VerifiedBadge } from './components/verified-badge';
 export { bikeCount } from './lib/bike-count';
+export { recordRenderedDay } from './lib/dhaka-today';
 export { DEFAULT_LISTING, type ListingParams, listingSearch, readListingParams } from './lib/listing-params';

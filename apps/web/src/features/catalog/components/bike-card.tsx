@@ -7,6 +7,7 @@ import { MediaImage, type MediaLoad } from '../../../components/ui/media-image';
 import { personName, useFormat } from '../../../lib/i18n';
 import { SellerRating } from '../../reviews';
 import { bikeFacts, yearsOfUse } from '../lib/bike-facts';
+import { useDhakaToday } from '../lib/dhaka-today';
 import { PapersCheckedBadge } from './papers-checked-badge';
 import { VerifiedBadge } from './verified-badge';
 
@@ -40,7 +41,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The facts the seller gave (docs/product.md#seller-and-admin-tools), a few words each; none for a bike listed without them. */
 function BikeFactChips({ product }: { product: Product }) {
   const { t } = useLingui();
-  const facts = bikeFacts(product);
+  const facts = bikeFacts(product, useDhakaToday());
   if (facts.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1.5 text-xs" aria-label={t`Bike facts`} data-testid="bike-facts">

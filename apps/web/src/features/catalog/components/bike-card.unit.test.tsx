@@ -1,5 +1,6 @@
 import type { Product } from '@best-bikes/contract';
 import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -44,9 +45,11 @@ const bike: Product = {
 const render = (props: Partial<Parameters<typeof BikeCard>[0]> = {}) =>
   renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter>
-        <BikeCard product={bike} {...props} />
-      </MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <BikeCard product={bike} {...props} />
+        </MemoryRouter>
+      </QueryClientProvider>
     </I18nProvider>,
   );
 
@@ -84,16 +87,26 @@ describe('BikeCard', () => {
   });
 
   it("says 'Years' above one year and shows no badge for an unverified seller", () => {
-    const html = renderToStaticMarkup(
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <BikeCard product={{ ...bike, years_of_use: 3, status: '' }} load="lead" />
-        </MemoryRouter>
-      </I18nProvider>,
-    );
+    const html = render({ product: { ...bike, years_of_use: 3, status: '' }, load: 'lead' });
     expect(html).toContain('>3 Years<');
     expect(html).not.toContain('Verified seller');
     expect(html).toContain('loading="eager"');
+  });
+
+  it('says whether the tax token has run out by the day a server render recorded (ADR 0372)', () => {
+    // The day travels in the page's data block under this key (entry-server.tsx).
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['rendered-day'], '2027-07-01');
+    const html = renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <BikeCard product={bike} />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>,
+    );
+    expect(html).toContain('Tax token expired 30 Jun 2027');
   });
 
   it('shows the facts the seller gave, and no facts list for a bike without them', () => {
@@ -109,23 +122,17 @@ describe('BikeCard', () => {
     ]) {
       expect(html).toContain(words);
     }
-    const bare = renderToStaticMarkup(
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <BikeCard
-            product={{
-              ...bike,
-              milage: null,
-              registration_year: null,
-              engine_cc: null,
-              previous_owners: null,
-              tax_token_until: null,
-              registration_papers: null,
-            }}
-          />
-        </MemoryRouter>
-      </I18nProvider>,
-    );
+    const bare = render({
+      product: {
+        ...bike,
+        milage: null,
+        registration_year: null,
+        engine_cc: null,
+        previous_owners: null,
+        tax_token_until: null,
+        registration_papers: null,
+      },
+    });
     expect(bare).not.toContain('bike-facts');
   });
 

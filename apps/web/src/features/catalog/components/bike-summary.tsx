@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { personName, useFormat } from '../../../lib/i18n';
 import { SellerRating } from '../../reviews';
 import { bikeFacts, yearsOfUse } from '../lib/bike-facts';
+import { useDhakaToday } from '../lib/dhaka-today';
 import { BikeGallery } from './bike-gallery';
 import { PapersCheckedBadge } from './papers-checked-badge';
 import { VerifiedBadge } from './verified-badge';
@@ -26,6 +27,7 @@ export function BikeSummary({
 }) {
   const { i18n, t } = useLingui();
   const f = useFormat();
+  const today = useDhakaToday();
   return (
     <article className="card bg-base-100 shadow-md lg:card-side" data-testid="bike-summary">
       <div className="p-2 sm:p-4 lg:w-1/2 lg:shrink-0">
@@ -63,7 +65,7 @@ export function BikeSummary({
               ? [[t`Area`, i18n.locale === 'bn' && product.area_bn ? product.area_bn : product.area]]
               : []),
             // The optional facts (docs/product.md#seller-and-admin-tools), only those the seller gave.
-            ...bikeFacts(product).map((fact) => [fact.label, fact.value]),
+            ...bikeFacts(product, today).map((fact) => [fact.label, fact.value]),
             // The chassis register (docs/product.md#chassis-register): only its last characters.
             ...(product.chassis_masked ? [[t`Chassis Number`, product.chassis_masked]] : []),
             [t`Posted`, f.dateTime(product.posted_at)],

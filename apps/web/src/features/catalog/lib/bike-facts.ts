@@ -2,6 +2,7 @@ import type { Product } from '@best-bikes/contract';
 import { FACT_LABELS } from '@best-bikes/contract/constants';
 import { t } from '@lingui/core/macro';
 import { type Formatters, formattersFor, i18n, type Locale } from '../../../lib/i18n';
+import { dhakaToday } from './dhaka-today';
 
 export interface ShownFact {
   key: keyof typeof FACT_LABELS;
@@ -12,11 +13,6 @@ export interface ShownFact {
   short: string;
 }
 
-/** Today's date in Dhaka (UTC+6, no daylight saving) as 'YYYY-MM-DD'. */
-function dhakaToday(): string {
-  return new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
-}
-
 /** docs/product.md#constants: '1 Year' when years used is 1 or less, else '3 Years'. */
 export function yearsOfUse(years: number, f: Formatters): string {
   const n = f.number(years);
@@ -25,7 +21,8 @@ export function yearsOfUse(years: number, f: Formatters): string {
 
 /**
  * The optional facts a seller gave (docs/product.md#seller-and-admin-tools), in the order the card and the bike page show them;
- * a fact the seller left out is not shown at all.
+ * a fact the seller left out is not shown at all. A component passes `today` from `useDhakaToday()`,
+ * so a page the server drew hydrates as it was drawn.
  */
 export function bikeFacts(product: Product, today = dhakaToday()): ShownFact[] {
   const locale = i18n.locale as Locale;
