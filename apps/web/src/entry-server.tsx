@@ -35,9 +35,12 @@ holdPicturesBehindLead();
 /**
  * Renders one page as a signed-out visitor sees it, its lazy parts included (prerender waits for
  * them). `send` answers the app's API calls (the server, in-process). Answers a redirect's target
- * instead when the route redirects.
+ * instead when the route redirects, and why not when a call the page was drawn from failed.
  */
-export async function render(url: string, send: typeof fetch): Promise<RenderedPage | { redirect: string }> {
+export async function render(
+  url: string,
+  send: typeof fetch,
+): Promise<RenderedPage | { redirect: string } | { unrendered: string }> {
   await texts;
   sendApiCallsWith(send);
   const queryClient = createQueryClient();
@@ -68,6 +71,17 @@ export async function render(url: string, send: typeof fetch): Promise<RenderedP
   let html = '';
   for await (const chunk of prelude) html += chunk;
   if (failures.length > 0) throw new AggregateError(failures, `the page ${url} did not render whole`);
+  // A page drawn from a failed call (a search's refused filter, an API hiccup) shows the failure,
+  // which the browser, whose cache is handed only the answered calls, would not draw the same: the
+  // app renders such a page itself (ADR 0372).
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .find((q) => q.state.status === 'error');
+  if (failed) {
+    queryClient.clear();
+    return { unrendered: `${JSON.stringify(failed.queryKey)} failed` };
+  }
   const data: SsrData = {
     router: {
       loaderData: context.loaderData,

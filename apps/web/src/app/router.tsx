@@ -112,7 +112,14 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         // The search across all brands (docs/product.md#bangla-search-favourites): public, its own chunk.
         path: ROUTES.bikes,
-        lazy: async () => ({ Component: (await import('./pages/search-page')).SearchPage }),
+        lazy: async () => {
+          const { SearchPage, searchLoader, searchShouldRevalidate } = await import('./pages/search-page');
+          return {
+            Component: SearchPage,
+            loader: searchLoader(queryClient),
+            shouldRevalidate: searchShouldRevalidate,
+          };
+        },
       },
       {
         // The alert mail's unsubscribe link (docs/product.md#bangla-search-favourites): public, the token is the proof.
@@ -121,11 +128,11 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       },
       {
         path: ROUTES.blogs,
-        lazy: lazyBlogsPage,
+        lazy: () => lazyBlogsPage(queryClient),
       },
       {
         path: ROUTES.blogPost,
-        lazy: lazyBlogPostPage,
+        lazy: () => lazyBlogPostPage(queryClient),
       },
       {
         path: ROUTES.contactUs,
@@ -139,7 +146,14 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         // A seller's public page (docs/product.md#seller-pages); an unknown or removed seller says so.
         path: ROUTES.seller,
-        lazy: async () => ({ Component: (await import('./pages/seller-page')).SellerPage }),
+        lazy: async () => {
+          const { SellerPage, sellerLoader, sellerShouldRevalidate } = await import('./pages/seller-page');
+          return {
+            Component: SellerPage,
+            loader: sellerLoader(queryClient),
+            shouldRevalidate: sellerShouldRevalidate,
+          };
+        },
       },
       {
         lazy: guard('RequireAuth'),

@@ -9,16 +9,17 @@ import {
   searchQueryString,
 } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Pager } from '../../components/ui/pager';
 import { SearchBox } from '../../components/ui/search-box';
 import { SortSelect } from '../../components/ui/sort-select';
 import { Spinner } from '../../components/ui/spinner';
-import { BikeCard, bikeCount } from '../../features/catalog';
+import { BikeCard, bikeCount, categoriesQueryOptions, modelsQueryOptions } from '../../features/catalog';
 import { HeartButton } from '../../features/favourites';
 import { SaveSearchButton } from '../../features/saved-searches';
-import { SearchFilters, useSearchBikes } from '../../features/search';
+import { SearchFilters, searchQueryOptions, useSearchBikes } from '../../features/search';
 import { useFormat } from '../../lib/i18n';
 import { useTitle } from '../../lib/use-title';
 
@@ -42,6 +43,33 @@ function rememberDistrict(district: District) {
   }
 }
 
+/** The search the page shows: "Near me" needs the buyer's district (ADR 0292), newest first until picked. */
+function shownSearch(params: SearchParams): SearchParams {
+  return params.sort === 'near' && !params.near ? { ...params, sort: 'newest' } : params;
+}
+
+/**
+ * The route's loader: the first render of a page opened at `/bikes` shows its results and filters,
+ * on the server as in the browser (ADR 0372). A failure shows in the page, with its message.
+ */
+export function searchLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const params = shownSearch(readSearchParams(new URL(request.url).searchParams));
+    await Promise.all([
+      queryClient.ensureQueryData(searchQueryOptions(params)),
+      queryClient.ensureQueryData(categoriesQueryOptions),
+      queryClient.ensureQueryData(modelsQueryOptions()),
+    ]).catch(() => undefined);
+    return null;
+  };
+}
+
+/**
+ * A new search on the page (a filter, a sort, a page) is not the loader's: the page keeps its results
+ * on screen, dimmed, while the next load (the query's placeholder), and a ticked box shows at once.
+ */
+export const searchShouldRevalidate = () => false;
+
 /**
  * `/bikes` (docs/product.md#bangla-search-favourites): the search across all brands. The URL holds the whole query, so a search can be
  * shared and back/forward walk through the searches made; every change pushes a new URL.
@@ -52,7 +80,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   // "Near me" needs the buyer's district (ADR 0292): until one is picked, the bikes come newest first.
   const needsDistrict = params.sort === 'near' && !params.near;
-  const result = useSearchBikes(needsDistrict ? { ...params, sort: 'newest' } : params);
+  const result = useSearchBikes(shownSearch(params));
   const nearId = useId();
   const drawer = useRef<HTMLDetailsElement>(null);
   // The phone header's search button comes here to type: the box takes the focus (and the keyboard).

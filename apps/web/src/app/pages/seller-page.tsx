@@ -1,13 +1,14 @@
 import { LISTING_PAGE_SIZE, ROUTES } from '@best-bikes/contract/constants';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams, useSearchParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router';
 import { Pager } from '../../components/ui/pager';
 import { Spinner } from '../../components/ui/spinner';
 import { BikeCard } from '../../features/catalog';
 import { HeartButton } from '../../features/favourites';
 import { SellerRating, SellerReviews } from '../../features/reviews';
-import { replyTimeUnit, useSellerPage } from '../../features/sellers';
+import { replyTimeUnit, sellerPageQueryOptions, useSellerPage } from '../../features/sellers';
 import { ApiError } from '../../lib/api-client';
 import { personName, useFormat } from '../../lib/i18n';
 import { useTitle } from '../../lib/use-title';
@@ -16,6 +17,22 @@ function pageOf(search: URLSearchParams): number {
   const page = Number(search.get('page') ?? '1');
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
+
+/**
+ * The route's loader: the first render of a seller's page opened by its address shows the seller and
+ * their bikes, on the server as in the browser (ADR 0372); an unknown seller and failures show in
+ * the page.
+ */
+export function sellerLoader(queryClient: QueryClient) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const page = pageOf(new URL(request.url).searchParams);
+    await queryClient.ensureQueryData(sellerPageQueryOptions(params.id ?? '', page)).catch(() => undefined);
+    return null;
+  };
+}
+
+/** Another page of the seller's bikes is the page's to load: the current one stays on screen, dimmed. */
+export const sellerShouldRevalidate = () => false;
 
 /** The reply time in words: "within about 25 minutes" / "within about 3 hours" / "within about 2 days". */
 function ReplyTime({ minutes }: { minutes: number }) {

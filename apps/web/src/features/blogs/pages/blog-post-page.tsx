@@ -1,22 +1,24 @@
 import { ROUTES } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { MediaImage } from '../../../components/ui/media-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { i18n, useFormat } from '../../../lib/i18n';
-import { queryClient } from '../../../lib/query-client';
 import { useTitle } from '../../../lib/use-title';
 import { postQueryOptions, usePost } from '../api/get-post';
 import { PostBody } from '../components/post-body';
 
 /** The route's loader: the first render shows the post (not found and failures show in the page). */
-export async function blogPostLoader({ params }: LoaderFunctionArgs) {
-  await queryClient
-    .ensureQueryData(postQueryOptions(params.slug ?? '', i18n.locale === 'bn' ? 'bn' : 'en'))
-    .catch(() => undefined);
-  return null;
+export function blogPostLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    await queryClient
+      .ensureQueryData(postQueryOptions(params.slug ?? '', i18n.locale === 'bn' ? 'bn' : 'en'))
+      .catch(() => undefined);
+    return null;
+  };
 }
 
 /** One blog post (docs/product.md#blog): its cover, title, date and body, in the post's own language. */

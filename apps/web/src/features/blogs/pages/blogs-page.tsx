@@ -1,20 +1,22 @@
 import { ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { i18n, useFormat } from '../../../lib/i18n';
-import { queryClient } from '../../../lib/query-client';
 import { useTitle } from '../../../lib/use-title';
 import { postsQueryOptions, usePosts } from '../api/get-posts';
 import { PostBody } from '../components/post-body';
 
 /** The route's loader: the first render shows the posts (a failure shows in the page, with Try again). */
-export async function blogsLoader() {
-  await queryClient
-    .ensureQueryData(postsQueryOptions(i18n.locale === 'bn' ? 'bn' : 'en'))
-    .catch(() => undefined);
-  return null;
+export function blogsLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient
+      .ensureQueryData(postsQueryOptions(i18n.locale === 'bn' ? 'bn' : 'en'))
+      .catch(() => undefined);
+    return null;
+  };
 }
 
 /**
