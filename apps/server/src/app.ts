@@ -298,6 +298,7 @@ export async function buildApp({
     headHints: [users.headHints, catalog.headHints],
     pageHead: seo.pageHead,
     pageBody: seo.pageBody,
+    notFoundBody: seo.notFoundBody,
     signedIn: users.signedIn,
   });
 

@@ -50,6 +50,15 @@ export type PageBodyFor = (page: {
   lang: Language;
 }) => Promise<{ html: string; data: string } | undefined>;
 
+/**
+ * The not-found page's body for a path no route knows (modules/seo, ADR 0372), as `PageBodyFor`:
+ * `rawPath` is the path as the request wrote it, which the browser's router will read.
+ */
+export type NotFoundBodyFor = (page: {
+  rawPath: string;
+  lang: Language;
+}) => Promise<{ html: string; data: string } | undefined>;
+
 /** A head hint for an API answer the page will fetch (same origin, so it serves the app's fetch). */
 export function fetchPreload(href: string): string {
   return `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`;
@@ -80,12 +89,14 @@ export async function spaPlugin(
     headHints = [],
     pageHead = async () => undefined,
     pageBody = async () => undefined,
+    notFoundBody = async () => undefined,
     signedIn = () => false,
   }: {
     webDist: string;
     headHints?: HeadHints[];
     pageHead?: PageHeadFor;
     pageBody?: PageBodyFor;
+    notFoundBody?: NotFoundBodyFor;
     /** Whether a request carries a session cookie (the accounts module knows its name). */
     signedIn?: (cookieHeader: string | undefined) => boolean;
   },
@@ -133,7 +144,8 @@ export async function spaPlugin(
 
   app.setNotFoundHandler(async (request, reply) => {
     const queryAt = request.url.indexOf('?');
-    const pathname = readablePath(queryAt === -1 ? request.url : request.url.slice(0, queryAt));
+    const rawPath = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const pathname = readablePath(rawPath);
     const query = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pathname.startsWith('/api/') || pathname === '/api' || !hasBuild || !wantsPage) {
@@ -198,6 +210,17 @@ export async function spaPlugin(
         ...hinted,
       ];
       if (tags.length > 0) html = html.replace('</head>', `${tags.join('')}</head>`);
+    } else if (!known && !signedIn(request.headers.cookie)) {
+      // A signed-out visitor's not-found page comes drawn too, still answered 404 (ADR 0372).
+      const body = await notFoundBody({ rawPath, lang }).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page body failed');
+        return undefined;
+      });
+      if (body) {
+        html = html
+          .replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>`)
+          .replace('</body>', () => `${body.data}</body>`);
+      }
     }
     if (noindex) reply.header('x-robots-tag', 'noindex');
     // Compressed here: @fastify/compress hooks onto routes, and the pages are this not-found

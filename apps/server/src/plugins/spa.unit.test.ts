@@ -93,6 +93,13 @@ describe('a public page’s body rendered by the server (ADR 0370)', () => {
             }
           : undefined;
       },
+      notFoundBody: async ({ rawPath, lang }) => {
+        asked.push(`${lang} 404 ${rawPath}`);
+        return {
+          html: '<p>not found</p>',
+          data: '<script type="application/json" id="ssr-data">{}</script>',
+        };
+      },
       signedIn: (cookie) => Boolean(cookie?.includes('session=')),
     });
     await app.ready();
@@ -121,6 +128,22 @@ describe('a public page’s body rendered by the server (ADR 0370)', () => {
     asked.length = 0;
     const res = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'session=abc' } });
     expect(res.body).toContain('<div id="root"></div>');
+    expect(asked).toEqual([]);
+  });
+
+  it('answers an unknown path 404 with the not-found page drawn, for a signed-out visitor only (ADR 0372)', async () => {
+    asked.length = 0;
+    const res = await app.inject({ method: 'GET', url: '/no/Such%20page?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(
+      '<div id="root"><p>not found</p></div><script type="application/json" id="ssr-data">',
+    );
+    // The path as written, which the browser's router reads too.
+    expect(asked).toEqual(['en 404 /no/Such%20page']);
+    asked.length = 0;
+    const signedIn = await app.inject({ method: 'GET', url: '/no/such', headers: { cookie: 'session=abc' } });
+    expect(signedIn.statusCode).toBe(404);
+    expect(signedIn.body).toContain('<div id="root"></div>');
     expect(asked).toEqual([]);
   });
 

@@ -96,6 +96,7 @@ export async function catalogModule(
       similarTo: (id: string) => catalog.similarTo(id),
       categoryPage: catalog.categoryPage,
       listingVersion: (categoryId: string) => catalog.listingVersion(categoryId),
+      allListingsVersion: () => catalog.allListingsVersion(),
       bikeViewed: (id: string) => views.seenSignedOut(id),
     },
     /** A seller's live bikes for their public page (modules/sellers). */

@@ -680,6 +680,14 @@ export function createCatalogService(
     },
 
     /**
+     * Every brand's listing versions at once (the search's cache key): what a rendered search page,
+     * which spans all brands, is kept under (modules/seo, ADR 0372). Concurrent reads share one query.
+     */
+    allListingsVersion(): Promise<number> {
+      return allVersion('all');
+    },
+
+    /**
      * How this bike's asking price compares with its comparables (ADR 0090, ADR 0291): the same
      * catalogue model within ±2 years, else the brand's bikes of its engine class; a bike with no
      * catalogue model, bikes whose model reads the same. Median and range once there are enough.

@@ -22,7 +22,7 @@ export interface PageBody {
   data: string;
 }
 
-type RenderResult = PageBody | { redirect: string };
+type RenderResult = PageBody | { redirect: string } | { unrendered: string };
 interface ServerEntry {
   render(url: string, send: typeof fetch): Promise<RenderResult>;
 }
@@ -106,7 +106,8 @@ export function createPageBodies({
     });
     if (!entry) return undefined;
     const result = await entry.render(url, send);
-    return 'redirect' in result ? undefined : result;
+    // A redirect, or a page drawn from a failed call: the app renders it in the browser.
+    return 'redirect' in result || 'unrendered' in result ? undefined : result;
   }
 
   return {

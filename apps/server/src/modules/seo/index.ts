@@ -1,5 +1,11 @@
 import type { BlogPost, Category, Locale, Product } from '@best-bikes/contract';
-import { type ListingParams, readListingParams } from '@best-bikes/contract/constants';
+import {
+  type ListingParams,
+  listingSearch,
+  readListingParams,
+  readSearchParams,
+  searchQueryString,
+} from '@best-bikes/contract/constants';
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../../lib/errors';
 import { reportCacheBytes } from '../../lib/sizes';
@@ -32,6 +38,8 @@ export interface SeoCatalog extends SitemapSource {
   everListed(id: string): Promise<boolean>;
   /** A brand's listing version: what a rendered page of its bikes is kept under (ADR 0031). */
   listingVersion(categoryId: string): Promise<number>;
+  /** Every brand's listing versions at once: what a rendered search is kept under (ADR 0372). */
+  allListingsVersion(): Promise<number>;
   /** A signed-out visitor's view of a bike page served from a kept render (no API call counted it). */
   bikeViewed(id: string): void;
 }
@@ -56,7 +64,9 @@ const BIKE_PAGE = /^\/bikeDetails\/([^/]+)\/?$/i;
 const BRAND_PAGE = /^\/category\/([^/]+)\/?$/i;
 const BLOG_POST_PAGE = /^\/blogs\/([^/]+)\/?$/i;
 const SELLER_PAGE = /^\/sellers\/([^/]+)\/?$/i;
-/** How long the home page's counts are reused. */
+/** The navbar's links that stay lit on the paths under them (a not-found page's one difference). */
+const NAVBAR_SECTIONS = ['bikes', 'blogs', 'login', 'signup'];
+/** How long the home page's counts are reused, and a seller's page body (ADR 0372). */
 const HOME_TTL_MS = 60_000;
 /** Bangladesh keeps UTC+6 all year. */
 const DHAKA_OFFSET_MS = 6 * 3600_000;
@@ -182,14 +192,43 @@ export async function seoModule(
   const bodies = createPageBodies({ app, webDist, log: app.log });
   reportCacheBytes(app, 'page bodies', () => bodies.bytes);
 
+  /** Today's date in Dhaka: a bike card or page says whether its tax token has run out by it. */
+  const dhakaDay = () => new Date(Date.now() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+
   /**
-   * A public page's body as a signed-out visitor first sees it (ADR 0370), rendered by the web's own
-   * code and kept while what it shows is unchanged: the bike page under its brand's listing version,
-   * the home page (the brands, which admins edit) for a minute. Other pages, and a bike that is not
-   * there, answer undefined: the app renders them.
+   * The blog's version: its published posts' number and latest change (an edit, a publication, a
+   * withdrawal or a deletion changes one of them). Read from the sitemap's small list of addresses.
+   */
+  async function blogVersion(): Promise<string> {
+    const addresses = await blog.addresses();
+    const latest = Math.max(0, ...addresses.map((a) => a.updatedAt.getTime()));
+    return `${addresses.length}:${latest}`;
+  }
+
+  /**
+   * The query of a list page's first page as the app itself writes it (`canonical`), without the
+   * language a link may name; undefined for any other query (a later page, an unknown or repeated
+   * parameter, another order): those pages are the app's to render, so the kept bodies' keys stay
+   * the few addresses the app links to (ADR 0372).
+   */
+  function firstPageQuery(search: URLSearchParams, canonical: (search: URLSearchParams) => string) {
+    const own = new URLSearchParams(search);
+    own.delete('lang');
+    const written = own.toString();
+    const query = canonical(own);
+    return query === (written ? `?${written}` : '') ? query : undefined;
+  }
+
+  /**
+   * A public page's body as a signed-out visitor first sees it (ADR 0370, 0372), rendered by the
+   * web's own code and kept while what it shows is unchanged: a bike page and a brand's first page of
+   * bikes under the brand's listing version, the search's first page under every brand's, the blog
+   * under its posts' latest change, a seller's page for a minute beside the listings (their reply
+   * time and rating move without them), the home page (the brands, which admins edit) for a minute.
+   * Other pages, and a page that is not there, answer undefined: the app renders them.
    */
   async function pageBody(page: { pathname: string; search: URLSearchParams; lang: Locale }) {
-    const { pathname, lang } = page;
+    const { pathname, lang, search } = page;
     if (pathname === '/') {
       const minute = Math.floor(Date.now() / HOME_TTL_MS);
       return (await bodies.body(lang, '/', 'home', String(minute)))?.body;
@@ -206,19 +245,76 @@ export async function seoModule(
       const version = await catalog.listingVersion(bike.category_id);
       // The page says whether the tax token has run out by today's date in Dhaka: a body kept from
       // yesterday would tell the browser's first render something else (a hydration mismatch).
-      const dhakaDay = new Date(Date.now() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
       const answer = await bodies.body(
         lang,
         `/bikeDetails/${encodeURIComponent(id)}`,
         `bike:${id}`,
-        `${version}:${dhakaDay}`,
+        `${version}:${dhakaDay()}`,
       );
       // A render asked the API for the bike, which counted the view; a kept one asked nothing.
       if (answer?.kept) catalog.bikeViewed(id);
       return answer?.body;
     }
+    const brandId = BRAND_PAGE.exec(pathname)?.[1];
+    if (brandId !== undefined) {
+      const id = decoded(brandId);
+      const query = firstPageQuery(search, (own) => {
+        const listing = readListingParams(own);
+        return listing.page === 1 ? listingSearch(listing) : '\u0000';
+      });
+      if (id === undefined || query === undefined) return undefined;
+      // An unknown brand answered 404 from its head, and the body is asked only of a 200 page.
+      // Its cards say whether each tax token has run out, by today's date in Dhaka, as a bike page.
+      const version = `${await catalog.listingVersion(id)}:${dhakaDay()}`;
+      const url = `/category/${encodeURIComponent(id)}${query}`;
+      return (await bodies.body(lang, url, `brand:${id}${query}`, version))?.body;
+    }
+    if (/^\/bikes\/?$/i.test(pathname)) {
+      const query = firstPageQuery(search, (own) => {
+        const params = readSearchParams(own);
+        return params.page === 1 ? searchQueryString(params) : '\u0000';
+      });
+      if (query === undefined) return undefined;
+      const version = `${await catalog.allListingsVersion()}:${dhakaDay()}`;
+      return (await bodies.body(lang, `/bikes${query}`, `search:${query}`, version))?.body;
+    }
+    if (/^\/blogs\/?$/i.test(pathname)) {
+      return (await bodies.body(lang, '/blogs', 'blogs', await blogVersion()))?.body;
+    }
+    const slug = BLOG_POST_PAGE.exec(pathname)?.[1];
+    if (slug !== undefined) {
+      const key = decoded(slug);
+      if (key === undefined || firstPageQuery(search, () => '') === undefined) return undefined;
+      const url = `/blogs/${encodeURIComponent(key)}`;
+      return (await bodies.body(lang, url, `blog:${key}`, await blogVersion()))?.body;
+    }
+    const sellerId = SELLER_PAGE.exec(pathname)?.[1];
+    if (sellerId !== undefined && sellers) {
+      const id = decoded(sellerId);
+      if (id === undefined || firstPageQuery(search, () => '') === undefined) return undefined;
+      const minute = Math.floor(Date.now() / HOME_TTL_MS);
+      const version = `${await catalog.allListingsVersion()}:${dhakaDay()}:${minute}`;
+      return (await bodies.body(lang, `/sellers/${encodeURIComponent(id)}`, `seller:${id}`, version))?.body;
+    }
     return undefined;
   }
 
-  return { pageHead, pageBody };
+  /**
+   * The not-found page's body for a path no route knows (answered with status 404, ADR 0372). Its
+   * markup differs between such paths only by the navbar's link that the path falls under (Bikes
+   * for `/bikes/…`): it is kept once per such link, so unknown addresses, however many, share a
+   * few renders. A path the browser would read differently from the server (escapes, dot segments,
+   * repeated slashes) is left to the app.
+   */
+  async function notFoundBody(page: { rawPath: string; lang: Locale }) {
+    const { rawPath, lang } = page;
+    if (!/^(\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+\/?$/.test(rawPath)) return undefined;
+    const first = rawPath.split('/')[1]?.toLowerCase() ?? '';
+    const section = NAVBAR_SECTIONS.includes(first) ? first : '';
+    // Kept a minute, as the home page: nothing it shows changes but the app itself, with a new build.
+    const minute = String(Math.floor(Date.now() / HOME_TTL_MS));
+    return (await bodies.body(lang, rawPath, `404:${section}`, minute))?.body;
+  }
+
+  return { pageHead, pageBody, notFoundBody };
 }
