@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, ORIGIN, test } from './fixtures';
 
 /**
- * ADR 0370: the pages the server renders hydrate without a mismatch (React #418 and its kin), in both
+ * ADR 0370, 0372: the pages the server renders hydrate without a mismatch (React #418 and its kin), in both
  * languages, whatever this browser holds or prefers: a newly listed bike, an older one, the home page
  * for a first and a returning visitor, in another time zone, in dark mode with reduced motion. The
  * app logs a recoverable error with its component stack (main.tsx's onRecoverableError); React throws
@@ -37,6 +37,16 @@ async function openHydrated(page: Page, path: string): Promise<void> {
     )
     .toBe(true);
   await page.waitForLoadState('networkidle');
+}
+
+/** The API paths `page` asks for from now on (`/api/…`, without the query). */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+  });
+  return calls;
 }
 
 /** A demo bike listed before the run (the oldest on its brand's first page). */
@@ -100,6 +110,116 @@ for (const lang of ['en', 'bn'] as const) {
           expect(problems, path).toEqual([]);
         }
         await expect(page.getByTestId('theme-toggle')).toBeChecked();
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
+
+/**
+ * ADR 0372: the other pages the server renders, each opened twice (rendered, then kept), in both
+ * languages: hydrated without a mismatch, and none fetches again what it was drawn from.
+ */
+for (const lang of ['en', 'bn'] as const) {
+  const query = lang === 'bn' ? '?lang=bn' : '';
+  const and = lang === 'bn' ? '&lang=bn' : '';
+
+  test.describe(`Hydration of the list, blog, seller and not-found pages (${lang})`, () => {
+    test('a brand’s first page of bikes', async ({ browser, bike }) => {
+      // Far from Dhaka and from the server's UTC: dates must not follow the browser's zone.
+      const context = await browser.newContext({ timezoneId: 'Pacific/Kiritimati', baseURL: ORIGIN });
+      try {
+        const page = await context.newPage();
+        const problems = watch(page);
+        const calls = apiCalls(page);
+        for (const path of [
+          `/category/${bike.category_id}${query}`,
+          `/category/${bike.category_id}${query}`,
+          `/category/${CATEGORY_IDS.Yamaha}${query}`,
+          `/category/${CATEGORY_IDS.Yamaha}${query}`,
+        ]) {
+          calls.length = 0;
+          await openHydrated(page, path);
+          expect(problems, path).toEqual([]);
+          const id = path.split('/')[2]?.split('?')[0];
+          const drawnFrom = ['/api/auth/get-session', '/api/categories', `/api/category/${id}`];
+          expect(
+            calls.filter((call) => drawnFrom.includes(call)),
+            path,
+          ).toEqual([]);
+        }
+        await expect(page.getByTestId('bike-card').first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('a brand’s page on a device whose clock is a year and more ahead', async ({ browser }) => {
+      // The cards say whether each tax token has run out by today's date: the page hydrates with the
+      // server's day, then shows the device's (ADR 0372). The demo bikes' tokens run to 2027 at most.
+      const context = await browser.newContext({ baseURL: ORIGIN });
+      try {
+        const page = await context.newPage();
+        await page.clock.setSystemTime(new Date('2028-06-01T06:00:00Z'));
+        const problems = watch(page);
+        for (const time of ['rendered', 'kept']) {
+          await openHydrated(page, `/category/${CATEGORY_IDS.Yamaha}${query}`);
+          expect(problems, time).toEqual([]);
+        }
+        // The device's day now: every card with a token says it has run out.
+        const expired = lang === 'bn' ? 'ট্যাক্স টোকেনের মেয়াদ' : 'Tax token expired';
+        await expect(page.getByTestId('bike-facts').filter({ hasText: expired }).first()).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('the search, the blog, a post, a seller and a page not found', async ({ browser, bike }) => {
+      // Ten pages, each hydrated and waited on till the network is quiet.
+      test.slow();
+      const context = await browser.newContext({
+        timezoneId: 'America/Los_Angeles',
+        baseURL: ORIGIN,
+        colorScheme: 'dark',
+      });
+      try {
+        const page = await context.newPage();
+        const problems = watch(page);
+        const calls = apiCalls(page);
+        const shown = await page.request.get(`/api/bikeDetails/${bike._id}`);
+        const sellerId = ((await shown.json()) as { seller_id: string }).seller_id;
+        const post = 'checking-the-papers-of-a-used-motorbike';
+        const pages: [string, string[]][] = [
+          [`/bikes${query}`, ['/api/bikes', '/api/categories', '/api/models']],
+          [`/bikes?q=${encodeURIComponent(bike.product_name)}${and}`, ['/api/bikes', '/api/models']],
+          [`/blogs${query}`, ['/api/blogs']],
+          [`/blogs/${post}${query}`, [`/api/blogs/${post}`]],
+          [`/sellers/${sellerId}${query}`, [`/api/sellers/${sellerId}`]],
+          [`/no-such-page${query}`, []],
+        ];
+        for (const [path, drawnFrom] of pages) {
+          for (const time of ['rendered', 'kept']) {
+            calls.length = 0;
+            await openHydrated(page, path);
+            // Chromium logs the not-found page's own status, the one "error" it is meant to have.
+            if (path.startsWith('/no-such-page')) {
+              const status = problems.indexOf(
+                'Failed to load resource: the server responded with a status of 404 (Not Found)',
+              );
+              expect(status, 'the page answered 404').toBeGreaterThanOrEqual(0);
+              problems.splice(status, 1);
+            }
+            expect(problems, `${path} (${time})`).toEqual([]);
+            expect(
+              calls.filter((call) => [...drawnFrom, '/api/auth/get-session'].includes(call)),
+              `${path} (${time})`,
+            ).toEqual([]);
+          }
+        }
+        await expect(page.getByTestId('not-found-graphic')).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
       } finally {
         await context.close();
       }

@@ -2,17 +2,18 @@ import { request as playwrightRequest } from '@playwright/test';
 import { expect, ORIGIN, test } from './fixtures';
 
 /**
- * docs/product.md#found-and-shared, ADR 0370: a signed-out visitor's bike page and home page come
+ * docs/product.md#found-and-shared, ADR 0370, 0372: a signed-out visitor's public pages (a bike, the
+ * home page, a brand's and the search's first page of bikes, the blog, a seller, not found) come
  * drawn in their first HTML, and the app then hydrates them: the same nodes, no mismatch, no second
  * fetch of what the page was drawn from.
  */
 
 /** The markup inside `<div id="root">` of a page's first HTML, fetched with no cookie and no JavaScript. */
-async function firstRoot(path: string): Promise<string> {
+async function firstRoot(path: string, status = 200): Promise<string> {
   const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
   try {
     const res = await api.get(path);
-    expect(res.status()).toBe(200);
+    expect(res.status(), path).toBe(status);
     const html = await res.text();
     const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="ssr-data">/.exec(
       html,
@@ -49,6 +50,64 @@ test.describe('Pages drawn by the server', () => {
     // "Our Commitments" and "Bike Brands", in Bangla.
     expect(bn).toContain('আমাদের প্রতিশ্রুতি');
     expect(bn).toContain('বাইকের ব্র্যান্ড');
+  });
+
+  test('a brand’s first page and the search hold their bikes’ titles and prices in Taka', async ({
+    bike,
+    request,
+  }) => {
+    // ADR 0372: the listing as the API answers it, newest first, drawn in the page.
+    const listed = await request.get(`/api/category/${bike.category_id}`);
+    const first = ((await listed.json()) as { product_name: string }[]).slice(0, 3);
+    const brand = await firstRoot(`/category/${bike.category_id}`);
+    for (const shown of first) expect(brand).toContain(shown.product_name);
+    expect(brand).toContain(bike.product_name);
+    expect(brand).toContain('1,60,000 Taka');
+    const brandBn = await firstRoot(`/category/${bike.category_id}?lang=bn`);
+    expect(brandBn).toContain(bike.product_name);
+    expect(brandBn).toContain('৳ ১,৬০,০০০');
+
+    const search = await firstRoot(`/bikes?q=${encodeURIComponent(bike.product_name)}`);
+    expect(search).toContain(bike.product_name);
+    expect(search).toContain('1,60,000 Taka');
+    const searchBn = await firstRoot(`/bikes?q=${encodeURIComponent(bike.product_name)}&lang=bn`);
+    expect(searchBn).toContain(bike.product_name);
+    expect(searchBn).toContain('৳ ১,৬০,০০০');
+    // The newest bikes, the search's own first page.
+    expect(await firstRoot('/bikes')).toContain('data-testid="bike-card"');
+  });
+
+  test('the blog, one post and a seller’s page hold their titles and the seller’s name', async ({ bike }) => {
+    const blogs = await firstRoot('/blogs');
+    expect(blogs).toContain('Checking the papers of a used motorbike');
+    const blogsBn = await firstRoot('/blogs?lang=bn');
+    expect(blogsBn).toContain('পুরোনো মোটরসাইকেলের কাগজপত্র যাচাই');
+    const post = await firstRoot('/blogs/checking-the-papers-of-a-used-motorbike');
+    expect(post).toContain('Checking the papers of a used motorbike');
+    expect(post).toContain('A good-looking bike with bad papers is a bad bike.');
+    const postBn = await firstRoot('/blogs/checking-the-papers-of-a-used-motorbike?lang=bn');
+    expect(postBn).toContain('পুরোনো মোটরসাইকেলের কাগজপত্র যাচাই');
+
+    const api = await playwrightRequest.newContext({ baseURL: ORIGIN });
+    const sellerId = ((await (await api.get(`/api/bikeDetails/${bike._id}`)).json()) as { seller_id: string })
+      .seller_id;
+    await api.dispose();
+    const seller = await firstRoot(`/sellers/${sellerId}`);
+    expect(seller).toContain(bike.seller.name);
+    expect(seller).toContain(bike.product_name);
+    expect(seller).toContain('1,60,000 Taka');
+    const sellerBn = await firstRoot(`/sellers/${sellerId}?lang=bn`);
+    expect(sellerBn).toContain(bike.seller.name);
+    expect(sellerBn).toContain('৳ ১,৬০,০০০');
+  });
+
+  test('an unknown address answers 404 with the not-found page drawn', async () => {
+    const en = await firstRoot('/no-such-page-at-all', 404);
+    expect(en).toContain('data-testid="not-found-graphic"');
+    const bn = await firstRoot('/bikes/no-such-page?lang=bn', 404);
+    expect(bn).toContain('data-testid="not-found-graphic"');
+    // "Bikes" is the navbar's lit link under /bikes/…, in Bangla.
+    expect(bn).toMatch(/<a[^>]+aria-current="page"[^>]*>বাইক<\/a>/);
   });
 
   for (const lang of ['en', 'bn'] as const) {
