@@ -25,7 +25,7 @@ RUN npm prune --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
 # Two malloc arenas: what scripts/server-command.mjs gives `npm start` (ADR 0261).
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data MALLOC_ARENA_MAX=2 MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=prod-deps --chown=root:root /app/node_modules node_modules
 COPY --chown=root:root package.json tsconfig.base.json ./

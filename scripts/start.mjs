@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { serverNodeArgs, serverNodeEnv } from './server-command.mjs';
+import { serverEntry, serverNodeArgs, serverNodeEnv } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
@@ -40,7 +40,7 @@ if (stale) {
   console.log('Built the web app.');
 }
 
-const server = spawn(process.execPath, [...serverNodeArgs(), path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, [...serverNodeArgs(), ...(await serverEntry())], {
   cwd: root,
   env: serverNodeEnv(),
   stdio: 'inherit',

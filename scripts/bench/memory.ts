@@ -21,7 +21,7 @@
  * Resident figures are the server process's own (/proc/<pid>/status, sampled every 250 ms; the peak is
  * VmHWM); the WebAssembly memory (PGlite's database) is read from /proc/<pid>/smaps; the V8 heap,
  * external memory and array buffers come from process.memoryUsage() inside the server, asked over an
- * IPC channel by scripts/bench/lib/memory-probe.ts, which only this bench loads. The caches' own byte
+ * IPC channel by scripts/bench/lib/memory-probe.mjs, which only this bench loads. The caches' own byte
  * counts come from the server's `/api/metrics` (`bb_cache_bytes`, served to this machine only).
  * Figures go to docs/performance.md only with `--write` (`--as before` puts them in the "before"
  * table, which is otherwise left alone). A request that failed is counted in the report, not fatal.
@@ -34,7 +34,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { freePort } from '../lib/free-port';
-import { serverNodeArgs, serverNodeEnv } from '../server-command.mjs';
+import { serverEntry, serverNodeArgs, serverNodeEnv } from '../server-command.mjs';
 import {
   cleanUpOnInterrupt,
   createScratchDatabase,
@@ -53,10 +53,18 @@ import {
   seedListings,
   signUpBuyers,
 } from './lib/mixed-run';
-import { processTree, readServerCpuSeconds, readStatus, readWasmMemory } from './lib/server-process';
+import {
+  processTree,
+  readMemory,
+  readServerCpuSeconds,
+  readStatus,
+  readWasmMemory,
+} from './lib/server-process';
 import type { MixedResult } from './mixed-load';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** What the server is started from, as `npm start` starts it: one bundle, made once per run (ADR 0381). */
+const SERVER_ENTRY = serverEntry();
 const { values: opts } = parseArgs({
   options: {
     engines: { type: 'string', default: 'pglite,postgres' },
@@ -115,7 +123,7 @@ if (
 const command = `npx tsx scripts/bench/memory.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
 /** Whatever happens, the bench ends. */
 const HARD_LIMIT_MS = (engines.length * (duration + idleSeconds + 900) + 60) * 1000;
-const PROBE = path.join(import.meta.dirname, 'lib/memory-probe.ts');
+const PROBE = path.join(import.meta.dirname, 'lib/memory-probe.mjs');
 
 function log(message: string) {
   console.log(`[memory] ${message}`);
@@ -150,7 +158,7 @@ const { interrupted } = cleanUpOnInterrupt(cleanUp, HARD_LIMIT_MS, log);
 
 // --- reading the server's memory ---------------------------------------------------------------
 
-/** What the server says of itself (scripts/bench/lib/memory-probe.ts), in bytes. */
+/** What the server says of itself (scripts/bench/lib/memory-probe.mjs), in bytes. */
 interface InsideView {
   usage: NodeJS.MemoryUsage;
 }
@@ -227,21 +235,27 @@ async function read(child: ChildProcess, origin: string, collectFirst = false): 
   };
 }
 
-/** Samples the resident size every 250 ms until stopped: the peak, and the samples with their times. */
+/**
+ * Samples the resident size every 250 ms until stopped: the peak, and the samples with their times;
+ * `treePeakKb` is the highest sum of the process and the processes it started (on PGlite's first
+ * start, the child that creates the database, ADR 0380).
+ */
 function sampler(pid: number) {
   let peakKb = 0;
+  let treePeakKb = 0;
   const samples: { at: number; rssKb: number }[] = [];
   const started = performance.now();
   const timer = setInterval(() => {
     const rss = readStatus(pid)?.VmRSS;
     if (rss === undefined) return;
     peakKb = Math.max(peakKb, rss);
+    treePeakKb = Math.max(treePeakKb, readMemory(pid)?.rssKb ?? rss);
     samples.push({ at: (performance.now() - started) / 1000, rssKb: rss });
   }, 250);
   return {
     stop() {
       clearInterval(timer);
-      return { peakKb, samples };
+      return { peakKb, treePeakKb, samples };
     },
   };
 }
@@ -265,7 +279,14 @@ async function startServer(
   dataDir: string,
   databaseUrl: string | undefined,
   seedDemo: boolean,
-): Promise<{ origin: string; child: ChildProcess; pid: number; startPeakKb: number; startSeconds: number }> {
+): Promise<{
+  origin: string;
+  child: ChildProcess;
+  pid: number;
+  startPeakKb: number;
+  startTreePeakKb: number;
+  startSeconds: number;
+}> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
@@ -282,7 +303,7 @@ async function startServer(
       ...opts['node-arg'],
       '--import',
       PROBE,
-      path.join(root, 'apps/server/src/main.ts'),
+      ...(await SERVER_ENTRY),
     ],
     {
       cwd: root,
@@ -329,17 +350,19 @@ async function startServer(
   }
   const startSeconds = (performance.now() - started) / 1000;
   const pid = serverPid(child);
-  const sampled = (watch as ReturnType<typeof sampler> | null)?.stop().peakKb ?? 0;
-  const startPeakKb = Math.max(sampled, readStatus(pid)?.VmHWM ?? 0);
+  const sampled = (watch as ReturnType<typeof sampler> | null)?.stop();
+  const startPeakKb = Math.max(sampled?.peakKb ?? 0, readStatus(pid)?.VmHWM ?? 0);
+  const startTreePeakKb = Math.max(startPeakKb, sampled?.treePeakKb ?? 0);
   child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(`[server] ${chunk}`));
-  return { origin, child, pid, startPeakKb, startSeconds };
+  return { origin, child, pid, startPeakKb, startTreePeakKb, startSeconds };
 }
 
 // --- one engine --------------------------------------------------------------------------------
 
 interface EngineReport {
   engine: Engine;
-  first: { peakKb: number; seconds: number; ready: Reading; idle: Reading };
+  /** treePeakKb: with the processes the server started (the child that creates a PGlite database). */
+  first: { peakKb: number; treePeakKb: number; seconds: number; ready: Reading; idle: Reading };
   /** The rest is absent with --first-start-only. */
   restart?: { peakKb: number; seconds: number; ready: Reading; seedSeconds: number };
   signUps?: { peakKb: number; buyers: number; seconds: number };
@@ -351,6 +374,8 @@ interface EngineReport {
     cpuMsPerRequest: number;
   };
   idle?: Reading;
+  /** MiB per minute over the second half of the idle phase. */
+  idleSlope?: number;
   /** After `idle`, once a full garbage collection has run: what the server really still holds. */
   collected?: Reading;
 }
@@ -370,10 +395,16 @@ async function measure(engine: Engine): Promise<EngineReport> {
   const firstReady = await read(s.child, s.origin);
   await sleep(20_000);
   const firstIdle = await read(s.child, s.origin);
-  const first = { peakKb: s.startPeakKb, seconds: s.startSeconds, ready: firstReady, idle: firstIdle };
+  const first = {
+    peakKb: s.startPeakKb,
+    treePeakKb: s.startTreePeakKb,
+    seconds: s.startSeconds,
+    ready: firstReady,
+    idle: firstIdle,
+  };
   log(
-    `${engine}: first start peak ${mib(first.peakKb)}, ready ${mib(firstReady.rssKb)}, ` +
-      `20 s later ${mib(firstIdle.rssKb)}`,
+    `${engine}: first start peak ${mib(first.peakKb)} (with its child processes ${mib(first.treePeakKb)}), ` +
+      `ready ${mib(firstReady.rssKb)}, 20 s later ${mib(firstIdle.rssKb)}`,
   );
   await stopServer();
   if (opts['first-start-only']) return { engine, first };
@@ -444,13 +475,15 @@ async function measure(engine: Engine): Promise<EngineReport> {
   }
 
   log(`${engine}: idle ${idleSeconds} s…`);
+  watch = sampler(s.pid);
   await sleep(idleSeconds * 1000);
+  const idleSlope = slopeMiBPerMinute(watch.stop().samples);
   const idle = await read(s.child, s.origin);
-  log(`${engine}: idle ${mib(idle.rssKb)}`);
+  log(`${engine}: idle ${mib(idle.rssKb)}, second half ${idleSlope.toFixed(1)} MiB/min`);
   const collected = await read(s.child, s.origin, true);
   log(`${engine}: after a full garbage collection ${mib(collected.rssKb)}`);
   await stopServer();
-  return { engine, first, restart, signUps, load, idle, collected };
+  return { engine, first, restart, signUps, load, idle, idleSlope, collected };
 }
 
 // --- the report --------------------------------------------------------------------------------
@@ -460,6 +493,7 @@ function mib(kb: number): string {
   return `${fmt(Math.round(kb / 1024))} MiB`;
 }
 const mibBytes = (bytes: number) => mib(bytes / 1024);
+const signed = (n: number) => `${n >= 0 ? '+' : ''}${n.toFixed(1)}`;
 
 function breakdownCells(r: Reading): string {
   const u = r.inside?.usage;
@@ -497,8 +531,13 @@ function engineReport(e: EngineReport): string {
     ),
   );
   lines.push(row('idle 20 s after the first start', e.first.idle));
+  const childNote =
+    e.first.treePeakKb > e.first.peakKb
+      ? `\nWhile it first started, the server and the processes it started (the child that creates a PGlite ` +
+        `database, ADR 0380) held at most ${mib(e.first.treePeakKb)} together.`
+      : '';
   const { restart, signUps, load, idle, collected } = e;
-  if (!restart || !signUps || !load || !idle || !collected) return lines.join('\n');
+  if (!restart || !signUps || !load || !idle || !collected) return lines.join('\n') + childNote;
   lines.push(
     row(
       `restart ready (${fmt(bikes)} more listings; ${restart.seconds.toFixed(0)} s)`,
@@ -517,8 +556,10 @@ function engineReport(e: EngineReport): string {
   lines.push(
     `Mixed load: ${connections} users, ${fmt(r.requestsPerSecond)} requests/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ` +
       `${fmt(r.errors)} errors, server CPU ${load.cpuMsPerRequest.toFixed(2)} ms per request; resident size over ` +
-      `the second half of the load ${load.slope >= 0 ? '+' : ''}${load.slope.toFixed(1)} MiB/min.`,
+      `the second half of the load ${signed(load.slope)} MiB/min, over the second half of the idle time ` +
+      `${signed(e.idleSlope ?? 0)} MiB/min.`,
   );
+  if (childNote) lines.push(childNote.trim());
   const caches = Object.entries(idle.caches).sort((a, b) => b[1] - a[1]);
   if (caches.length) {
     lines.push(

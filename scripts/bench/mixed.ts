@@ -23,7 +23,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '../lib/free-port';
-import { serverNodeArgs } from '../server-command.mjs';
+import { serverEntry, serverNodeArgs } from '../server-command.mjs';
 import {
   cleanUpOnInterrupt,
   createScratchDatabase,
@@ -47,6 +47,8 @@ import { type Memory, readMemory, readServerCpuSeconds } from './lib/server-proc
 import type { LatencySummary, MixedResult, MixedSpec } from './mixed-load';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** What the server is started from, as `npm start` starts it: one bundle, made once per run (ADR 0381). */
+const SERVER_ENTRY = serverEntry();
 const { values: opts } = parseArgs({
   options: {
     duration: { type: 'string', default: '60' },
@@ -162,7 +164,7 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
       process.execPath,
       ...profile,
       ...serverNodeArgs(),
-      path.join(root, 'apps/server/src/main.ts'),
+      ...(await SERVER_ENTRY),
     ],
     {
       cwd: root,

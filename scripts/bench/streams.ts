@@ -14,7 +14,7 @@
  *   so the new-account message limit does not apply;
  * - the real server is started as `npm start` does (PGlite embedded; PostgreSQL as one production
  *   worker), on 127.0.0.1, with `--expose-gc` and the memory bench's probe
- *   (scripts/bench/lib/memory-probe.ts) answering its memory over IPC;
+ *   (scripts/bench/lib/memory-probe.mjs) answering its memory over IPC;
  * - each buyer opens a conversation about one of the demo bikes (through the API);
  * - the server's memory is read after a full GC, `--streams` `GET /api/conversations/events` are
  *   opened (one per buyer, from this process) and held 30 s (a presence heartbeat and a ping pass),
@@ -41,7 +41,7 @@ import { createDiskMediaStore } from '../../apps/server/src/modules/media/storag
 import { COOKIE_PREFIX } from '../../apps/server/src/modules/users/auth';
 import { insertAccount, insertSession } from '../../apps/server/test/factories/accounts';
 import { freePort } from '../lib/free-port';
-import { serverNodeArgs, serverNodeEnv } from '../server-command.mjs';
+import { serverEntry, serverNodeArgs, serverNodeEnv } from '../server-command.mjs';
 import {
   cleanUpOnInterrupt,
   createScratchDatabase,
@@ -54,6 +54,8 @@ import {
 import { processTree, readStatus } from './lib/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** What the server is started from, as `npm start` starts it: one bundle, made once per run (ADR 0381). */
+const SERVER_ENTRY = serverEntry();
 const { values: opts } = parseArgs({
   options: {
     engines: { type: 'string', default: 'pglite,postgres' },
@@ -95,7 +97,7 @@ if (
 const command = `npx tsx scripts/bench/streams.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
 /** Whatever happens, the bench ends. */
 const HARD_LIMIT_MS = (engines.length * (600 + holdSeconds + messageCount / rate) + 60) * 1000;
-const PROBE = path.join(import.meta.dirname, 'lib/memory-probe.ts');
+const PROBE = path.join(import.meta.dirname, 'lib/memory-probe.mjs');
 const PASSWORD = 'bench-password-1';
 const DEMO_BIKES = 36;
 const WARM_UP = 10;
@@ -215,7 +217,7 @@ async function startServer(
       '--expose-gc',
       '--import',
       PROBE,
-      path.join(root, 'apps/server/src/main.ts'),
+      ...(await SERVER_ENTRY),
     ],
     {
       cwd: root,

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** Under the root, so the packages the bundle imports resolve from the root's node_modules. */
@@ -39,24 +39,34 @@ const packagesOutside = {
 };
 
 /**
- * Bundles `entry` (a path from the repository's root, e.g. `apps/server/src/main.ts`) into a file of
- * its own for this process and answers that file's path: `node <path>` starts what
+ * Bundles `entry` (a path from the repository's root, e.g. `apps/server/src/main.ts`) into a folder of
+ * its own for this process and answers the path of the file to start: `node <path>` starts what
  * `node --import tsx <entry>` started. Made fresh each time, so it is never older than the sources.
+ * What the entry imports dynamically goes into chunks of its own, loaded when the import runs, with
+ * the packages they import: main.ts creates a new PGlite database before the app and its packages are
+ * loaded (ADR 0380).
  * @param {string} entry
  */
 export async function serverBundle(entry) {
-  const out = path.join(outRoot, `${process.pid}-${path.basename(entry).replace(/\.ts$/, '')}.mjs`);
+  const name = path.basename(entry).replace(/\.ts$/, '');
+  const outdir = path.join(outRoot, `${process.pid}-${name}`);
   await mkdir(outRoot, { recursive: true });
   // Gone with the script that made it (the servers it started are gone by then too); one whose script
   // was killed outright is removed by the next script that bundles.
-  process.once('exit', () => rmSync(out, { force: true }));
+  process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
   for (const file of readdirSync(outRoot)) {
     const pid = Number.parseInt(file, 10);
-    if (pid > 0 && pid !== process.pid && !alive(pid)) rmSync(path.join(outRoot, file), { force: true });
+    if (pid > 0 && pid !== process.pid && !alive(pid)) {
+      rmSync(path.join(outRoot, file), { recursive: true, force: true });
+    }
   }
   await build({
     entryPoints: [path.join(root, entry)],
-    outfile: out,
+    outdir,
+    entryNames: '[name]',
+    chunkNames: 'chunk-[hash]',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -66,7 +76,10 @@ export async function serverBundle(entry) {
     logLevel: 'warning',
     plugins: [packagesOutside, ownPlaces],
   });
-  return out;
+  // esbuild's service process would otherwise stay beside the server for as long as this one runs:
+  // some 65 MiB (docs/performance.md#memory). A later bundle starts it again.
+  await stop();
+  return path.join(outdir, `${name}.mjs`);
 }
 
 /** @param {number} pid */

@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
-import { buildApp } from './app';
+import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config';
+import { ensurePgliteDatabase } from './db/new-pglite';
 import { openAddresses } from './lib/addresses';
-import { startDraining } from './plugins/health';
 
 /** The start banner: every address the shop can be opened at (localhost, the LAN for phones). */
 function banner(config: Config, port: number, suffix = ''): string {
@@ -26,6 +26,11 @@ function readConfig(): Config {
 
 /** One server process: the whole app, listening (alone, or as one node:cluster worker). */
 async function serve(config: Config) {
+  // A new PGlite database is created by a child process before the app's modules are loaded, so the
+  // child runs beside a small process (db/new-pglite.ts, ADR 0380).
+  if (!config.DATABASE_URL) await ensurePgliteDatabase(path.join(config.dataDir, 'db'));
+  const { buildApp } = await import('./app');
+  const { startDraining } = await import('./plugins/health');
   const app = await buildApp({ config });
   // SIGTERM (a deploy, the orchestrator): health answers 503 at once while requests are still served
   // for SHUTDOWN_DRAIN_SECONDS, so the proxy stops sending; then the server stops listening, lets the

@@ -98,9 +98,9 @@ export function untilServerReady(child: ChildProcess, timeoutMs: number): Promis
         resolve();
       }
     });
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before it was ready:\n${out}`));
+      reject(new Error(`the server exited (${code ?? signal}) before it was ready:\n${out}`));
     });
   });
 }

@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATION_LOCK } from './lock-keys';
+import { ensurePgliteDatabase, PGLITE_SETTINGS } from './new-pglite';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -42,15 +40,6 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
-
-/**
- * PGlite's PostgreSQL settings (docs/performance.md#memory, ADR 0261). Its shared buffers live in the
- * WebAssembly memory, which is zeroed when PostgreSQL starts and so resident at once, and which never
- * shrinks: 128 MB (what initdb picks) held 150 MiB of a 1 GB server from the first second. 16 MB keeps
- * the hot pages of the catalogue; the rest come from the operating system's file cache. Given to
- * initdb too, so that a new database is written with them.
- */
-const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'].flatMap((s) => ['-c', s]);
 
 export type DatabaseTarget =
   | {
@@ -109,18 +98,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  if (target.dir) mkdirSync(path.dirname(target.dir), { recursive: true });
-  // pg_trgm ships with PGlite; with it the model search uses a trigram index (ADR 0030).
-  // One options object: `new PGlite(undefined, options)` (in memory) ignored the options, pg_trgm with them.
-  const client = new PGlite({
-    ...(target.dir ? { dataDir: target.dir } : {}),
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-    initDbStartParams: PGLITE_SETTINGS,
-  });
-  await client.waitReady;
+  if (target.dir) {
+    mkdirSync(path.dirname(target.dir), { recursive: true });
+    await ensurePgliteDatabase(target.dir);
+  }
+  const client = await openPglite(target.dir);
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
     engine: 'pglite',
@@ -131,6 +115,32 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     close: () => client.close(),
   };
+}
+
+/** PGlite in this process, created when `dir` holds no database yet, with its schema brought up to date. */
+async function openPglite(dir: string | undefined): Promise<PGlite> {
+  // Loaded only here: a server on PostgreSQL never needs PGlite, whose modules held some 35 MiB of
+  // it once loaded (ADR 0381).
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ],
+  );
+  // pg_trgm ships with PGlite; with it the model search uses a trigram index (ADR 0030).
+  // One options object: `new PGlite(undefined, options)` (in memory) ignored the options, pg_trgm with them.
+  // create-pglite.mjs opens a new database with the same options.
+  const client = new PGlite({
+    ...(dir ? { dataDir: dir } : {}),
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    initDbStartParams: PGLITE_SETTINGS,
+  });
+  await client.waitReady;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return client;
 }
 
 /** PGlite delivers its own notices in its one process, at commit like PostgreSQL. */

@@ -270,7 +270,7 @@ export function createAuth(config: Config, db: Database, hooks: AuthHooks = {}) 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        checkAccountInput(ctx.path, ctx.body);
+        await checkAccountInput(ctx.path, ctx.body);
         const mobile = mobileInput(ctx.path, ctx.body);
         if (mobile) return { context: { body: { ...(ctx.body as Record<string, unknown>), ...mobile } } };
         if (ctx.path === EMAIL_SIGN_UP_PATH && ctx.body && typeof ctx.body === 'object') {
@@ -390,7 +390,7 @@ const NAMED = new Set(['/sign-up/email', '/update-user']);
  * (docs/product.md#hardening: sign-up took a 900 KB name), and a new password must not be one of the first an
  * attacker would try (18.6). Runs before better-auth reads the body, so nothing is hashed or stored.
  */
-function checkAccountInput(path: string, body: unknown): void {
+async function checkAccountInput(path: string, body: unknown): Promise<void> {
   if (!body || typeof body !== 'object') return;
   const fields = body as Record<string, unknown>;
   const refuse = (message: string) => {
@@ -424,7 +424,7 @@ function checkAccountInput(path: string, body: unknown): void {
   const password = passwordField ? fields[passwordField] : undefined;
   if (typeof password === 'string' && password.length >= 8 && password.length <= 128) {
     const mine = [fields.email, fields.name].filter((v): v is string => typeof v === 'string');
-    const problem = passwordProblem(password, mine);
+    const problem = await passwordProblem(password, mine);
     if (problem) refuse(problem);
   }
 }
