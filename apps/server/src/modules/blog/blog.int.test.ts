@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AdminBlogPost, BlogPost } from '@best-bikes/contract';
+import { type AdminBlogPost, type BlogPost, mediaPreviewImage } from '@best-bikes/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadPhoto } from '../../../test/factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
@@ -231,7 +231,8 @@ describe('search engines and shared links (ADR 0310)', () => {
     const page = await t.app.inject({ method: 'GET', url: '/blogs/only-english' });
     expect(page.body).toContain('<title>Only in English - Best Bikes</title>');
     expect(page.body).toContain('content="Hello there."');
-    expect(page.body).toContain(`<meta property="og:image" content="${BASE}${cover}">`);
+    // The cover cut for link previews (ADR 0365).
+    expect(page.body).toContain(`<meta property="og:image" content="${BASE}${mediaPreviewImage(cover)}">`);
     expect(page.body).not.toContain('hreflang');
     // Asked for in Bangla, it is still the English page that is canonical.
     const asked = await t.app.inject({ method: 'GET', url: '/blogs/only-english?lang=bn' });
