@@ -155,30 +155,45 @@ export function allConditions(f: SearchFilters): SQL | undefined {
   return and(...where);
 }
 
+/** The columns a search's order reads: the table's, or the same names in a CTE of its matches. */
+interface OrderColumns {
+  postedAt: SQL | typeof products.postedAt;
+  id: SQL | typeof products.id;
+  resalePrice: SQL | typeof products.resalePrice;
+  milage: SQL | typeof products.milage;
+  district: SQL | typeof products.district;
+}
+
+const TABLE_COLUMNS: OrderColumns = {
+  postedAt: products.postedAt,
+  id: products.id,
+  resalePrice: products.resalePrice,
+  milage: products.milage,
+  district: products.district,
+};
+
 /**
  * Each order ends in the id so that equal values page in one stable order, and matches one of the
- * search's partial indexes (schema.ts) column for column.
+ * search's partial indexes (schema.ts) column for column. `on` names the columns when the order is
+ * of a CTE's rows (`tallyAndPageSql`) rather than the table's.
  */
-export function searchOrder(sort: SearchSort, near?: District): SQL[] {
-  if (sort === 'near' && near) return [nearOrder(near), desc(products.postedAt), desc(products.id)];
-  if (sort === 'price_asc') return [asc(products.resalePrice), desc(products.postedAt), desc(products.id)];
-  if (sort === 'price_desc') return [desc(products.resalePrice), desc(products.postedAt), desc(products.id)];
-  if (sort === 'km_asc')
-    return [sql`${products.milage} asc nulls last`, desc(products.postedAt), desc(products.id)];
-  return [desc(products.postedAt), desc(products.id)];
+export function searchOrder(sort: SearchSort, near?: District, on: OrderColumns = TABLE_COLUMNS): SQL[] {
+  const newest = [desc(on.postedAt), desc(on.id)];
+  if (sort === 'near' && near) return [nearOrder(near, on.district), ...newest];
+  if (sort === 'price_asc') return [asc(on.resalePrice), ...newest];
+  if (sort === 'price_desc') return [desc(on.resalePrice), ...newest];
+  if (sort === 'km_asc') return [sql`${on.milage} asc nulls last`, ...newest];
+  return newest;
 }
 
 /**
  * "Near me" (ADR 0292): a bike's district by its place among the districts nearest first from the
  * buyer's (`districtsByDistance`, from the contract's centroids), so the same district comes first,
- * then its neighbours. No index serves it; the page reads the matches and sorts them.
+ * then its neighbours. No index serves it: a page without text reads district by district instead
+ * (`nearPageIds`); a text's few matches are sorted by it.
  */
-function nearOrder(near: District): SQL {
-  const ranked = districtsByDistance(near);
-  return sql`array_position(array[${sql.join(
-    ranked.map((d) => sql`${d}`),
-    sql`, `,
-  )}]::text[], ${products.district}) asc`;
+function nearOrder(near: District, district: OrderColumns['district']): SQL {
+  return sql`array_position(array[${listOf(districtsByDistance(near))}]::text[], ${district}) asc`;
 }
 
 /**
@@ -292,16 +307,13 @@ export function tallyAndPageSql(
   page: { sort: SearchSort; near?: District; limit: number; offset: number },
 ): SQL {
   const papers = sql`coalesce(${products.registrationPapers}, false)`;
-  const order =
-    page.sort === 'near' && page.near
-      ? sql`array_position(array[${listOf(districtsByDistance(page.near))}]::text[], district) asc, posted_at desc, id desc`
-      : page.sort === 'price_asc'
-        ? sql`resale_price asc, posted_at desc, id desc`
-        : page.sort === 'price_desc'
-          ? sql`resale_price desc, posted_at desc, id desc`
-          : page.sort === 'km_asc'
-            ? sql`milage asc nulls last, posted_at desc, id desc`
-            : sql`posted_at desc, id desc`;
+  const order = searchOrder(page.sort, page.near, {
+    postedAt: sql`posted_at`,
+    id: sql`id`,
+    resalePrice: sql`resale_price`,
+    milage: sql`milage`,
+    district: sql`district`,
+  });
   return sql`with m as materialized (
       select ${products.id} as id, ${products.categoryId} as category_id, ${products.district} as district,
         ${papers} as papers, ${user.sellerVerified} as verified, ${products.postedAt} as posted_at,
@@ -313,7 +325,7 @@ export function tallyAndPageSql(
     ) ${tallySelects(f)}
     union all
     select 'page', id, 0 from (
-      select id from m where ${facetFilters(f)} order by ${order} limit ${page.limit} offset ${page.offset}
+      select id from m where ${facetFilters(f)} order by ${sql.join(order, sql`, `)} limit ${page.limit} offset ${page.offset}
     ) p`;
 }
 
