@@ -5,7 +5,14 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type Brand, CATEGORY_IDS } from '@best-bikes/contract/constants';
-import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  request,
+} from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 
 /**
@@ -183,6 +190,39 @@ export async function dismissDialog(page: Page, title: string, text?: string): P
   if (text) await expect(dialog).toContainText(text);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Fills what the add-bike form asks besides the brand, model and place (the prices, condition, years of
+ * use, registration year when given, mobile, description, a chassis number and one photo of `colour`),
+ * then submits it: the tests of brands, models and places pick those first.
+ */
+export async function fillAndSubmitListing(
+  form: Locator,
+  fields: {
+    price: string;
+    resale: string;
+    yearsOfUse: string;
+    registrationYear?: number;
+    colour: [number, number, number];
+  },
+): Promise<void> {
+  await form.getByLabel('Price (Taka)', { exact: true }).fill(fields.price);
+  await form.getByLabel('Resale Price (Taka)', { exact: true }).fill(fields.resale);
+  await form.getByLabel('Condition', { exact: true }).selectOption('Good');
+  await form.getByLabel('Using Year', { exact: true }).fill(fields.yearsOfUse);
+  if (fields.registrationYear !== undefined)
+    await form.getByLabel('Registration Year', { exact: true }).fill(String(fields.registrationYear));
+  await form.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
+  await form.getByLabel('Description', { exact: true }).fill('A city scooter, one owner.');
+  await form.getByLabel('Chassis Number', { exact: true }).fill(uniqueChassis());
+  await form.getByLabel('Add photos', { exact: true }).setInputFiles({
+    name: 'bike.png',
+    mimeType: 'image/png',
+    buffer: solidPng(96, 72, fields.colour),
+  });
+  await expect(form.getByTestId('photo-count')).toHaveText('1 of 8 photos');
+  await form.getByRole('button', { name: 'Add Product' }).click();
 }
 
 /** Fills the payment page's test-mode card form with `number`, a future expiry and a CVC. */

@@ -4,11 +4,11 @@ import {
   ADMIN,
   axeOnStillPage,
   expect,
+  fillAndSubmitListing,
   listBikes,
   loginAs,
   solidPng,
   test,
-  uniqueChassis,
   uniqueTag,
 } from './fixtures';
 
@@ -73,23 +73,15 @@ test('an admin adds a brand with a logo, a seller lists its bike in Mirpur, a bu
   const add = page.getByTestId('add-product-form');
   await add.getByLabel('Product Name', { exact: true }).fill(model);
   await add.getByLabel('Brand', { exact: true }).selectOption(brand);
-  await add.getByLabel('Price (Taka)', { exact: true }).fill('1,90,000');
-  await add.getByLabel('Resale Price (Taka)', { exact: true }).fill('1,45,000');
-  await add.getByLabel('Condition', { exact: true }).selectOption('Good');
-  await add.getByLabel('Using Year', { exact: true }).fill('2');
   await add.getByLabel('District', { exact: true }).selectOption('Dhaka');
   // Dhaka's areas are a list (docs/product.md#places).
   await add.getByTestId('area-select').selectOption({ label: 'Mirpur' });
-  await add.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
-  await add.getByLabel('Description', { exact: true }).fill('A city scooter, one owner.');
-  await add.getByLabel('Chassis Number', { exact: true }).fill(uniqueChassis());
-  await add.getByLabel('Add photos', { exact: true }).setInputFiles({
-    name: 'bike.png',
-    mimeType: 'image/png',
-    buffer: solidPng(96, 72, [200, 40, 40]),
+  await fillAndSubmitListing(add, {
+    price: '1,90,000',
+    resale: '1,45,000',
+    yearsOfUse: '2',
+    colour: [200, 40, 40],
   });
-  await expect(add.getByTestId('photo-count')).toHaveText('1 of 8 photos');
-  await add.getByRole('button', { name: 'Add Product' }).click();
   await closeDialog(page, `Product Added Successfully By Seller ${seller.name}`);
 
   // --- A buyer finds it by the brand filter and by the brand's name ---------------------------
@@ -157,22 +149,14 @@ test('an admin adds a scooter model, a seller lists it, a buyer finds it misspel
   await add.getByLabel('Brand', { exact: true }).selectOption('Bajaj');
   await add.getByTestId('model-select').selectOption({ label: model });
   await expect(add.getByLabel('Product Name', { exact: true })).toHaveValue(model);
-  await add.getByLabel('Price (Taka)', { exact: true }).fill('2,00,000');
-  await add.getByLabel('Resale Price (Taka)', { exact: true }).fill('1,50,000');
-  await add.getByLabel('Condition', { exact: true }).selectOption('Good');
-  await add.getByLabel('Using Year', { exact: true }).fill('1');
   await add.getByLabel('District', { exact: true }).selectOption('Dhaka');
-  await add.getByLabel('Registration Year', { exact: true }).fill(String(thisYear - 1));
-  await add.getByLabel('Mobile Number', { exact: true }).fill('01712345678');
-  await add.getByLabel('Description', { exact: true }).fill('A city scooter, one owner.');
-  await add.getByLabel('Chassis Number', { exact: true }).fill(uniqueChassis());
-  await add.getByLabel('Add photos', { exact: true }).setInputFiles({
-    name: 'bike.png',
-    mimeType: 'image/png',
-    buffer: solidPng(96, 72, [40, 120, 200]),
+  await fillAndSubmitListing(add, {
+    price: '2,00,000',
+    resale: '1,50,000',
+    yearsOfUse: '1',
+    registrationYear: thisYear - 1,
+    colour: [40, 120, 200],
   });
-  await expect(add.getByTestId('photo-count')).toHaveText('1 of 8 photos');
-  await add.getByRole('button', { name: 'Add Product' }).click();
   await closeDialog(page, `Product Added Successfully By Seller ${seller.name}`);
 
   const models = (await (await page.request.get('/api/models')).json()) as BikeModel[];
