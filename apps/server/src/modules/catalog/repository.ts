@@ -100,6 +100,18 @@ const productColumns = {
   sellerRatingTotal: sellerRatings.starTotal,
 };
 
+/**
+ * Raises every brand's listing version (ADR 0031, 0395): the brands' list (their names, logos,
+ * pictures and order) is in the data of every page drawn from a brand's bikes and of the search, so a
+ * brand's change is a change of all of them. In the order of the triggers' bumps (migration 0001),
+ * so concurrent writers lock the rows alike.
+ */
+export async function raiseEveryListingVersion(db: Database): Promise<void> {
+  await db.execute(sql`insert into ${listingVersions} as v (category_id, version)
+    select ${categories.id}, 1 from ${categories} order by 1
+    on conflict (category_id) do update set version = v.version + 1`);
+}
+
 function flatten(row: {
   product: ProductFields;
   categoryName: string;
@@ -344,6 +356,15 @@ export function createCatalogRepository(db: Database) {
           .values({ ...values, sortOrder: next?.order ?? 1 })
           .onConflictDoNothing()
           .returning({ id: bikeModels.id });
+        // The search's filters list the brand's models, as its drawn pages do (ADR 0395).
+        if (row)
+          await tx
+            .insert(listingVersions)
+            .values({ categoryId: values.categoryId, version: 1 })
+            .onConflictDoUpdate({
+              target: listingVersions.categoryId,
+              set: { version: sql`${listingVersions.version} + 1` },
+            });
         return row?.id;
       });
     },
@@ -474,13 +495,15 @@ export function createCatalogRepository(db: Database) {
           .values({ id, ...values, sortOrder: next?.order ?? 1 })
           .onConflictDoNothing()
           .returning({ id: categories.id });
+        // A new brand is in the brands' list of every drawn page (ADR 0395).
+        if (row) await raiseEveryListingVersion(tx);
         return row?.id;
       });
     },
 
     /**
-     * Changes a brand's names, logo or visibility, and raises its listing version: its bikes' cached
-     * cards carry its name and logo (ADR 0031). 'missing' when no such brand, 'taken' when the name is
+     * Changes a brand's names, logo or visibility, and raises every brand's listing version: its bikes'
+     * cached cards carry its name and logo (ADR 0031), and every drawn page the brands' list (ADR 0395). 'missing' when no such brand, 'taken' when the name is
      * another brand's.
      */
     async updateBrand(
@@ -501,13 +524,7 @@ export function createCatalogRepository(db: Database) {
           .where(eq(categories.id, id))
           .returning({ id: categories.id });
         if (!changed.length) return 'missing';
-        await tx
-          .insert(listingVersions)
-          .values({ categoryId: id, version: 1 })
-          .onConflictDoUpdate({
-            target: listingVersions.categoryId,
-            set: { version: sql`${listingVersions.version} + 1` },
-          });
+        await raiseEveryListingVersion(tx);
         return 'ok';
       });
     },
@@ -525,6 +542,8 @@ export function createCatalogRepository(db: Database) {
           .update(categories)
           .set({ sortOrder: sql`${categories.sortOrder} + ${ids.length}` })
           .where(notInArray(categories.id, [...ids]));
+        // The brands' order is that of every drawn page's list of them (ADR 0395).
+        await raiseEveryListingVersion(tx);
       });
     },
 

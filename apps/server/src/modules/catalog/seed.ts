@@ -10,6 +10,7 @@ import { type BikeArt, bikeSvg, brandSvg, familyOf } from './artwork';
 import { colorOfName, STARTUP_BRANDS, startupLogo } from './brands-data';
 import { DEMO_SELLERS, type DemoBike, demoBikes } from './demo-data';
 import { STARTUP_MODELS, startupModelOf } from './models-data';
+import { raiseEveryListingVersion } from './repository';
 
 async function render(svg: string, media: MediaStore): Promise<string> {
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
@@ -98,6 +99,8 @@ export async function paintBrandTiles(db: Database, media: MediaStore): Promise<
       .where(sql`${categories.id} = ${row.id} and ${categories.img} = ${row.img}`);
     painted += 1;
   }
+  // A tile is the brand's picture in every drawn page's list of brands (ADR 0395).
+  if (painted > 0) await raiseEveryListingVersion(db);
   return painted;
 }
 
