@@ -299,6 +299,7 @@ export async function buildApp({
     pageHead: seo.pageHead,
     pageBody: seo.pageBody,
     notFoundBody: seo.notFoundBody,
+    pageVersion: seo.pageVersion,
     signedIn: users.signedIn,
   });
 

@@ -8,7 +8,7 @@ export type Encoding = 'br' | 'gzip';
  * on the request's thread often. Brotli 4 is the last level before brotli's slower search: on a page
  * of 24 bikes (16 KB) half the CPU of level 5 for 3 % more bytes.
  */
-export function compress(body: string, encoding: Encoding): Buffer {
+export function compress(body: string | Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { compress, pickEncoding } from '../lib/compression';
 import { escapeHtml } from '../lib/html';
+import { reportCacheBytes } from '../lib/sizes';
+import { createKeptPages, KEPT_PAGE_MAX_BYTES, type KeptPage } from './kept-pages';
 
 /** What a page's head hints may depend on. */
 interface PageRequest {
@@ -59,6 +61,19 @@ export type NotFoundBodyFor = (page: {
   lang: Language;
 }) => Promise<{ html: string; data: string } | undefined>;
 
+/**
+ * The version of everything a public page shows a signed-out visitor (modules/seo, ADR 0395), read
+ * before any of it: the whole page is kept under it and served again while it holds. Undefined for
+ * a page that is not kept. `query` is the query the page is kept under when the page does not
+ * depend on the one asked (by default the one asked, without `lang`); `served` is called when the
+ * page is answered from memory (for what a render would have counted, such as a bike's view).
+ */
+export type PageVersionFor = (page: {
+  pathname: string;
+  search: URLSearchParams;
+  lang: Language;
+}) => Promise<{ version: string; query?: string; served?: () => void } | undefined>;
+
 /** A head hint for an API answer the page will fetch (same origin, so it serves the app's fetch). */
 export function fetchPreload(href: string): string {
   return `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous">`;
@@ -90,6 +105,8 @@ export async function spaPlugin(
     pageHead = async () => undefined,
     pageBody = async () => undefined,
     notFoundBody = async () => undefined,
+    pageVersion = async () => undefined,
+    keptPageBytes = KEPT_PAGE_MAX_BYTES,
     signedIn = () => false,
   }: {
     webDist: string;
@@ -97,6 +114,9 @@ export async function spaPlugin(
     pageHead?: PageHeadFor;
     pageBody?: PageBodyFor;
     notFoundBody?: NotFoundBodyFor;
+    pageVersion?: PageVersionFor;
+    /** The bound of the kept pages (ADR 0260, 0395). */
+    keptPageBytes?: number;
     /** Whether a request carries a session cookie (the accounts module knows its name). */
     signedIn?: (cookieHeader: string | undefined) => boolean;
   },
@@ -140,7 +160,10 @@ export async function spaPlugin(
   // re-read only when a new build replaces it (its asset names change with it).
   const pages = new Map(LANGUAGES.map((lang) => [lang, builtPage(webDist, lang)]));
   const pageFor = (lang: Language): BuiltPage =>
-    pages.get(lang)?.current() ?? pages.get('en')?.current() ?? { html: '', preloads: [] };
+    pages.get(lang)?.current() ?? pages.get('en')?.current() ?? { html: '', preloads: [], mtime: 0 };
+  // A signed-out visitor's public page, assembled whole, under the version of what it shows (ADR 0395).
+  const kept = createKeptPages({ maxBytes: keptPageBytes });
+  reportCacheBytes(app, 'kept pages', () => kept.bytes);
 
   app.setNotFoundHandler(async (request, reply) => {
     const queryAt = request.url.indexOf('?');
@@ -159,13 +182,40 @@ export async function spaPlugin(
     const search = new URLSearchParams(query);
     const lang = pageLanguage(search, request.headers.cookie);
     const page = pageFor(lang);
+    const visitorSignedIn = signedIn(request.headers.cookie);
+    // A signed-out visitor's public page is kept whole under the version of what it shows, read
+    // before anything it is made of (ADR 0395): while that holds, the page is sent as it was.
+    let keeping: { key: string; version: string } | undefined;
+    if (known && !visitorSignedIn) {
+      const stamp = await pageVersion({ pathname, search, lang }).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page version failed');
+        return undefined;
+      });
+      if (stamp) {
+        const own = new URLSearchParams(search);
+        own.delete('lang');
+        keeping = {
+          key: `${lang}\u0000${pathname}\u0000${stamp.query ?? own.toString()}`,
+          // The build's page is part of the version: a new build (its asset names, its texts) is a new page.
+          version: `${page.mtime}\u0000${stamp.version}`,
+        };
+        const hit = kept.get(keeping.key, keeping.version);
+        if (hit) {
+          stamp.served?.();
+          return sendPage(hit);
+        }
+      }
+    }
     let html = page.html;
     let status = known ? 200 : 404;
     let noindex = !known;
+    // Only a page made whole is kept: a failed look-up is tried again on the next request.
+    let whole = true;
     if (known) {
       // Without its head the page is still the whole app: a failed look-up costs only the preview.
       const head = await pageHead({ pathname, search, lang }).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page head failed');
+        whole = false;
         return undefined;
       });
       if (head) {
@@ -174,9 +224,10 @@ export async function spaPlugin(
         noindex = Boolean(head.noindex);
       }
     }
+    let drawn = false;
     if (known && status === 200) {
       // A page without its hints is still the whole page: a failed look-up only costs the head start.
-      const pageRequest: PageRequest = { pathname, search, signedIn: signedIn(request.headers.cookie) };
+      const pageRequest: PageRequest = { pathname, search, signedIn: visitorSignedIn };
       // A signed-in visitor's page is the app's to render (their navbar, hearts, offers): only a
       // signed-out visitor's is rendered here. Without its body the page is still the whole app.
       const rendering = pageRequest.signedIn
@@ -190,6 +241,7 @@ export async function spaPlugin(
           headHints.map((hints) =>
             hints(pageRequest).catch((error: unknown) => {
               request.log.warn({ err: error }, 'head hints failed');
+              whole = false;
               return [];
             }),
           ),
@@ -200,6 +252,7 @@ export async function spaPlugin(
       // fetch them for nothing.
       if (body) hinted = hinted.filter((tag) => !tag.includes(' as="fetch"'));
       if (body) {
+        drawn = true;
         html = html
           .replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>`)
           .replace('</body>', () => `${body.data}</body>`);
@@ -210,7 +263,7 @@ export async function spaPlugin(
         ...hinted,
       ];
       if (tags.length > 0) html = html.replace('</head>', `${tags.join('')}</head>`);
-    } else if (!known && !signedIn(request.headers.cookie)) {
+    } else if (!known && !visitorSignedIn) {
       // A signed-out visitor's not-found page comes drawn too, still answered 404 (ADR 0372).
       const body = await notFoundBody({ rawPath, lang }).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page body failed');
@@ -222,18 +275,35 @@ export async function spaPlugin(
           .replace('</body>', () => `${body.data}</body>`);
       }
     }
+    // Kept: a page the server drew whole, as it is sent (a page left to the app is cheap to answer).
+    if (keeping && whole && drawn && status === 200) {
+      return sendPage(kept.keep(keeping.key, keeping.version, { status, noindex, html }));
+    }
     if (noindex) reply.header('x-robots-tag', 'noindex');
     // Compressed here: @fastify/compress hooks onto routes, and the pages are this not-found
     // handler's answers, which went out whole (27 KB for a rendered home page, 6 KB in Brotli).
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply
-      .status(status)
-      .header('cache-control', 'no-cache')
-      // The same address is a different page in another language: a cache must key on the cookie.
-      .header('vary', 'Cookie, Accept-Encoding')
-      .type('text/html; charset=utf-8');
+    pageHeaders(status);
     if (!encoding || request.method === 'HEAD') return reply.send(html);
     return reply.header('content-encoding', encoding).send(compress(html, encoding));
+
+    function pageHeaders(code: number) {
+      reply
+        .status(code)
+        .header('cache-control', 'no-cache')
+        // The same address is a different page in another language: a cache must key on the cookie.
+        .header('vary', 'Cookie, Accept-Encoding')
+        .type('text/html; charset=utf-8');
+    }
+
+    /** A kept page, with the same headers as when it was made; its compressed copies are made once. */
+    function sendPage(answer: KeptPage) {
+      if (answer.noindex) reply.header('x-robots-tag', 'noindex');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      pageHeaders(answer.status);
+      if (!encoding || request.method === 'HEAD') return reply.send(answer.html);
+      return reply.header('content-encoding', encoding).send(answer.compressed(encoding));
+    }
   });
 }
 
@@ -272,6 +342,8 @@ function languageFile(name: string, lang: Language): string {
 interface BuiltPage {
   html: string;
   preloads: { pattern: RegExp; files: string[] }[];
+  /** When the build wrote it: what pages kept from it are kept under (ADR 0395). */
+  mtime: number;
 }
 
 /**
@@ -291,6 +363,7 @@ function builtPage(webDist: string, lang: Language): { current: () => BuiltPage 
         page = {
           html: readFileSync(indexFile, 'utf8'),
           preloads: readRoutePreloads(path.join(webDist, languageFile('route-preloads.json', lang))),
+          mtime: now,
         };
         mtime = now;
       }

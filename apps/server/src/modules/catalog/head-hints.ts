@@ -10,7 +10,10 @@ import { escapeHtml } from '../../lib/html';
 import { fetchPreload, type HeadHints } from '../../plugins/spa';
 import type { CatalogService } from './service';
 
-/** How long the home page's hints are reused: the brands and their pictures change rarely. */
+/**
+ * How long the home page's hints are reused, by the clock's minute: the brands and their pictures
+ * change rarely, and the home page is kept whole for the same minute (ADR 0395).
+ */
 const TTL_MS = 60_000;
 
 const CATEGORIES_PRELOAD = fetchPreload('/api/categories');
@@ -33,13 +36,14 @@ function imagePreload(url: string, sizes: string): string {
  *   above the fold.
  */
 export function catalogHeadHints(catalog: Pick<CatalogService, 'categories' | 'categoryPage'>): HeadHints {
-  let home: { at: number; tags: string[] } | undefined;
+  let home: { minute: number; tags: string[] } | undefined;
   return async ({ pathname, search }) => {
     if (pathname === ROUTES.home) {
-      if (!home || Date.now() - home.at > TTL_MS) {
+      const minute = Math.floor(Date.now() / TTL_MS);
+      if (home?.minute !== minute) {
         const [first] = await catalog.categories();
         home = {
-          at: Date.now(),
+          minute,
           tags: [CATEGORIES_PRELOAD, ...(first ? [imagePreload(first.img, IMAGE_SIZES.hero)] : [])],
         };
       }

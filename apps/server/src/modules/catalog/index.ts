@@ -98,6 +98,7 @@ export async function catalogModule(
       listingVersion: (categoryId: string) => catalog.listingVersion(categoryId),
       allListingsVersion: () => catalog.allListingsVersion(),
       bikeViewed: (id: string) => views.seenSignedOut(id),
+      bikePageVersion: (id: string) => catalog.bikePageVersion(id),
     },
     /** A seller's live bikes for their public page (modules/sellers). */
     sellerListings: (sellerId: string, page: number) => catalog.sellerListings(sellerId, page),

@@ -672,6 +672,23 @@ export function createCatalogService(
     },
 
     /**
+     * What a live bike's page is kept under (modules/seo, ADR 0395): its brand and the brand's listing
+     * version, which every change of the bike, its seller's shown details or its brand moves. One
+     * shared version read once the bike's brand is remembered; undefined for a bike not there.
+     */
+    async bikePageVersion(id: string): Promise<string | undefined> {
+      let brand = brandOfBike.get(id);
+      if (brand === undefined) {
+        const row = await repo.findProduct(id);
+        if (!row || row.state === 'Withdrawn') return undefined;
+        brand = row.categoryId;
+        brandOfBike.set(id, brand);
+      }
+      // A bike moved to another brand moves both brands' versions: this one's, read here, included.
+      return `${brand}:${(await listingVersion(brand)) ?? 0}`;
+    },
+
+    /**
      * A brand's listing version (ADR 0031): what a page rendered from its bikes is kept under
      * (modules/seo, ADR 0370). Concurrent reads share one query.
      */

@@ -34,16 +34,16 @@ interface ServerEntry {
 function serverEntry(webDist: string, lang: Locale) {
   const file = path.join(webDist, 'ssr', lang, 'entry-server.js');
   let loaded: { mtime: number; entry: Promise<ServerEntry> } | undefined;
-  return (): Promise<ServerEntry> | undefined => {
+  return (): { mtime: number; entry: Promise<ServerEntry> } | undefined => {
     const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-    if (mtime === undefined) return loaded?.entry;
+    if (mtime === undefined) return loaded;
     if (loaded?.mtime !== mtime) {
       const entry = import(`${pathToFileURL(file).href}?v=${mtime}`) as Promise<ServerEntry>;
       loaded = { mtime, entry };
       // A build that cannot be loaded is tried again when it changes; meanwhile pages go without bodies.
       entry.catch(() => undefined);
     }
-    return loaded.entry;
+    return loaded;
   };
 }
 
@@ -99,8 +99,12 @@ export function createPageBodies({
   });
   const inflight = new Map<string, Promise<PageBody | undefined>>();
 
-  async function render(lang: Locale, url: string): Promise<PageBody | undefined> {
-    const entry = await entries[lang]()?.catch((err: unknown) => {
+  async function render(
+    lang: Locale,
+    url: string,
+    build: Promise<ServerEntry> | undefined,
+  ): Promise<PageBody | undefined> {
+    const entry = await build?.catch((err: unknown) => {
       log.warn({ err, lang }, 'the web server entry could not be loaded: pages go without bodies');
       return undefined;
     });
@@ -127,21 +131,24 @@ export function createPageBodies({
       version: string,
     ): Promise<{ body: PageBody; kept: boolean } | undefined> {
       const id = `${lang}\u0000${key}`;
+      // A body is drawn by one build of the server entry: a new build draws it anew (ADR 0395).
+      const build = entries[lang]();
+      const built = `${build?.mtime ?? 0}:${version}`;
       const hit = kept.get(id);
-      if (hit?.version === version) return { body: hit, kept: true };
-      const running = inflight.get(`${id}\u0000${version}`);
+      if (hit?.version === built) return { body: hit, kept: true };
+      const running = inflight.get(`${id}\u0000${built}`);
       if (running) {
         const body = await running;
         return body && { body, kept: false };
       }
-      const rendering = render(lang, `http://localhost${url}`).finally(() =>
-        inflight.delete(`${id}\u0000${version}`),
+      const rendering = render(lang, `http://localhost${url}`, build?.entry).finally(() =>
+        inflight.delete(`${id}\u0000${built}`),
       );
-      inflight.set(`${id}\u0000${version}`, rendering);
+      inflight.set(`${id}\u0000${built}`, rendering);
       const body = await rendering;
       if (!body) return undefined;
       // Only a whole page is kept: an error page's body (a failed API call) is rendered again.
-      if (body.status === 200) kept.set(id, { ...body, version });
+      if (body.status === 200) kept.set(id, { ...body, version: built });
       return { body, kept: false };
     },
   };

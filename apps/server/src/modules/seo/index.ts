@@ -42,6 +42,11 @@ export interface SeoCatalog extends SitemapSource {
   allListingsVersion(): Promise<number>;
   /** A signed-out visitor's view of a bike page served from a kept render (no API call counted it). */
   bikeViewed(id: string): void;
+  /**
+   * What a live bike's page is kept under (ADR 0395): its brand and the brand's listing version, one
+   * shared read once its brand is known; undefined for a bike that is not there.
+   */
+  bikePageVersion(id: string): Promise<string | undefined>;
 }
 
 /** The blog's published posts (modules/blog): the same answers readers get. */
@@ -109,7 +114,7 @@ export async function seoModule(
   },
 ) {
   await seoRoutes(app, { source: catalog, blog, baseUrl, privatePrefixes: PRIVATE_PREFIXES });
-  let home: { at: number; bikes: number; brands: number; cover?: string } | undefined;
+  let home: { minute: number; bikes: number; brands: number; cover?: string } | undefined;
 
   async function pageHead(page: {
     pathname: string;
@@ -122,9 +127,11 @@ export async function seoModule(
     search.delete('lang');
     const address: PageAddress = { baseUrl, pathname, search, lang };
     if (pathname === '/') {
-      if (!home || Date.now() - home.at > HOME_TTL_MS) {
+      // Read once a minute, the minute the home page's body and the kept page are kept for (ADR 0395).
+      const minute = currentMinute();
+      if (home?.minute !== minute) {
         const [bikes, brands] = await Promise.all([catalog.countLiveBikes(), catalog.categories()]);
-        home = { at: Date.now(), bikes, brands: brands.length, cover: brands[0]?.img };
+        home = { minute, bikes, brands: brands.length, cover: brands[0]?.img };
       }
       return homeHead({ ...address, search: new URLSearchParams() }, home, home.cover);
     }
@@ -192,6 +199,11 @@ export async function seoModule(
   const bodies = createPageBodies({ app, webDist, log: app.log });
   reportCacheBytes(app, 'page bodies', () => bodies.bytes);
 
+  /** The minute a page reused for a minute belongs to (the home page, a seller's page, ADR 0372). */
+  function currentMinute(): number {
+    return Math.floor(Date.now() / HOME_TTL_MS);
+  }
+
   /** Today's date in Dhaka: a bike card or page says whether its tax token has run out by it. */
   const dhakaDay = () => new Date(Date.now() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
 
@@ -230,8 +242,7 @@ export async function seoModule(
   async function pageBody(page: { pathname: string; search: URLSearchParams; lang: Locale }) {
     const { pathname, lang, search } = page;
     if (pathname === '/') {
-      const minute = Math.floor(Date.now() / HOME_TTL_MS);
-      return (await bodies.body(lang, '/', 'home', String(minute)))?.body;
+      return (await bodies.body(lang, '/', 'home', String(currentMinute())))?.body;
     }
     const bikeId = BIKE_PAGE.exec(pathname)?.[1];
     if (bikeId !== undefined) {
@@ -292,9 +303,69 @@ export async function seoModule(
     if (sellerId !== undefined && sellers) {
       const id = decoded(sellerId);
       if (id === undefined || firstPageQuery(search, () => '') === undefined) return undefined;
-      const minute = Math.floor(Date.now() / HOME_TTL_MS);
-      const version = `${await catalog.allListingsVersion()}:${dhakaDay()}:${minute}`;
+      const version = `${await catalog.allListingsVersion()}:${dhakaDay()}:${currentMinute()}`;
       return (await bodies.body(lang, `/sellers/${encodeURIComponent(id)}`, `seller:${id}`, version))?.body;
+    }
+    return undefined;
+  }
+
+  /**
+   * The version a public page's whole first HTML is kept under (ADR 0395): the versions its body is
+   * kept under (above) and whatever its head shows besides, read before any of them. A brand's or
+   * bike's head shows the brand (its names and picture) and its bikes, which move its listing version
+   * (a brand's edit moves every brand's, their list being in every page's data); the search's head
+   * is fixed words; a post's head is the post; a seller's head is their name (a change moves every
+   * listing version) and their bikes' number; the home page's counts are read once a minute. Only
+   * the first pages that are drawn are kept, so the keys stay the few addresses the app links to.
+   */
+  async function pageVersion(page: {
+    pathname: string;
+    search: URLSearchParams;
+    lang: Locale;
+  }): Promise<{ version: string; query?: string; served?: () => void } | undefined> {
+    const { pathname, search } = page;
+    if (pathname === '/') return { version: `home:${currentMinute()}` };
+    const bikeId = BIKE_PAGE.exec(pathname)?.[1];
+    if (bikeId !== undefined) {
+      const id = decoded(bikeId);
+      if (id === undefined) return undefined;
+      const version = await catalog.bikePageVersion(id);
+      // The page is the same whatever its query (a shared link's `fbclid`): kept once, without it. A
+      // kept page asked the API nothing, so the view its render would have counted is counted here.
+      return version === undefined
+        ? undefined
+        : { version: `bike:${version}:${dhakaDay()}`, query: '', served: () => catalog.bikeViewed(id) };
+    }
+    const brandId = BRAND_PAGE.exec(pathname)?.[1];
+    if (brandId !== undefined) {
+      const id = decoded(brandId);
+      const query = firstPageQuery(search, (own) => {
+        const listing = readListingParams(own);
+        return listing.page === 1 ? listingSearch(listing) : '\u0000';
+      });
+      if (id === undefined || query === undefined) return undefined;
+      return { version: `brand:${await catalog.listingVersion(id)}:${dhakaDay()}` };
+    }
+    if (/^\/bikes\/?$/i.test(pathname)) {
+      const query = firstPageQuery(search, (own) => {
+        const params = readSearchParams(own);
+        return params.page === 1 ? searchQueryString(params) : '\u0000';
+      });
+      if (query === undefined) return undefined;
+      return { version: `search:${await catalog.allListingsVersion()}:${dhakaDay()}` };
+    }
+    if (/^\/blogs\/?$/i.test(pathname)) return { version: `blogs:${await blogVersion()}` };
+    const slug = BLOG_POST_PAGE.exec(pathname)?.[1];
+    if (slug !== undefined) {
+      if (decoded(slug) === undefined || firstPageQuery(search, () => '') === undefined) return undefined;
+      return { version: `blog:${await blogVersion()}` };
+    }
+    const sellerId = SELLER_PAGE.exec(pathname)?.[1];
+    if (sellerId !== undefined && sellers) {
+      if (decoded(sellerId) === undefined || firstPageQuery(search, () => '') === undefined) return undefined;
+      return {
+        version: `seller:${await catalog.allListingsVersion()}:${dhakaDay()}:${currentMinute()}`,
+      };
     }
     return undefined;
   }
@@ -316,5 +387,5 @@ export async function seoModule(
     return (await bodies.body(lang, rawPath, `404:${section}`, minute))?.body;
   }
 
-  return { pageHead, pageBody, notFoundBody };
+  return { pageHead, pageBody, notFoundBody, pageVersion };
 }
