@@ -9,7 +9,9 @@
  * process): "first pages" (the first three pages of every brand and sort: what people open) and
  * "long tail" (any page of any brand and sort: mostly cache misses), then the same first pages as a
  * signed-out visitor's HTML (`/category/:id`: the head and, where the server renders it, the body;
- * docs/product.md#found-and-shared), with the server's CPU per request of each. A bare node:http
+ * docs/product.md#found-and-shared), as an uncompressing client and as a browser (Brotli) asks for
+ * it, and the bike pages of those first pages' first bikes as JSON (`/api/bikeDetails/:id`) and as
+ * HTML (`/bikeDetails/:id`), with the server's CPU per request of each. A bare node:http
  * server then answers the first-pages bytes from memory: the ceiling for this machine, in the same run.
  * PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the
  * bench creates its own database there and drops it afterwards.
@@ -98,10 +100,15 @@ interface EngineReport {
   firstPages: Measured;
   longTail: Measured;
   firstHtml: Measured;
+  firstHtmlBrotli: Measured;
+  bikeJson: Measured;
+  bikeHtml: Measured;
   ceiling: LoadResult;
   bodyBytes: number;
   htmlBytes: number;
   htmlRawBytes: number;
+  bikeHtmlBytes: number;
+  bikeHtmlRawBytes: number;
 }
 
 /** A load's figures and the server's CPU per answered request (the app runs in this process). */
@@ -231,12 +238,49 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<EngineReport>
     const htmlBytes = Math.round(htmlSizes.reduce((sum, h) => sum + h.sent, 0) / htmlSizes.length);
     const htmlRawBytes = Math.round(htmlSizes.reduce((sum, h) => sum + h.raw, 0) / htmlSizes.length);
 
+    // A bike a visitor opens from each of those pages: the first of each brand and sort's first page.
+    const bikeIds = [
+      ...new Set(
+        [...bodies.entries()]
+          .filter(([p]) => p.endsWith('&page=1'))
+          .map(([, b]) => (JSON.parse(b.body.toString('utf8')) as { _id: string }[])[0]?._id)
+          .filter((id): id is string => id !== undefined),
+      ),
+    ];
+    const bikeJsonPaths = bikeIds.map((id) => `/api/bikeDetails/${id}`);
+    const bikeHtmlPaths = bikeIds.map((id) => `/bikeDetails/${id}`);
+    const bikeSizes = await Promise.all(
+      bikeHtmlPaths.map(async (p) => {
+        const res = await fetch(base + p, { headers: { 'accept-encoding': 'br' } });
+        const raw = (await res.arrayBuffer()).byteLength;
+        return { sent: Number(res.headers.get('content-length') ?? raw), raw };
+      }),
+    );
+    const bikeHtmlBytes = Math.round(bikeSizes.reduce((sum, h) => sum + h.sent, 0) / bikeSizes.length);
+    const bikeHtmlRawBytes = Math.round(bikeSizes.reduce((sum, h) => sum + h.raw, 0) / bikeSizes.length);
+
     log(`${engine}: first pages, ${connections} connections, ${duration} s…`);
     const firstPages = await measuredLoad({ url: base, paths: firstPaths, connections, duration });
     log(`${engine}: long tail (${longPaths.length.toLocaleString('en')} pages), ${duration} s…`);
     const longTail = await measuredLoad({ url: base, paths: longPaths, connections, duration });
     log(`${engine}: first pages as HTML, ${connections} connections, ${duration} s…`);
     const firstHtml = await measuredLoad({ url: base, paths: htmlPaths, connections, duration });
+    log(`${engine}: first pages as HTML in Brotli, ${connections} connections, ${duration} s…`);
+    const firstHtmlBrotli = await measuredLoad({
+      url: base,
+      paths: htmlPaths,
+      connections,
+      duration,
+      headers: { 'accept-encoding': 'br' },
+    });
+    log(
+      `${engine}: bike pages as JSON (${bikeIds.length} bikes), ${connections} connections, ${duration} s…`,
+    );
+    const bikeJson = await measuredLoad({ url: base, paths: bikeJsonPaths, connections, duration });
+    log(
+      `${engine}: bike pages as HTML (${bikeIds.length} bikes), ${connections} connections, ${duration} s…`,
+    );
+    const bikeHtml = await measuredLoad({ url: base, paths: bikeHtmlPaths, connections, duration });
     await app.close();
 
     log(`${engine}: ceiling (node:http, same bytes from memory), ${duration} s…`);
@@ -265,10 +309,15 @@ async function benchEngine(engine: 'pglite' | 'postgres'): Promise<EngineReport>
       firstPages,
       longTail,
       firstHtml,
+      firstHtmlBrotli,
+      bikeJson,
+      bikeHtml,
       ceiling,
       bodyBytes,
       htmlBytes,
       htmlRawBytes,
+      bikeHtmlBytes,
+      bikeHtmlRawBytes,
     };
   } finally {
     await handle.close().catch(() => {});
@@ -302,7 +351,9 @@ function report(results: EngineReport[]): string {
       'autocannon sends no Accept-Encoding). The first page of each brand and sort as HTML (what a signed-out ' +
       `visitor opening \`/category/:id\` is sent, drawn by the server and kept, ADR 0372) is about ` +
       `${fmt(Math.round(results[0]!.htmlRawBytes / 1024))} KB, ${fmt(Math.round(results[0]!.htmlBytes / 1024))} KB ` +
-      'in Brotli as a browser gets it (the load asks it uncompressed). "Server CPU" is the process\'s own ' +
+      'in Brotli as a browser gets it (the load asks it uncompressed, and in Brotli in its own row); a bike ' +
+      `page as HTML is about ${fmt(Math.round(results[0]!.bikeHtmlRawBytes / 1024))} KB, ` +
+      `${fmt(Math.round(results[0]!.bikeHtmlBytes / 1024))} KB in Brotli. "Server CPU" is the process's own ` +
       'CPU time over the requests it answered in that row.',
   );
   lines.push('');
@@ -315,6 +366,9 @@ function report(results: EngineReport[]): string {
       `| ${r.engine} | ${label} | ${fmt(l.requestsPerSecond)} | ${l.p50} | ${l.p99} | ${cpu === undefined ? '' : `${cpu} ms`} | ${pct(l.requestsPerSecond, r.ceiling.requestsPerSecond)} | ${l.non2xx + l.errors} |`;
     lines.push(row('first pages as JSON (27 URLs)', r.firstPages, r.firstPages.cpuMsPerRequest));
     lines.push(row('page 1 of each as HTML (9 URLs)', r.firstHtml, r.firstHtml.cpuMsPerRequest));
+    lines.push(row('the same HTML in Brotli', r.firstHtmlBrotli, r.firstHtmlBrotli.cpuMsPerRequest));
+    lines.push(row('a bike page as JSON (9 bikes)', r.bikeJson, r.bikeJson.cpuMsPerRequest));
+    lines.push(row('the same bike pages as HTML', r.bikeHtml, r.bikeHtml.cpuMsPerRequest));
     lines.push(row('long tail as JSON (every page)', r.longTail, r.longTail.cpuMsPerRequest));
     lines.push(row('ceiling: node:http from memory', r.ceiling));
   }
