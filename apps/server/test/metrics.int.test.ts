@@ -47,7 +47,14 @@ describe('GET /api/metrics without METRICS_TOKEN: the local network only', () =>
     expect(text).toMatch(/^bb_rate_limit_fallbacks_total 0$/m);
     expect(text).toMatch(/^bb_process_cpu_seconds_total /m);
     // Every in-process cache says what it holds (each has a byte bound: docs/performance.md#memory).
-    for (const cache of ['listing pages', 'listing totals', 'search tallies', 'price guides', 'sessions']) {
+    for (const cache of [
+      'listing pages',
+      'listing totals',
+      'search tallies',
+      'price guides',
+      'sessions',
+      'kept pages',
+    ]) {
       expect(text, cache).toMatch(new RegExp(`^bb_cache_bytes\\{cache="${cache}"\\} \\d+$`, 'm'));
     }
     if (t.config.DATABASE_URL || process.env.TEST_DATABASE_URL) {

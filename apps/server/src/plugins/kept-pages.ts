@@ -96,5 +96,3 @@ export function createKeptPages({ maxBytes = KEPT_PAGE_MAX_BYTES } = {}) {
     },
   };
 }
-
-export type KeptPages = ReturnType<typeof createKeptPages>;
