@@ -6,7 +6,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, minifySync, type Plugin, type UserConfig } from 'vite';
 import { ROUTES } from '../../packages/contract/src/constants/routes';
 import { THEME_INIT_SCRIPT } from '../../packages/contract/src/constants/theme';
 import { linguiMacros } from './build/lingui-macros';
@@ -23,6 +23,27 @@ function inlineThemeScript(): Plugin {
       const marker = '<script>/* theme-init */</script>';
       if (!html.includes(marker)) throw new Error('inline-theme-script: index.html has no theme marker');
       return html.replace(marker, `<script>${THEME_INIT_SCRIPT}</script>`);
+    },
+  };
+}
+
+/**
+ * The boot script of the pages the server draws (src/app-boot.js, ADR 0390), minified into the build's
+ * root as `app-boot.js`: the server names the app's files to it, so it carries no hash and no import.
+ * Every phone that opens a drawn page downloads it (the home page's JavaScript budget).
+ */
+function appBootScript(): Plugin {
+  const source = path.join(import.meta.dirname, 'src/app-boot.js');
+  return {
+    name: 'best-bikes:app-boot-script',
+    apply: 'build',
+    generateBundle() {
+      const { code, errors } = minifySync('app-boot.js', readFileSync(source, 'utf8'), {
+        compress: true,
+        mangle: true,
+      });
+      if (errors.length > 0) this.error(`app-boot.js: ${errors.map((e) => e.message).join('; ')}`);
+      this.emitFile({ type: 'asset', fileName: 'app-boot.js', source: code });
     },
   };
 }
@@ -269,7 +290,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       featuresWithoutSideEffects(),
       ...(isSsrBuild
         ? [pageLocale(locale, translations, { writesPage: false })]
-        : [pageLocale(locale, translations), routePreloads(locale), precompress()]),
+        : [pageLocale(locale, translations), routePreloads(locale), appBootScript(), precompress()]),
     ],
     // One file for the server, React and the rest bundled in (ssrBuild).
     ssr: isSsrBuild ? { noExternal: true as const } : undefined,

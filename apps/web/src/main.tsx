@@ -2,7 +2,7 @@
 import './lib/zod-csp';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { appRoutes, createAppRouter } from './app/router';
@@ -16,6 +16,20 @@ import './index.css';
 
 const container = document.getElementById('root')!;
 
+/**
+ * Says on the root element that React has committed its first render: `data-app="hydrated"` over a
+ * page the server drew, `"rendered"` over one the app drew itself. On a drawn page the app's code
+ * arrives after the lead picture's paint (ADR 0390), so until then its buttons do nothing (its links
+ * are plain links): the end-to-end tests wait for this before they act (e2e/fixtures.ts). Renders
+ * nothing, so the server's markup is hydrated unchanged.
+ */
+function AppStarted({ how }: { how: 'hydrated' | 'rendered' }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = how;
+  }, [how]);
+  return null;
+}
+
 async function start(): Promise<void> {
   const routes = appRoutes(queryClient);
   // A page the server rendered (ADR 0370) carries its data: the app starts from it and hydrates.
@@ -28,6 +42,7 @@ async function start(): Promise<void> {
           <RouterProvider router={router} />
           <DialogHost />
           <ToastHost />
+          <AppStarted how={server ? 'hydrated' : 'rendered'} />
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>

@@ -69,7 +69,12 @@ describe('a public page’s body rendered by the server (ADR 0370)', () => {
   const webDist = fakeBuild();
   writeFileSync(
     path.join(webDist, 'index.html'),
-    '<html lang="en"><head></head><body><div id="root"></div></body></html>',
+    '<html lang="en"><head><script type="module" crossorigin src="/assets/app-A1.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(webDist, 'route-preloads.json'),
+    JSON.stringify({ '/': ['/assets/home-B2.js'], '/blogs': ['/assets/blogs-C3.js'] }),
   );
   mkdirSync(path.join(webDist, 'ssr', 'en'), { recursive: true });
   writeFileSync(path.join(webDist, 'ssr', 'en', 'entry-server.js'), 'export const secret = 1;');
@@ -118,16 +123,30 @@ describe('a public page’s body rendered by the server (ADR 0370)', () => {
     expect(res.body).toContain('<link rel="preload" as="image" href="/media/a-640.webp">');
   });
 
+  it('names the app’s code to the boot script only, on a page it drew (ADR 0390)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain(
+      '<script defer src="/app-boot.js" data-modules="/assets/app-A1.js" data-preload="/assets/home-B2.js"></script>',
+    );
+  });
+
   it('leaves a page without a body to the app, with its preloads', async () => {
     const res = await app.inject({ method: 'GET', url: '/blogs' });
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('as="fetch"');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-A1.js"></script>');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/blogs-C3.js">');
+    expect(res.body).not.toContain('app-boot.js');
   });
 
   it('never renders a signed-in visitor’s page', async () => {
     asked.length = 0;
     const res = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'session=abc' } });
     expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-A1.js"></script>');
+    expect(res.body).not.toContain('app-boot.js');
     expect(asked).toEqual([]);
   });
 
@@ -138,6 +157,8 @@ describe('a public page’s body rendered by the server (ADR 0370)', () => {
     expect(res.body).toContain(
       '<div id="root"><p>not found</p></div><script type="application/json" id="ssr-data">',
     );
+    expect(res.body).toContain('data-modules="/assets/app-A1.js" data-preload=""');
+    expect(res.body).not.toContain('<script type="module"');
     // The path as written, which the browser's router reads too.
     expect(asked).toEqual(['en 404 /no/Such%20page']);
     asked.length = 0;

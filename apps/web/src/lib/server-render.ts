@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { type HydrationState, matchRoutes, type RouteObject, UNSAFE_ErrorResponseImpl } from 'react-router';
 import { readToken } from './api-client';
@@ -63,10 +63,15 @@ export async function hydrateFromServer(
   return {
     state: { ...ssr.router, errors: deserializeErrors(ssr.router.errors) },
     hydrate(container, app) {
-      hydrateRoot(container, app, {
-        // A mismatch between the server's markup and this first render (React #418) says where: the
-        // component stack, logged beside the error (e2e/hydration.spec.ts fails on it).
-        onRecoverableError: (error, { componentStack }) => console.error('hydration:', error, componentStack),
+      // As a transition, React hydrates in slices and lets the browser answer in between: as one
+      // task, a bike page's hydration blocked a slowed phone's main thread for 250–360 ms (ADR 0390).
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          // A mismatch between the server's markup and this first render (React #418) says where: the
+          // component stack, logged beside the error (e2e/hydration.spec.ts fails on it).
+          onRecoverableError: (error, { componentStack }) =>
+            console.error('hydration:', error, componentStack),
+        });
       });
     },
   };

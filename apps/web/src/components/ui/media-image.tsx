@@ -53,7 +53,9 @@ export function MediaImage({
       width={width}
       height={height}
       loading={load === 'lazy' ? 'lazy' : 'eager'}
-      decoding="async"
+      // The lead is drawn in the frame it arrives in, so the page's first paint with it is its largest
+      // (the app's code waits for that paint on a page the server drew, ADR 0390).
+      decoding={load === 'lead' ? 'sync' : 'async'}
       fetchPriority={load === 'lead' ? 'high' : load === 'early' ? 'low' : undefined}
       className={`bg-base-200 object-cover ${className}`}
       {...rest}

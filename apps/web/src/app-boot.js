@@ -1,0 +1,49 @@
+// Starts the app on a page the server drew (ADR 0390); the build minifies it into `/app-boot.js`
+// (vite.config.ts, appBootScript). Such a page already shows what a visitor came for; its HTML names
+// the app's code only here (`data-modules`, `data-preload`, written by the server's plugins/spa.ts),
+// so a phone spends its first moments on the lead picture, not on ~110 KB of script it does not need
+// to see the page. Once that picture has been painted (or failed, or a few seconds have passed), the
+// app's modules are added and it hydrates the page. A page the app renders itself loads its code from
+// the HTML at once and never runs this file.
+(() => {
+  const boot = document.currentScript;
+  if (!boot) return;
+  /** The longest the app waits for the lead picture (a stalled request must not keep it out). */
+  const LEAD_WAIT_MS = 3000;
+  /** The longest it waits for a frame once the picture is in (no frames come in a hidden tab). */
+  const FRAME_WAIT_MS = 500;
+  const list = (value) => (value || '').split(' ').filter(Boolean);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of list(boot.dataset.preload)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      document.head.append(link);
+    }
+    for (const src of list(boot.dataset.modules)) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = 'anonymous';
+      script.src = src;
+      document.head.append(script);
+    }
+  };
+  // The lead picture is the one fetched first (components/ui/media-image.tsx): loaded and decoded,
+  // or failed. A page without one (a list with no results, a text page) waits for its first frame.
+  const leads = [...document.querySelectorAll('img[fetchpriority=high]')].map((img) =>
+    img.decode ? img.decode().catch(() => {}) : Promise.resolve(),
+  );
+  const painted = () =>
+    new Promise((resolve) => {
+      // The frame after the one that draws the picture: by then that one has been shown.
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+      setTimeout(resolve, FRAME_WAIT_MS);
+    });
+  Promise.race([Promise.all(leads), new Promise((resolve) => setTimeout(resolve, LEAD_WAIT_MS))])
+    .then(painted)
+    .then(start, start);
+})();
