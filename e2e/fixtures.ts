@@ -372,6 +372,58 @@ export async function listBike(seller: E2EUser, fields: BikeFields = {}): Promis
   return bike as E2EBike;
 }
 
+/**
+ * A page the server drew (ADR 0370, 0372) loads the app's code only once its lead picture has been
+ * painted (ADR 0390): after the `load` event its links work (plain links) but its buttons may not yet.
+ * So every page the tests open — the `page` fixture's and any of `browser.newContext()` — waits after
+ * `goto`, `reload`, `goBack` and `goForward` until the app has started on such a page (main.tsx sets
+ * `<html data-app>` after React's first commit); a page the app draws itself (signed in, the
+ * dashboard) carries no boot script and waits for nothing more. A navigation given its own `waitUntil`
+ * waits for that alone: the test decides (one that withholds the app's code).
+ */
+const APP_STARTED = ':root[data-app], :root:not(:has(script[data-modules]))';
+const waitsForApp = new WeakSet<Page>();
+function waitingForApp(page: Page): Page {
+  if (waitsForApp.has(page)) return page;
+  waitsForApp.add(page);
+  const started = async (waitUntil: unknown) => {
+    if (waitUntil !== undefined || page.isClosed()) return;
+    await page
+      .locator(APP_STARTED)
+      .waitFor({ state: 'attached' })
+      .catch((error: unknown) => {
+        throw new Error(`the app did not start on ${page.url()} (no <html data-app>): ${String(error)}`);
+      });
+  };
+  const { goto, reload, goBack, goForward } = {
+    goto: page.goto.bind(page),
+    reload: page.reload.bind(page),
+    goBack: page.goBack.bind(page),
+    goForward: page.goForward.bind(page),
+  };
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await started(options?.waitUntil);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await started(options?.waitUntil);
+    return response;
+  };
+  page.goBack = async (options) => {
+    const response = await goBack(options);
+    await started(options?.waitUntil);
+    return response;
+  };
+  page.goForward = async (options) => {
+    const response = await goForward(options);
+    await started(options?.waitUntil);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{
   /** A fresh Buyer account (not signed in). */
   buyer: E2EUser;
@@ -382,6 +434,26 @@ export const test = base.extend<{
   /** A fresh Available bike of the `seller` fixture's, listed through the API. */
   bike: E2EBike;
 }>({
+  // Pages of contexts a test makes itself wait for the app too (waitingForApp).
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        context.on('page', waitingForApp);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    context.on('page', waitingForApp);
+    await use(context);
+  },
+  page: async ({ page }, use) => {
+    await use(waitingForApp(page));
+  },
   buyer: async ({ request }, use) => {
     await use(await signUpViaApi(request, { role: 'Buyer' }));
   },

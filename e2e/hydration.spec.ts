@@ -1,6 +1,6 @@
 import { CATEGORY_IDS } from '@best-bikes/contract/constants';
 import type { Page } from '@playwright/test';
-import { expect, ORIGIN, test } from './fixtures';
+import { expect, ORIGIN, signInViaApi, test } from './fixtures';
 
 /**
  * ADR 0370, 0372: the pages the server renders hydrate without a mismatch (React #418 and its kin), in both
@@ -234,7 +234,8 @@ test('the server’s page shows the dark theme’s switch icon before the app ru
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     // The inline theme script runs; the app's code never arrives, so nothing is hydrated.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/');
+    // Its own wait: the app never starts here (e2e/fixtures.ts would wait for it).
+    await page.goto('/', { waitUntil: 'load' });
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     const toggle = page.locator('label:has([data-testid="theme-toggle"])');
     await expect(page.getByTestId('theme-toggle')).not.toBeChecked();
@@ -244,4 +245,57 @@ test('the server’s page shows the dark theme’s switch icon before the app ru
   } finally {
     await context.close();
   }
+});
+
+/**
+ * ADR 0390: on a page the server drew, the app's code is requested only once the lead picture has
+ * been painted; the tests' navigations wait for the app to start (e2e/fixtures.ts), so a button
+ * pressed at once works; and before the app arrives the page's links are plain links.
+ */
+test.describe('The app after the lead picture', () => {
+  test('a drawn page asks for the app once its lead picture is in, and a button works at once', async ({
+    page,
+    bike,
+  }) => {
+    const order: string[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.resourceType() === 'image' && new URL(r.url()).pathname.startsWith('/media/'))
+        order.push('picture');
+    });
+    page.on('request', (r) => {
+      if (/\/assets\/app-[\w-]+\.js$/.test(new URL(r.url()).pathname)) order.push('app');
+    });
+    await page.goto(`/bikeDetails/${bike._id}`);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'hydrated');
+    expect(order.indexOf('picture'), order.join(', ')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('picture'), order.join(', ')).toBeLessThan(order.indexOf('app'));
+    // Pressed straight after the navigation: the theme switch is the app's (a click before hydration
+    // would only tick the box, not change the theme).
+    const dark = await page.locator('html').evaluate((html) => html.classList.contains('dark'));
+    // The visible switch is the label around the (visually hidden) checkbox.
+    await page.locator('label', { has: page.getByTestId('theme-toggle') }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', dark ? 'light' : 'dark');
+  });
+
+  test('a page the app draws itself loads the app from its HTML', async ({ page, buyer }) => {
+    await signInViaApi(page.request, buyer);
+    const html = await (await page.request.get('/')).text();
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/app-[\w-]+\.js"><\/script>/);
+    expect(html).not.toContain('data-modules=');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'rendered');
+  });
+
+  test('before the app arrives, a drawn page’s links are plain links', async ({ page }) => {
+    // The app's code never arrives: only the server's HTML and the boot script.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/', { waitUntil: 'load' });
+    const brand = page.locator('#root a[href^="/category/"]').first();
+    const href = (await brand.getAttribute('href')) ?? '';
+    await brand.click();
+    await expect(page).toHaveURL(href);
+    // The brand's page, drawn by the server in turn.
+    await expect(page.getByTestId('bike-card').first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app');
+  });
 });
