@@ -2,7 +2,7 @@
  * The web budget (docs/product.md#speed-and-resilience, docs/performance.md), measured on the built app with Debian's Chromium:
  *
  *   npx tsx scripts/budget/web-budget.ts [--runs 3] [--write] [--pages home,category,login,bike,brand]
- *                                        [--save-reports DIR] [--lang bn | --lang en,bn]
+ *                                        [--save-reports DIR] [--lang bn | --lang en,bn] [--every-run]
  *
  * docs/product.md#bangla-search-favourites: the budget holds in both languages. The web is built once per language (ADR 0104) and the
  * server sends each its own page, so each is measured on its own: `--lang bn` opens the pages with
@@ -56,6 +56,11 @@ const { values: opts } = parseArgs({
      */
     runs: { type: 'string', default: '5' },
     write: { type: 'boolean', default: false },
+    /**
+     * Every one of `--runs` runs, without ADR 0194's early stop: for figures (a median of five LCPs),
+     * not for the gate.
+     */
+    'every-run': { type: 'boolean', default: false },
     /**
      * Only these pages (comma-separated: home,category,login,bike,brand); without it, home, category
      * and login. bike and brand are a signed-out visitor's bike page and brand listing.
@@ -535,7 +540,7 @@ async function measureLanguage(
     await warmUp(`${baseUrl}${pagePath}`, signedIn ? { headers: { cookie } } : {});
     for (let i = 0; i < runs; i++) {
       const sofar = scores.map((s) => s.performance);
-      if (clearOfGate(sofar) || verdictSettled(sofar)) break;
+      if (!opts['every-run'] && (clearOfGate(sofar) || verdictSettled(sofar))) break;
       const busy = await quietMachine();
       const measure = () =>
         lighthouseOnce(
