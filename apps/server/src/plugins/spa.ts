@@ -315,7 +315,7 @@ function withBody(html: string, body: { html: string; data: string }): string {
     .replace('</body>', () => `${body.data}</body>`);
 }
 
-/** Where the boot script is served from (apps/web/public/app-boot.js). */
+/** Where the boot script is served from (apps/web/src/app-boot.js, minified by the build). */
 const APP_BOOT_SCRIPT = '/app-boot.js';
 
 /**
