@@ -12,7 +12,7 @@
  *
  * 1. Transfer: the home page opened at 390 × 844 CSS px (a phone, DPR 3, touch), left alone until the
  *    network is quiet, never scrolled. Every response's bytes on the wire (headers included) are
- *    added up from the DevTools protocol: JavaScript ≤ 111 KB (ADR 0154), everything ≤ 500 KB (1 KB = 1,000 B).
+ *    added up from the DevTools protocol: JavaScript ≤ 112 KB (ADR 0390), everything ≤ 500 KB (1 KB = 1,000 B).
  * 2. Lighthouse with its mobile defaults (emulated mid-range phone, simulated slow 4G) on the home, a
  *    category (signed in as a buyer: product.md puts it behind sign-in) and the login page, and in
  *    English a signed-out bike page and brand listing (ADR 0390): performance ≥ 95 and accessibility
@@ -102,8 +102,11 @@ const chromiumPath = CHROMIUM_PATH;
 const CHROMIUM_FLAGS = QUIET_FLAGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag));
 
 export const BUDGET = {
-  /** 111 KB since the deal pages (ADR 0154); it was 110 KB. */
-  homeJavaScriptBytes: 111_000,
+  /**
+   * 112 KB since the drawn pages' boot script (ADR 0390: 0.7 KB with its headers; the Bangla home page
+   * measured 111.2 KB with it); 111 KB since the deal pages (ADR 0154); it was 110 KB.
+   */
+  homeJavaScriptBytes: 112_000,
   homeTotalBytes: 500_000,
   /**
    * A signed-in buyer's category page: the first file, the page's own chunk (with the bike facts and
