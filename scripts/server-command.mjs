@@ -28,13 +28,15 @@ export function serverNodeArgs() {
  * sources. Not `--import tsx apps/server/src/main.ts` (ADR 0381): tsx's loader and what it keeps of
  * every module it compiled held some 60 MiB of an idle server, and the web's page renderer, compiled
  * through it on the first page, 100 MiB more. Not with --enable-source-maps either: Node then keeps
- * the bundle's map, 50 MiB; a stack trace names the bundle's lines, each file's part of it headed by
- * its path. Should the bundle not be made (esbuild missing), the server starts through tsx as before.
+ * the bundle's map, 50 MiB; and without an inline map at all, which V8 would keep as part of the
+ * bundle's text. A stack trace names the bundle's lines, each file's part of it headed by its path.
+ * Should the bundle not be made (esbuild missing), the server starts through tsx as before. The image
+ * runs the same bundle, written by its build (scripts/bundle-server.mjs).
  * @returns {Promise<string[]>} the entry, with Node's arguments it needs (none for the bundle)
  */
 export async function serverEntry() {
   try {
-    return [await serverBundle('apps/server/src/main.ts')];
+    return [await serverBundle('apps/server/src/main.ts', { sourceMaps: false })];
   } catch (error) {
     console.warn(`The server runs through tsx (its bundle could not be made: ${error})`);
     return ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];

@@ -46,8 +46,11 @@ const packagesOutside = {
  * the packages they import: main.ts creates a new PGlite database before the app and its packages are
  * loaded (ADR 0380).
  * @param {string} entry
+ * @param {{ sourceMaps?: boolean }} [options] `sourceMaps: false` for a server that is not started with
+ *   --enable-source-maps: the inline map is three quarters of the bundle's text, which V8 keeps
+ *   (docs/performance.md#memory)
  */
-export async function serverBundle(entry) {
+export async function serverBundle(entry, { sourceMaps = true } = {}) {
   const name = path.basename(entry).replace(/\.ts$/, '');
   const outdir = path.join(outRoot, `${process.pid}-${name}`);
   await mkdir(outRoot, { recursive: true });
@@ -60,6 +63,19 @@ export async function serverBundle(entry) {
       rmSync(path.join(outRoot, file), { recursive: true, force: true });
     }
   }
+  return writeServerBundle(entry, outdir, { sourceMaps });
+}
+
+/**
+ * Bundles `entry` into `outdir` (kept: the image's build writes the server it runs this way, ADR 0381)
+ * and answers the path of the file to start.
+ * @param {string} entry a path from the repository's root
+ * @param {string} outdir
+ * @param {{ sourceMaps?: boolean }} [options] inline source maps, for `node --enable-source-maps`
+ */
+export async function writeServerBundle(entry, outdir, { sourceMaps = true } = {}) {
+  const name = path.basename(entry).replace(/\.ts$/, '');
+  rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, entry)],
     outdir,
@@ -72,7 +88,8 @@ export async function serverBundle(entry) {
     format: 'esm',
     target: 'node20',
     // Stack traces name the TypeScript sources, as under tsx: start it with --enable-source-maps.
-    sourcemap: 'inline',
+    // Without maps, a trace names the bundle's lines, each file's part of it headed by its path.
+    sourcemap: sourceMaps ? 'inline' : false,
     logLevel: 'warning',
     plugins: [packagesOutside, ownPlaces],
   });
