@@ -1,4 +1,5 @@
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 /**
  * zxcvbn's scores run 0–4; below 2 means guessable in under ~10^6 tries from lists of breached and
@@ -12,27 +13,85 @@ export const WEAK_PASSWORD =
   'This password is too easy to guess: it is common or follows a well-known pattern. Please choose another, for example three or four unrelated words.';
 export const BLANK_PASSWORD = 'A password cannot be only spaces.';
 
-// The dictionaries are loaded on first use, not at start: loading them takes about half a second, and
-// their modules held some 30 MiB of a server that had not yet been given a password (ADR 0381).
-let estimator: Promise<ZxcvbnFactory> | undefined;
-async function loadEstimator(): Promise<ZxcvbnFactory> {
-  const [{ ZxcvbnFactory }, common, en] = await Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]);
-  return new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary },
-    graphs: common.adjacencyGraphs,
-  });
+/** How long the strength checker stays up after its last password (ADR 0383). */
+const CHECKER_IDLE_MS = 60_000;
+
+type Answer = { id: number; score?: number; error?: string };
+type Waiter = { resolve: (score: number) => void; reject: (error: Error) => void };
+
+/**
+ * zxcvbn runs in a worker thread (password-strength.worker.mjs), started on the first password and
+ * ended when none has come for CHECKER_IDLE_MS: its dictionaries, loaded in about half a second, held
+ * some 24 MiB of the server's heap for good after the first sign-up (docs/performance.md#memory, ADR
+ * 0383). A burst of sign-ups loads them once; an idle shop does not keep them.
+ */
+class StrengthChecker {
+  private current: { worker: Worker; pending: Map<number, Waiter> } | undefined;
+  private nextId = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly idleMs: number) {}
+
+  score(password: string, userInputs: string[]): Promise<number> {
+    const { worker, pending } = this.running();
+    const id = this.nextId++;
+    clearTimeout(this.idleTimer);
+    return new Promise<number>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, password, userInputs });
+    });
+  }
+
+  /** Whether the worker is up (for tests). */
+  get isRunning(): boolean {
+    return this.current !== undefined;
+  }
+
+  /** Ends the worker now; a later password starts another. */
+  async stop(): Promise<void> {
+    clearTimeout(this.idleTimer);
+    const current = this.current;
+    this.current = undefined;
+    await current?.worker.terminate();
+  }
+
+  private running() {
+    if (this.current) return this.current;
+    const worker = new Worker(path.join(import.meta.dirname, 'password-strength.worker.mjs'));
+    const pending = new Map<number, Waiter>();
+    const current = { worker, pending };
+    // A waiting checker never keeps the process alive.
+    worker.unref();
+    worker.on('message', (answer: Answer) => {
+      const waiter = pending.get(answer.id);
+      pending.delete(answer.id);
+      if (answer.error !== undefined || answer.score === undefined)
+        waiter?.reject(new Error(`password strength: ${answer.error ?? 'no score'}`));
+      else waiter?.resolve(answer.score);
+      if (pending.size === 0 && this.current === current) {
+        clearTimeout(this.idleTimer);
+        this.idleTimer = setTimeout(() => void this.stop(), this.idleMs).unref();
+      }
+    });
+    // A worker that ends takes its own questions with it; the next password starts another.
+    const fail = (error: Error) => {
+      if (this.current === current) this.current = undefined;
+      for (const waiter of pending.values()) waiter.reject(error);
+      pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`password strength: the checker ended (${code})`)));
+    this.current = current;
+    return current;
+  }
 }
+
+/** The server's checker; `new StrengthChecker(ms)` in tests that watch it stop. */
+export const strengthChecker = new StrengthChecker(CHECKER_IDLE_MS);
+export { StrengthChecker };
+
 async function strength(password: string, userInputs: string[]): Promise<number> {
-  estimator ??= loadEstimator().catch((err: unknown) => {
-    // Tried again by the next password.
-    estimator = undefined;
-    throw err;
-  });
-  return (await estimator).check(password, userInputs).score;
+  return strengthChecker.score(password, userInputs);
 }
 
 /**

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { BLANK_PASSWORD, passwordProblem, WEAK_PASSWORD } from './password-policy';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { BLANK_PASSWORD, passwordProblem, StrengthChecker, WEAK_PASSWORD } from './password-policy';
 
 // docs/product.md#hardening: `password`, `12345678` and eight spaces were accepted.
 describe('passwordProblem', () => {
@@ -36,4 +36,28 @@ describe('passwordProblem', () => {
       expect(await passwordProblem(password)).toBeNull();
     },
   );
+});
+
+// ADR 0383: the dictionaries live in a worker that ends when no password has come for a while, so an
+// idle server does not hold them.
+describe('the strength checker', () => {
+  it('starts on a password, answers, ends once idle, and starts again for the next', async () => {
+    const checker = new StrengthChecker(50);
+    expect(checker.isRunning).toBe(false);
+    expect(await checker.score('password', [])).toBeLessThan(2);
+    expect(checker.isRunning).toBe(true);
+    await vi.waitFor(() => expect(checker.isRunning).toBe(false), { timeout: 5_000, interval: 20 });
+    expect(await checker.score('correct-horse-battery', [])).toBeGreaterThanOrEqual(2);
+    await checker.stop();
+  }, 60_000);
+
+  it('answers many passwords at once, each its own score', async () => {
+    const checker = new StrengthChecker(60_000);
+    const scores = await Promise.all(
+      ['12345678', 'correct-horse-battery', 'qwertyuiop', 'sunflower-77'].map((p) => checker.score(p, [])),
+    );
+    expect(scores.map((s) => s >= 2)).toEqual([false, true, false, true]);
+    await checker.stop();
+    expect(checker.isRunning).toBe(false);
+  }, 60_000);
 });
