@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { type MediaSource, mediaRoutes } from './routes';
-import { openS3Media } from './s3';
 import { createMediaStore, diskBackend, type MediaStore } from './storage';
 
 export type { MediaStore } from './storage';
@@ -17,6 +16,9 @@ export async function openMediaStorage(
   log?: FastifyBaseLogger,
 ): Promise<{ store: MediaStore; source: MediaSource; close(): void }> {
   if (config.S3_BUCKET) {
+    // The S3 client is loaded only for a bucket: a shop on its own disk does not hold it (some 8 MiB of
+    // module text, docs/performance.md#memory, ADR 0383).
+    const { openS3Media } = await import('./s3');
     const bucket = await openS3Media({ ...config, S3_BUCKET: config.S3_BUCKET });
     return {
       store: createMediaStore(bucket, (names, err) =>

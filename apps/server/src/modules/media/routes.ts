@@ -3,8 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Invalid, NotFound, TooLarge } from '../../lib/errors';
-import { IMMUTABLE, type S3Media } from './s3';
-import { MEDIA_NAME, type MediaStore } from './storage';
+import type { S3Media } from './s3';
+import { IMMUTABLE, MEDIA_NAME, type MediaStore } from './storage';
 
 const TOO_LARGE = 'The image is too large: the limit is 10 MB.';
 

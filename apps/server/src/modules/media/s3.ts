@@ -10,9 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Config } from '../../config';
 import { Unavailable } from '../../lib/errors';
-import type { MediaBackend } from './storage';
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE, type MediaBackend } from './storage';
 
 export type S3Settings = Pick<
   Config,

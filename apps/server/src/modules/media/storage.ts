@@ -12,6 +12,9 @@ sharp.cache(false);
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images are accepted.';
 
+/** Stored files never change under their name (a new photo is a new name): kept by caches for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** The name of every stored file: a content hash and a width. Anything else is no image of ours. */
 export const MEDIA_NAME = /^[0-9a-f]{32}-\d{1,5}\.webp$/;
 
