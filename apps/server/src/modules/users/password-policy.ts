@@ -13,17 +13,33 @@ export const WEAK_PASSWORD =
   'This password is too easy to guess: it is common or follows a well-known pattern. Please choose another, for example three or four unrelated words.';
 export const BLANK_PASSWORD = 'A password cannot be only spaces.';
 
-/** How long the strength checker stays up after its last password (ADR 0383). */
-const CHECKER_IDLE_MS = 60_000;
+/**
+ * How long the strength checker stays up after its last password (ADR 0383). Loading it again takes
+ * 0.3–0.4 s of its own thread, added to one sign-up's answer, not to anyone else's.
+ */
+const CHECKER_IDLE_MS = 10_000;
+
+/**
+ * The checker's heap: its dictionaries are some 24 MiB live; a small young generation keeps what each
+ * check throws away from growing it (200 checks in a row: 56 MiB resident with these, 174 without;
+ * docs/performance.md#memory).
+ */
+const CHECKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 64 };
 
 type Answer = { id: number; score?: number; error?: string };
+class CheckerEnded extends Error {
+  constructor(why: string) {
+    super(`password strength: the checker ended (${why})`);
+  }
+}
 type Waiter = { resolve: (score: number) => void; reject: (error: Error) => void };
 
 /**
  * zxcvbn runs in a worker thread (password-strength.worker.mjs), started on the first password and
- * ended when none has come for CHECKER_IDLE_MS: its dictionaries, loaded in about half a second, held
- * some 24 MiB of the server's heap for good after the first sign-up (docs/performance.md#memory, ADR
- * 0383). A burst of sign-ups loads them once; an idle shop does not keep them.
+ * ended when none has come for CHECKER_IDLE_MS: its dictionaries held some 24 MiB of the server's heap
+ * for good after the first sign-up (docs/performance.md#memory, ADR 0383), and a check (20–25 ms for a
+ * 16-character password) no longer holds up the server's other requests. A burst of sign-ups loads
+ * them once; an idle shop does not keep them.
  */
 class StrengthChecker {
   private current: { worker: Worker; pending: Map<number, Waiter> } | undefined;
@@ -32,7 +48,17 @@ class StrengthChecker {
 
   constructor(private readonly idleMs: number) {}
 
-  score(password: string, userInputs: string[]): Promise<number> {
+  /** zxcvbn's score of `password`; asked again once of a new checker if the one asked ended meanwhile. */
+  async score(password: string, userInputs: string[]): Promise<number> {
+    try {
+      return await this.ask(password, userInputs);
+    } catch (error) {
+      if (!(error instanceof CheckerEnded)) throw error;
+      return this.ask(password, userInputs);
+    }
+  }
+
+  private ask(password: string, userInputs: string[]): Promise<number> {
     const { worker, pending } = this.running();
     const id = this.nextId++;
     clearTimeout(this.idleTimer);
@@ -57,7 +83,9 @@ class StrengthChecker {
 
   private running() {
     if (this.current) return this.current;
-    const worker = new Worker(path.join(import.meta.dirname, 'password-strength.worker.mjs'));
+    const worker = new Worker(path.join(import.meta.dirname, 'password-strength.worker.mjs'), {
+      resourceLimits: CHECKER_LIMITS,
+    });
     const pending = new Map<number, Waiter>();
     const current = { worker, pending };
     // A waiting checker never keeps the process alive.
@@ -79,8 +107,8 @@ class StrengthChecker {
       for (const waiter of pending.values()) waiter.reject(error);
       pending.clear();
     };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`password strength: the checker ended (${code})`)));
+    worker.on('error', (error) => fail(new CheckerEnded(error.message)));
+    worker.on('exit', (code) => fail(new CheckerEnded(`exit code ${code}`)));
     this.current = current;
     return current;
   }

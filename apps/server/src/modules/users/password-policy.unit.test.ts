@@ -60,4 +60,13 @@ describe('the strength checker', () => {
     await checker.stop();
     expect(checker.isRunning).toBe(false);
   }, 60_000);
+
+  it('asks a new checker when the one asked ends before it answers', async () => {
+    const checker = new StrengthChecker(60_000);
+    const asked = checker.score('password', []);
+    await checker.stop();
+    expect(await asked).toBeLessThan(2);
+    expect(checker.isRunning).toBe(true);
+    await checker.stop();
+  }, 60_000);
 });
