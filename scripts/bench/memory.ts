@@ -26,22 +26,19 @@
  * Figures go to docs/performance.md only with `--write` (`--as before` puts them in the "before"
  * table, which is otherwise left alone). A request that failed is counted in the report, not fatal.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { freePort } from '../lib/free-port';
-import { serverEntry, serverNodeArgs, serverNodeEnv } from '../server-command.mjs';
 import {
   cleanUpOnInterrupt,
   createScratchDatabase,
   machineBasics,
   POSTGRES_URL,
   postgresVersion,
-  untilServerReady,
   writeBenchReport,
 } from './lib/bench-support';
 import {
@@ -53,6 +50,7 @@ import {
   seedListings,
   signUpBuyers,
 } from './lib/mixed-run';
+import { probedServerPid, spawnProbedServer } from './lib/probed-server';
 import {
   processTree,
   readMemory,
@@ -63,8 +61,6 @@ import {
 import type { MixedResult } from './mixed-load';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** What the server is started from, as `npm start` starts it: one bundle, made once per run (ADR 0381). */
-const SERVER_ENTRY = serverEntry();
 const { values: opts } = parseArgs({
   options: {
     engines: { type: 'string', default: 'pglite,postgres' },
@@ -123,7 +119,6 @@ if (
 const command = `npx tsx scripts/bench/memory.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
 /** Whatever happens, the bench ends. */
 const HARD_LIMIT_MS = (engines.length * (duration + idleSeconds + 900) + 60) * 1000;
-const PROBE = path.join(import.meta.dirname, 'lib/memory-probe.mjs');
 
 function log(message: string) {
   console.log(`[memory] ${message}`);
@@ -176,14 +171,6 @@ interface Reading {
   caches: Record<string, number>;
 }
 
-/** The node process under `timeout`: the one whose memory is the server's. */
-function serverPid(child: ChildProcess): number {
-  const tree = processTree(child.pid ?? 0);
-  const pid = tree[1];
-  if (!pid) throw new Error('the server process was not found under timeout');
-  return pid;
-}
-
 async function askInside(child: ChildProcess, collectFirst = false): Promise<InsideView | null> {
   if (!child.connected) return null;
   return new Promise((resolve) => {
@@ -218,7 +205,7 @@ async function cacheBytes(origin: string): Promise<Record<string, number>> {
 
 /** The server's memory now; `collectFirst`: after a full garbage collection (what it still holds). */
 async function read(child: ChildProcess, origin: string, collectFirst = false): Promise<Reading> {
-  const pid = serverPid(child);
+  const pid = probedServerPid(child);
   const inside = await askInside(child, collectFirst);
   const status = readStatus(pid) ?? {};
   const caches = await cacheBytes(origin);
@@ -287,55 +274,23 @@ async function startServer(
   startTreePeakKb: number;
   startSeconds: number;
 }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  // Under coreutils' timeout: should this process be killed outright, the server still stops by itself.
-  const child = spawn(
-    'timeout',
-    [
-      '--kill-after=10',
-      String(Math.ceil(HARD_LIMIT_MS / 1000)),
-      process.execPath,
-      ...serverNodeArgs(),
-      // Lets the probe collect garbage before the last reading; nothing else calls gc().
-      '--expose-gc',
-      ...opts['node-arg'],
-      '--import',
-      PROBE,
-      ...(await SERVER_ENTRY),
-    ],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      env: {
-        ...serverNodeEnv({ PATH: process.env.PATH, HOME: process.env.HOME }),
-        ...(engine === 'postgres'
-          ? {
-              // One worker of a deployment, as the mixed bench runs it.
-              NODE_ENV: 'production',
-              ALLOW_SANDBOX_PAYMENTS: 'true',
-              DATABASE_URL: databaseUrl,
-              WEB_CONCURRENCY: '1',
-            }
-          : {}),
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        BASE_URL: origin,
-        DATA_DIR: dataDir,
-        AUTH_SECRET: randomBytes(32).toString('base64url'),
-        SEED_DEMO: seedDemo ? 'true' : 'false',
-        LOG_LEVEL: 'warn',
-        // Every buyer signs up from this one address.
-        AUTH_RATE_LIMIT: '100000',
-        MAX_ACTIVE_BOOKINGS: String(MAX_ACTIVE_BOOKINGS),
-        WEB_DIST: path.join(root, 'apps/web/dist'),
-        ...extraEnv,
-      },
+  const { child, origin, ready } = await spawnProbedServer({
+    engine,
+    port: await freePort(),
+    dataDir,
+    databaseUrl,
+    hardLimitMs: HARD_LIMIT_MS,
+    nodeArgs: opts['node-arg'],
+    env: {
+      SEED_DEMO: seedDemo ? 'true' : 'false',
+      // Every buyer signs up from this one address.
+      AUTH_RATE_LIMIT: '100000',
+      MAX_ACTIVE_BOOKINGS: String(MAX_ACTIVE_BOOKINGS),
+      ...extraEnv,
     },
-  );
+  });
   server = child;
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`));
   // The peak while starting: sampled from the moment the node process exists.
   let watch: ReturnType<typeof sampler> | null = null;
   const finder = setInterval(() => {
@@ -344,16 +299,15 @@ async function startServer(
     if (pid) watch = sampler(pid);
   }, 20);
   try {
-    await untilServerReady(child, 600_000);
+    await ready(600_000);
   } finally {
     clearInterval(finder);
   }
   const startSeconds = (performance.now() - started) / 1000;
-  const pid = serverPid(child);
+  const pid = probedServerPid(child);
   const sampled = (watch as ReturnType<typeof sampler> | null)?.stop();
   const startPeakKb = Math.max(sampled?.peakKb ?? 0, readStatus(pid)?.VmHWM ?? 0);
   const startTreePeakKb = Math.max(startPeakKb, sampled?.treePeakKb ?? 0);
-  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(`[server] ${chunk}`));
   return { origin, child, pid, startPeakKb, startTreePeakKb, startSeconds };
 }
 

@@ -26,7 +26,7 @@
  * Everything stops by itself (a hard limit, and the server runs under coreutils' timeout). Figures go
  * to docs/performance.md only with `--write`.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -41,21 +41,18 @@ import { createDiskMediaStore } from '../../apps/server/src/modules/media/storag
 import { COOKIE_PREFIX } from '../../apps/server/src/modules/users/auth';
 import { insertAccount, insertSession } from '../../apps/server/test/factories/accounts';
 import { freePort } from '../lib/free-port';
-import { serverEntry, serverNodeArgs, serverNodeEnv } from '../server-command.mjs';
 import {
   cleanUpOnInterrupt,
   createScratchDatabase,
   machineBasics,
   POSTGRES_URL,
   postgresVersion,
-  untilServerReady,
   writeBenchReport,
 } from './lib/bench-support';
-import { processTree, readStatus } from './lib/server-process';
+import { probedServerPid, spawnProbedServer } from './lib/probed-server';
+import { readStatus } from './lib/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** What the server is started from, as `npm start` starts it: one bundle, made once per run (ADR 0381). */
-const SERVER_ENTRY = serverEntry();
 const { values: opts } = parseArgs({
   options: {
     engines: { type: 'string', default: 'pglite,postgres' },
@@ -97,7 +94,6 @@ if (
 const command = `npx tsx scripts/bench/streams.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
 /** Whatever happens, the bench ends. */
 const HARD_LIMIT_MS = (engines.length * (600 + holdSeconds + messageCount / rate) + 60) * 1000;
-const PROBE = path.join(import.meta.dirname, 'lib/memory-probe.mjs');
 const PASSWORD = 'bench-password-1';
 const DEMO_BIKES = 36;
 const WARM_UP = 10;
@@ -206,50 +202,17 @@ async function startServer(
   authSecret: string,
   port: number,
 ): Promise<Started> {
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    'timeout',
-    [
-      '--kill-after=10',
-      String(Math.ceil(HARD_LIMIT_MS / 1000)),
-      process.execPath,
-      ...serverNodeArgs(),
-      '--expose-gc',
-      '--import',
-      PROBE,
-      ...(await SERVER_ENTRY),
-    ],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      env: {
-        ...serverNodeEnv({ PATH: process.env.PATH, HOME: process.env.HOME }),
-        ...(engine === 'postgres'
-          ? {
-              NODE_ENV: 'production',
-              ALLOW_SANDBOX_PAYMENTS: 'true',
-              DATABASE_URL: databaseUrl,
-              WEB_CONCURRENCY: '1',
-            }
-          : {}),
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        BASE_URL: origin,
-        DATA_DIR: dataDir,
-        AUTH_SECRET: authSecret,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(root, 'apps/web/dist'),
-      },
-    },
-  );
+  const { child, origin, ready } = await spawnProbedServer({
+    engine,
+    port,
+    dataDir,
+    databaseUrl,
+    hardLimitMs: HARD_LIMIT_MS,
+    env: { AUTH_SECRET: authSecret },
+  });
   server = child;
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`));
-  await untilServerReady(child, 300_000);
-  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(`[server] ${chunk}`));
-  const pid = processTree(child.pid ?? 0)[1];
-  if (!pid) throw new Error('the server process was not found under timeout');
-  return { origin, child, pid };
+  await ready(300_000);
+  return { origin, child, pid: probedServerPid(child) };
 }
 
 interface MemoryReading {
