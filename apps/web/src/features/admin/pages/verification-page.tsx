@@ -1,7 +1,7 @@
 import type { ChassisHold, PaperCheckQueueItem } from '@best-bikes/contract';
 import { mediaAtWidth } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { confirmDialog } from '../../../components/ui/dialogs';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -90,32 +90,19 @@ function PhoneSetting() {
 function PapersToCheck() {
   const { t } = useLingui();
   const format = useFormat();
-  const checks = usePaperChecks();
-  const list = checks.data ?? [];
-  const id = useId();
   return (
-    <section aria-labelledby={`${id}-papers`}>
-      <h2 id={`${id}-papers`} className="text-xl font-bold">
-        <Trans>Papers to check</Trans>
-      </h2>
-      <p className="mb-4 opacity-80">
+    <QueueSection
+      title={<Trans>Papers to check</Trans>}
+      intro={
         <Trans>
           Compare the owner’s name on the papers with the seller’s name, and the chassis and engine numbers
           with the photos. Approve, or refuse with a reason the seller reads.
         </Trans>
-      </p>
-      <ListState isPending={checks.isPending} error={checks.error} onRetry={() => checks.refetch()}>
-        {list.length === 0 ? (
-          <p className="py-6 text-center text-lg font-semibold opacity-80">{t`No papers are waiting.`}</p>
-        ) : (
-          <ul className="grid gap-4">
-            {list.map((item) => (
-              <PaperCheckCard key={item.product_id} item={item} format={format} />
-            ))}
-          </ul>
-        )}
-      </ListState>
-    </section>
+      }
+      query={usePaperChecks()}
+      empty={t`No papers are waiting.`}
+      renderItem={(item) => <PaperCheckCard key={item.product_id} item={item} format={format} />}
+    />
   );
 }
 
@@ -243,32 +230,19 @@ function PaperCheckCard({ item, format }: { item: PaperCheckQueueItem; format: F
 function HeldListings() {
   const { t } = useLingui();
   const format = useFormat();
-  const holds = useChassisHolds();
-  const list = holds.data ?? [];
-  const id = useId();
   return (
-    <section aria-labelledby={`${id}-held`}>
-      <h2 id={`${id}-held`} className="text-xl font-bold">
-        <Trans>Held listings</Trans>
-      </h2>
-      <p className="mb-4 opacity-80">
+    <QueueSection
+      title={<Trans>Held listings</Trans>}
+      intro={
         <Trans>
           Each was posted with the chassis number of another live listing. Compare them: publish it once the
           other is withdrawn, or refuse it with a reason.
         </Trans>
-      </p>
-      <ListState isPending={holds.isPending} error={holds.error} onRetry={() => holds.refetch()}>
-        {list.length === 0 ? (
-          <p className="py-6 text-center text-lg font-semibold opacity-80">{t`No listings are held.`}</p>
-        ) : (
-          <ul className="grid gap-4">
-            {list.map((hold) => (
-              <HoldCard key={hold.held._id} hold={hold} format={format} />
-            ))}
-          </ul>
-        )}
-      </ListState>
-    </section>
+      }
+      query={useChassisHolds()}
+      empty={t`No listings are held.`}
+      renderItem={(hold) => <HoldCard key={hold.held._id} hold={hold} format={format} />}
+    />
   );
 }
 
@@ -385,7 +359,6 @@ function StolenList() {
   const stolen = useStolenChassis();
   const add = useAddStolen();
   const remove = useRemoveStolen();
-  const list = stolen.data ?? [];
   const id = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -419,15 +392,43 @@ function StolenList() {
   }
 
   return (
-    <section aria-labelledby={`${id}-stolen`}>
-      <h2 id={`${id}-stolen`} className="text-xl font-bold">
-        <Trans>Stolen chassis numbers</Trans>
-      </h2>
-      <p className="mb-4 opacity-80">
+    <QueueSection
+      title={<Trans>Stolen chassis numbers</Trans>}
+      intro={
         <Trans>
           A bike with one of these chassis numbers cannot be listed; each attempt is in the audit log.
         </Trans>
-      </p>
+      }
+      query={stolen}
+      empty={t`No chassis numbers are listed.`}
+      listClassName="mt-4 grid gap-2"
+      listTestId="stolen-list"
+      renderItem={(entry) => (
+        <li
+          key={entry.chassis_number}
+          className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-box border border-base-300 p-3"
+        >
+          <span className="font-mono font-semibold">{entry.chassis_number}</span>
+          <span className="min-w-0 grow [overflow-wrap:anywhere]">{entry.reason}</span>
+          <span className="text-sm opacity-70">
+            {entry.added_by} · {format.dateTime(entry.added_at)}
+          </span>
+          {entry.live_listings.length > 0 ? (
+            <span className="badge badge-warning">
+              {t`Live now: ${entry.live_listings.map((l) => l.product_name).join(', ')}`}
+            </span>
+          ) : null}
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={remove.isPending}
+            onClick={() => takeOff(entry.chassis_number)}
+          >
+            <Trans>Take off</Trans>
+          </button>
+        </li>
+      )}
+    >
       <form className="card bg-base-100 shadow-sm" onSubmit={submit} data-testid="add-stolen-form">
         <div className="card-body grid gap-3 md:grid-cols-[1fr_2fr_auto] md:items-end">
           <label htmlFor={`${id}-chassis`}>
@@ -450,36 +451,48 @@ function StolenList() {
           </button>
         </div>
       </form>
-      <ListState isPending={stolen.isPending} error={stolen.error} onRetry={() => stolen.refetch()}>
+    </QueueSection>
+  );
+}
+
+/**
+ * One of the page's queues: its heading, what the admin does with it, anything before the list (the
+ * stolen list's form), then its items, or a line saying there are none.
+ */
+function QueueSection<Item>({
+  title,
+  intro,
+  query,
+  empty,
+  listClassName = 'grid gap-4',
+  listTestId,
+  renderItem,
+  children,
+}: {
+  title: ReactNode;
+  intro: ReactNode;
+  query: { data?: Item[]; isPending: boolean; error: unknown; refetch: () => unknown };
+  empty: string;
+  listClassName?: string;
+  listTestId?: string;
+  renderItem: (item: Item) => ReactNode;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const list = query.data ?? [];
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {title}
+      </h2>
+      <p className="mb-4 opacity-80">{intro}</p>
+      {children}
+      <ListState isPending={query.isPending} error={query.error} onRetry={() => query.refetch()}>
         {list.length === 0 ? (
-          <p className="py-6 text-center text-lg font-semibold opacity-80">{t`No chassis numbers are listed.`}</p>
+          <p className="py-6 text-center text-lg font-semibold opacity-80">{empty}</p>
         ) : (
-          <ul className="mt-4 grid gap-2" data-testid="stolen-list">
-            {list.map((entry) => (
-              <li
-                key={entry.chassis_number}
-                className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-box border border-base-300 p-3"
-              >
-                <span className="font-mono font-semibold">{entry.chassis_number}</span>
-                <span className="min-w-0 grow [overflow-wrap:anywhere]">{entry.reason}</span>
-                <span className="text-sm opacity-70">
-                  {entry.added_by} · {format.dateTime(entry.added_at)}
-                </span>
-                {entry.live_listings.length > 0 ? (
-                  <span className="badge badge-warning">
-                    {t`Live now: ${entry.live_listings.map((l) => l.product_name).join(', ')}`}
-                  </span>
-                ) : null}
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm"
-                  disabled={remove.isPending}
-                  onClick={() => takeOff(entry.chassis_number)}
-                >
-                  <Trans>Take off</Trans>
-                </button>
-              </li>
-            ))}
+          <ul className={listClassName} data-testid={listTestId}>
+            {list.map(renderItem)}
           </ul>
         )}
       </ListState>
