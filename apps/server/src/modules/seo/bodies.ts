@@ -8,10 +8,12 @@ import { stringBytes } from '../../lib/sizes';
 
 /**
  * What the rendered page bodies may hold in one process (ADR 0260, 0370). A bike page's body with its
- * data block is some 15–30 KB of text (twice that counted at two bytes a character): 8 MiB keeps a
- * few hundred pages, the bikes most opened.
+ * data block is some 15–30 KB of text (twice that counted at two bytes a character). Since whole pages
+ * are kept (plugins/kept-pages.ts, 8 MiB, ADR 0395), a body is read again only for a page that is not
+ * kept (the not-found page) or was let go, and for a page whose version moved before its body's did:
+ * 2 MiB keeps some fifty pages for that, and leaves the memory to the kept pages (ADR 0383).
  */
-export const PAGE_BODY_CACHE_MAX_BYTES = 8 * 1024 * 1024;
+export const PAGE_BODY_CACHE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A page's body as the web's server entry renders it (apps/web/src/entry-server.tsx). */
 export interface PageBody {
