@@ -177,6 +177,17 @@ describe('a route spelled another way gets the same decision', () => {
     }
   }, 120_000);
 
+  // Found by the property above (seed 630326021): the router read `/api/sellers//` as
+  // `/api/sellers/:id` with an empty id and answered 400, where `/api/sellers` asks for sign-in.
+  it('a doubled slash that leaves a parameter empty is not found, for every caller', async () => {
+    for (const headers of [{}, buyer.headers]) {
+      const res = await call('GET', '/api/sellers//', headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('No such endpoint: GET /api/sellers//');
+    }
+    expect((await call('GET', '/api/sellers/', {})).statusCode).toBe(401);
+  });
+
   it('the same-origin check holds for /%61pi/…, a spelling the router decodes and serves', async () => {
     const res = await call('POST', '/%61pi/bookings', { ...buyer.headers, origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import helmet from 'helmet';
 import { z } from 'zod';
 import type { Config } from '../config';
+import { NotFound } from '../lib/errors';
 import { apiDocs } from './api-docs';
 import { installErrorHandler } from './errors';
 import { sameOriginPlugin } from './same-origin';
@@ -24,6 +25,7 @@ export async function platform(app: FastifyInstance, { config }: { config: Confi
   installErrorHandler(app);
   boundJsonDepth(app);
   refuseNulText(app);
+  refuseEmptyParams(app);
 
   // helmet's middleware is built once here: @fastify/helmet built it anew for every request (its
   // directives parsed each time), which cost more than setting the headers themselves.
@@ -41,4 +43,19 @@ export async function platform(app: FastifyInstance, { config }: { config: Confi
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await apiDocs(app);
   await app.register(sameOriginPlugin, { baseUrl: config.baseUrl });
+}
+
+/**
+ * A path that leaves a route's parameter empty names nothing: `/api/sellers//` is `/api/sellers/:id`
+ * with no id to the router (it drops one trailing slash), which a schema would refuse as bad input
+ * after the access check, while `/api/sellers` itself asks for sign-in. Not found, before any check,
+ * so a spelling never gets another decision than its plain form (docs/product.md#hardening).
+ */
+function refuseEmptyParams(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    const params = request.params as Record<string, unknown> | undefined;
+    if (params && Object.values(params).some((value) => value === '')) {
+      throw new NotFound(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+    }
+  });
 }
