@@ -55,7 +55,9 @@ function refuseEmptyParams(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const params = request.params as Record<string, unknown> | undefined;
     if (params && Object.values(params).some((value) => value === '')) {
-      throw new NotFound(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+      const pathname = request.url.split('?')[0];
+      // The words of the 404 of a path no route has (plugins/spa.ts), which the app translates.
+      throw new NotFound(`No such endpoint: ${request.method} ${pathname}`);
     }
   });
 }
