@@ -232,6 +232,25 @@ export async function seoModule(
   }
 
   /**
+   * A brand listing's address, as both its drawn body and its kept page read it: the brand and the first
+   * page's own query; null for a brand's address that is not drawn (another page, a bad id); undefined
+   * when the address is not a brand's.
+   */
+  function brandFirstPage(
+    pathname: string,
+    search: URLSearchParams,
+  ): { id: string; query: string } | null | undefined {
+    const brandId = BRAND_PAGE.exec(pathname)?.[1];
+    if (brandId === undefined) return undefined;
+    const id = decoded(brandId);
+    const query = firstPageQuery(search, (own) => {
+      const listing = readListingParams(own);
+      return listing.page === 1 ? listingSearch(listing) : '\u0000';
+    });
+    return id === undefined || query === undefined ? null : { id, query };
+  }
+
+  /**
    * A public page's body as a signed-out visitor first sees it (ADR 0370, 0372), rendered by the
    * web's own code and kept while what it shows is unchanged: a bike page and a brand's first page of
    * bikes under the brand's listing version, the search's first page under every brand's, the blog
@@ -266,14 +285,10 @@ export async function seoModule(
       if (answer?.kept) catalog.bikeViewed(id);
       return answer?.body;
     }
-    const brandId = BRAND_PAGE.exec(pathname)?.[1];
-    if (brandId !== undefined) {
-      const id = decoded(brandId);
-      const query = firstPageQuery(search, (own) => {
-        const listing = readListingParams(own);
-        return listing.page === 1 ? listingSearch(listing) : '\u0000';
-      });
-      if (id === undefined || query === undefined) return undefined;
+    const brand = brandFirstPage(pathname, search);
+    if (brand !== undefined) {
+      if (brand === null) return undefined;
+      const { id, query } = brand;
       // An unknown brand answered 404 from its head, and the body is asked only of a 200 page.
       // Its cards say whether each tax token has run out, by today's date in Dhaka, as a bike page.
       const version = `${await catalog.listingVersion(id)}:${dhakaDay()}`;
@@ -336,15 +351,10 @@ export async function seoModule(
         ? undefined
         : { version: `bike:${version}:${dhakaDay()}`, query: '', served: () => catalog.bikeViewed(id) };
     }
-    const brandId = BRAND_PAGE.exec(pathname)?.[1];
-    if (brandId !== undefined) {
-      const id = decoded(brandId);
-      const query = firstPageQuery(search, (own) => {
-        const listing = readListingParams(own);
-        return listing.page === 1 ? listingSearch(listing) : '\u0000';
-      });
-      if (id === undefined || query === undefined) return undefined;
-      return { version: `brand:${await catalog.listingVersion(id)}:${dhakaDay()}` };
+    const brand = brandFirstPage(pathname, search);
+    if (brand !== undefined) {
+      if (brand === null) return undefined;
+      return { version: `brand:${await catalog.listingVersion(brand.id)}:${dhakaDay()}` };
     }
     if (/^\/bikes\/?$/i.test(pathname)) {
       const query = firstPageQuery(search, (own) => {
