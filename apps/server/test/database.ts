@@ -23,21 +23,47 @@ function migrationsHash(): string {
 
 /**
  * A migrated PGlite data directory, made once and cached on disk: loading it takes well under a
- * second where a fresh PGlite with migrations takes several.
+ * second where a fresh PGlite with migrations takes several. With `started`, the directory as an
+ * app's first start leaves it (ADR 0400).
  */
-async function pgliteTemplate(): Promise<Blob> {
-  const file = path.join(cacheDir, `pglite-${migrationsHash()}.tar`);
-  if (!existsSync(file)) {
+async function pgliteTemplate(started?: StartedTemplate): Promise<Blob> {
+  const migrated = path.join(cacheDir, `pglite-${migrationsHash()}.tar`);
+  const file = started ? migrated.replace(/\.tar$/, `-${started.key}.tar`) : migrated;
+  if (!existsSync(migrated)) {
     const client = new PGlite({ extensions: { pg_trgm } });
     await migratePglite(drizzlePglite(client), { migrationsFolder });
-    const dump = await client.dumpDataDir('none');
+    await keep(migrated, await client.dumpDataDir('none'));
     await client.close();
-    mkdirSync(cacheDir, { recursive: true });
-    const tmp = `${file}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-    renameSync(tmp, file);
+  }
+  if (started && !(started.ready() && existsSync(file))) {
+    const client = new PGlite({ loadDataDir: new Blob([readFileSync(migrated)]), extensions: { pg_trgm } });
+    await client.waitReady;
+    await started.prepare(pgliteHandle(client));
+    await keep(file, await client.dumpDataDir('none'));
+    await client.close();
   }
   return new Blob([readFileSync(file)]);
+}
+
+/** Writes a template file whole or not at all (workers may make the same one at once). */
+async function keep(file: string, dump: Blob): Promise<void> {
+  mkdirSync(cacheDir, { recursive: true });
+  const tmp = `${file}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  renameSync(tmp, file);
+}
+
+function pgliteHandle(client: PGlite): DatabaseHandle {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as DatabaseHandle['db'],
+    engine: 'pglite',
+    executeSql: (text, values) => pgliteSql(client, text, values),
+    listen: (channel, onPayload) => listenPglite(client, channel, onPayload),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
 }
 
 /**
@@ -45,22 +71,47 @@ async function pgliteTemplate(): Promise<Blob> {
  * `create database … template` copies it in a fraction of a second where migrating a new database
  * took seconds per test file (ADR 0131). Built under a temporary name and renamed when complete, one
  * worker at a time (an advisory lock), so a run that died half-way never leaves a broken template.
+ * With `started`, the template is that database as an app's first start leaves it (ADR 0400).
  */
-async function postgresTemplate(url: string): Promise<string> {
-  const template = `bb_template_${migrationsHash()}`;
+async function postgresTemplate(url: string, started?: StartedTemplate): Promise<string> {
+  const migrated = `bb_template_${migrationsHash()}`;
+  const template = started ? `${migrated}_${started.key}` : migrated;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
     await admin.query('select pg_advisory_lock(hashtext($1))', ['bb_test_template']);
-    const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
-    if (found.rowCount === 0) {
-      const building = `${template}_${randomBytes(4).toString('hex')}`;
-      await admin.query(`create database ${building}`);
+    const exists = async (name: string) =>
+      ((await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount ?? 0) > 0;
+    const build = async (
+      name: string,
+      from: string | null,
+      prepare: (handle: DatabaseHandle) => Promise<void>,
+    ) => {
+      const building = `${name}_${randomBytes(4).toString('hex')}`;
+      await admin.query(
+        from ? `create database ${building} template ${from}` : `create database ${building}`,
+      );
       const target = new URL(url);
       target.pathname = `/${building}`;
-      const handle = await openDatabase({ engine: 'postgres', url: target.toString(), poolSize: 1 });
-      await handle.close();
-      await admin.query(`alter database ${building} rename to ${template}`);
+      const handle = await openDatabase({ engine: 'postgres', url: target.toString(), poolSize: 2 });
+      try {
+        await prepare(handle);
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database ${building} rename to ${name}`);
+    };
+    if (!(await exists(migrated))) await build(migrated, null, async () => {});
+    if (started && !(started.ready() && (await exists(template)))) {
+      await admin.query(`drop database if exists ${template}`);
+      await build(template, migrated, started.prepare);
+      // Started templates of earlier sources are of no further use; one still being copied stays.
+      const stale = await admin.query(
+        "select datname from pg_database where datname like 'bb\\_template\\_%\\_%' and datname <> $1",
+        [template],
+      );
+      for (const { datname } of stale.rows as { datname: string }[])
+        await admin.query(`drop database if exists ${datname}`).catch(() => {});
     }
   } finally {
     await admin.query('select pg_advisory_unlock(hashtext($1))', ['bb_test_template']).catch(() => {});
@@ -69,16 +120,36 @@ async function postgresTemplate(url: string): Promise<string> {
   return template;
 }
 
-/** A fresh, empty, migrated database for one test file; dropped again by close(). */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * What makes a template "started": a key naming the sources it was made from, whether what it keeps
+ * beside the database (its media files) is there, and the step that starts an app on it.
+ */
+export interface StartedTemplate {
+  key: string;
+  ready(): boolean;
+  prepare(handle: DatabaseHandle): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: migrated and empty, or with `started` as an app's first start
+ * leaves it (the job queue's schema, the start-up brands and models, the blog's posts). Dropped again
+ * by close().
+ */
+export async function openTestDatabase(started?: StartedTemplate): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const template = await postgresTemplate(url);
     const name = `bb_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    await admin.end();
+    try {
+      await admin.query(`create database ${name} template ${await postgresTemplate(url, started)}`);
+    } catch (err) {
+      // Another checkout's run, on other sources, replaced the started template in between: made again.
+      if ((err as { code?: string }).code !== '3D000') throw err;
+      await admin.query(`create database ${name} template ${await postgresTemplate(url, started)}`);
+    } finally {
+      await admin.end();
+    }
     const target = new URL(url);
     target.pathname = `/${name}`;
     // Applies any migration newer than the template (none, normally).
@@ -94,19 +165,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const client = new PGlite({ loadDataDir: await pgliteTemplate(), extensions: { pg_trgm } });
+  const client = new PGlite({ loadDataDir: await pgliteTemplate(started), extensions: { pg_trgm } });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as DatabaseHandle['db'];
   // Applies any migration newer than the template (none, normally).
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return {
-    db,
-    engine: 'pglite',
-    executeSql: (text, values) => pgliteSql(client, text, values),
-    listen: (channel, onPayload) => listenPglite(client, channel, onPayload),
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  return pgliteHandle(client);
 }
