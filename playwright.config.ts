@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './scripts/lib/chromium';
 
 // Each run gets its own port (workers inherit it through the environment), so several runs can
 // share a machine without one reusing another's server.
@@ -9,8 +9,8 @@ const port = process.env.E2E_PORT;
 const out = process.env.CI ? 'e2e/artifacts' : `e2e/artifacts/run-${port}`;
 const baseURL = `http://localhost:${port}`;
 
-/** Debian's Chromium (no browser download), quiet on a machine with no internet. */
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+/** Debian's headless Chromium (no browser download), quiet on a machine with no internet. */
+const chromium = { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'e2e',

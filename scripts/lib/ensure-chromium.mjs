@@ -2,16 +2,20 @@
 // The one step that gets Chromium for the end-to-end tests and the web budget, shared by `npm test`
 // (scripts/test.mjs, before anything else) and `.ci/run` (ADR 0130). Where Chromium is missing and the
 // machine can install it (apt-get, as root or with password-less sudo) it installs Debian's `chromium`;
-// otherwise it says in one line which command to run, before minutes go to the other stages.
+// otherwise it says in one line which command to run, before minutes go to the other stages. Beside it,
+// Debian's `chromium-headless-shell`, the lighter headless build the end-to-end tests run in (ADR 0401);
+// without it they run in the full Chromium, slower.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+export const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * @typedef {object} ChromiumDeps
  * @property {string} [chromiumPath] where the tests look for Chromium (CHROMIUM_PATH, else Debian's)
+ * @property {string} [shellPath] where the end-to-end tests look for the headless shell
  * @property {(file: string) => boolean} [exists]
  * @property {(command: string) => boolean} [onPath] whether a command is on PATH
  * @property {number} [uid] the user id we run as (0: root)
@@ -28,6 +32,7 @@ export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 export function ensureChromium(deps = {}) {
   const {
     chromiumPath = process.env.CHROMIUM_PATH || DEBIAN_CHROMIUM,
+    shellPath = process.env.E2E_CHROMIUM_PATH || DEBIAN_HEADLESS_SHELL,
     exists = existsSync,
     onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0,
     uid = process.getuid?.() ?? -1,
@@ -40,9 +45,17 @@ export function ensureChromium(deps = {}) {
     log = (line) => console.log(line),
   } = deps;
 
-  if (exists(chromiumPath)) return { ok: true, installed: false };
+  const chromiumThere = exists(chromiumPath);
+  if (chromiumThere && exists(shellPath)) return { ok: true, installed: false };
+  const packages = [...(chromiumThere ? [] : ['chromium']), 'chromium-headless-shell'];
+  /** Only the shell is missing: the tests can run without it, so a refusal is a note, not a stop. */
+  const withoutShell = (why) => {
+    log(`No headless shell at ${shellPath} (${why}): the end-to-end tests run in the full Chromium, slower.`);
+    return { ok: true, installed: false };
+  };
 
   if (!onPath('apt-get')) {
+    if (chromiumThere) return withoutShell('no apt-get here');
     return {
       ok: false,
       problem: `No Chromium at ${chromiumPath}, which the end-to-end tests and the web budget need: install Chromium and run \`CHROMIUM_PATH=/path/to/chromium npm test\``,
@@ -50,6 +63,7 @@ export function ensureChromium(deps = {}) {
   }
   const asRoot = uid === 0;
   if (!asRoot && !(onPath('sudo') && sudoWithoutPassword())) {
+    if (chromiumThere) return withoutShell('`sudo apt-get install -y chromium-headless-shell` installs it');
     return {
       ok: false,
       problem: `No Chromium at ${chromiumPath}, which the end-to-end tests and the web budget need: run \`sudo apt-get install -y chromium\`, then \`npm test\` again`,
@@ -62,11 +76,15 @@ export function ensureChromium(deps = {}) {
     log(`$ ${[head, ...rest].join(' ')}`);
     return run(/** @type {string} */ (head), rest);
   };
+  const how = asRoot ? 'as root' : 'through sudo';
   log(
-    `No Chromium at ${chromiumPath}: the end-to-end tests and the web budget run in Debian's Chromium, so installing the \`chromium\` package (apt-get, ${asRoot ? 'as root' : 'through sudo'}).`,
+    chromiumThere
+      ? `No headless shell at ${shellPath}: the end-to-end tests run in Debian's lighter headless build, so installing the \`chromium-headless-shell\` package (apt-get, ${how}).`
+      : `No Chromium at ${chromiumPath}: the end-to-end tests and the web budget run in Debian's Chromium, so installing the \`chromium\` and \`chromium-headless-shell\` packages (apt-get, ${how}).`,
   );
   const sudo = asRoot ? '' : 'sudo ';
-  if (!command(['update', '-q']) || !command(['install', '-y', '-q', 'chromium'])) {
+  if (!command(['update', '-q']) || !command(['install', '-y', '-q', ...packages])) {
+    if (chromiumThere) return withoutShell('its install failed, see above');
     return {
       ok: false,
       problem: `Installing Chromium failed (see above): run \`${sudo}apt-get update && ${sudo}apt-get install -y chromium\`, then \`npm test\` again`,

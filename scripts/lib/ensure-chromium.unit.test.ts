@@ -16,21 +16,37 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const missing = '/nonexistent/best-bikes-test/chromium';
+const shell = '/nonexistent/best-bikes-test/chromium-headless-shell';
 
-/** A machine where Chromium is missing: installs are recorded, and one "installs" it when asked. */
-function machine(opts: { aptGet?: boolean; sudo?: boolean; uid?: number; installWorks?: boolean } = {}) {
-  const installed = new Set<string>();
+/**
+ * A machine where Chromium (or with `chromiumThere` only its headless shell) is missing: installs are
+ * recorded, and one "installs" both when asked.
+ */
+function machine(
+  opts: {
+    aptGet?: boolean;
+    sudo?: boolean;
+    uid?: number;
+    installWorks?: boolean;
+    chromiumThere?: boolean;
+  } = {},
+) {
+  const installed = new Set<string>(opts.chromiumThere ? [missing] : []);
   const commands: string[] = [];
   const lines: string[] = [];
   const result = ensureChromium({
     chromiumPath: missing,
+    shellPath: shell,
     exists: (file) => installed.has(file),
     onPath: (command) => (command === 'apt-get' ? (opts.aptGet ?? true) : command === 'sudo'),
     uid: opts.uid ?? 0,
     sudoWithoutPassword: () => opts.sudo ?? false,
     run: (command, args) => {
       commands.push([command, ...args].join(' '));
-      if (args.includes('install') && (opts.installWorks ?? true)) installed.add(missing);
+      if (args.includes('install') && (opts.installWorks ?? true)) {
+        installed.add(missing);
+        installed.add(shell);
+      }
       return opts.installWorks ?? true;
     },
     log: (line) => lines.push(line),
@@ -39,7 +55,7 @@ function machine(opts: { aptGet?: boolean; sudo?: boolean; uid?: number; install
 }
 
 describe('ensureChromium (the first step of npm test and .ci/run)', () => {
-  it('does nothing when Chromium is there', () => {
+  it('does nothing when Chromium and its headless shell are there', () => {
     const commands: string[] = [];
     const result = ensureChromium({
       chromiumPath: '/usr/bin/chromium',
@@ -56,16 +72,36 @@ describe('ensureChromium (the first step of npm test and .ci/run)', () => {
   it('installs Debian’s chromium as root, saying what and why, and goes on', () => {
     const { result, commands, lines } = machine({ uid: 0 });
     expect(result).toEqual({ ok: true, installed: true });
-    expect(commands).toEqual(['apt-get update -q', 'apt-get install -y -q chromium']);
+    expect(commands).toEqual(['apt-get update -q', 'apt-get install -y -q chromium chromium-headless-shell']);
     expect(lines[0]).toContain(`No Chromium at ${missing}`);
     expect(lines[0]).toContain('end-to-end tests');
-    expect(lines[0]).toContain('`chromium` package');
+    expect(lines[0]).toContain('`chromium` and `chromium-headless-shell` packages');
+  });
+
+  it('installs the headless shell alone when Chromium is there without it', () => {
+    const { result, commands, lines } = machine({ uid: 0, chromiumThere: true });
+    expect(result).toEqual({ ok: true, installed: true });
+    expect(commands).toEqual(['apt-get update -q', 'apt-get install -y -q chromium-headless-shell']);
+    expect(lines[0]).toContain(`No headless shell at ${shell}`);
+  });
+
+  it('goes on in the full Chromium, saying so, when it may not install the shell', () => {
+    for (const refused of [{ uid: 1000, sudo: false }, { aptGet: false }, { installWorks: false }]) {
+      const { result, lines } = machine({ ...refused, chromiumThere: true });
+      expect(result).toEqual({ ok: true, installed: false });
+      expect(lines.at(-1)).toMatch(
+        /^No headless shell at .*: the end-to-end tests run in the full Chromium, slower\.$/,
+      );
+    }
   });
 
   it('installs through password-less sudo when not root', () => {
     const { result, commands } = machine({ uid: 1000, sudo: true });
     expect(result.ok).toBe(true);
-    expect(commands).toEqual(['sudo -n apt-get update -q', 'sudo -n apt-get install -y -q chromium']);
+    expect(commands).toEqual([
+      'sudo -n apt-get update -q',
+      'sudo -n apt-get install -y -q chromium chromium-headless-shell',
+    ]);
   });
 
   it('stops with the command to run when it may not install (no root, sudo asks a password)', () => {
@@ -130,24 +166,25 @@ describe('on a machine without Chromium (CHROMIUM_PATH at a missing file, stubbe
     const chromium = path.join(mkdtempSync(path.join(tmpdir(), 'bb-debian-')), 'chromium');
     const bin = stubPath({
       // Records each call; `install` puts a Chromium where the tests look for it.
-      'apt-get': `echo "$@" >> "${'$'}{0%/*}/../calls"\ncase "$*" in *install*) : > "${chromium}";; esac`,
+      'apt-get': `echo "$@" >> "${'$'}{0%/*}/../calls"\ncase "$*" in *install*) : > "${chromium}"; : > "${chromium}-shell";; esac`,
       sudo: 'shift; exec "$@"',
     });
     try {
       const run = spawnSync(process.execPath, ['scripts/lib/ensure-chromium.mjs'], {
         cwd: root,
         encoding: 'utf8',
-        env: { PATH: bin, CHROMIUM_PATH: chromium },
+        env: { PATH: bin, CHROMIUM_PATH: chromium, E2E_CHROMIUM_PATH: `${chromium}-shell` },
       });
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(readFileSync(path.join(dir, 'calls'), 'utf8').split('\n')).toEqual([
         'update -q',
-        'install -y -q chromium',
+        'install -y -q chromium chromium-headless-shell',
         '',
       ]);
-      expect(run.stdout).toContain('installing the `chromium` package');
+      expect(run.stdout).toContain('installing the `chromium` and `chromium-headless-shell` packages');
       expect(existsSync(chromium)).toBe(true);
+      expect(existsSync(`${chromium}-shell`)).toBe(true);
     } finally {
       rmSync(path.dirname(chromium), { recursive: true, force: true });
     }
