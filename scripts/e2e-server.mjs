@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { seedPgliteDatabase } from './lib/pglite-template.mjs';
 import { serverBundle } from './lib/server-bundle.mjs';
 import { SERVER_HEAP_ARGS, serverNodeEnv } from './server-command.mjs';
 
@@ -24,6 +25,9 @@ if (!existsSync(path.join(builtApp, 'index.html'))) {
 }
 const webDist = path.join(dataDir, 'web');
 cpSync(builtApp, webDist, { recursive: true });
+
+// Its new PGlite database copied in rather than made at its first start (ADR 0403).
+await seedPgliteDatabase(path.join(dataDir, 'db'));
 
 // The app with its test controls (scripts/e2e-app.ts, ADR 0170); npm start never has them. Loaded from
 // one bundle of its TypeScript rather than through tsx module by module (ADR 0197).

@@ -6,12 +6,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createScratchDatabase } from '../bench/lib/bench-support';
 import { freePort } from '../lib/free-port';
+import { seedPgliteDatabase } from '../lib/pglite-template.mjs';
 import { serverBundle } from '../lib/server-bundle.mjs';
 import { verifiedSignUp } from '../lib/verified-sign-up';
 import { SERVER_HEAP_ARGS } from '../server-command.mjs';
@@ -184,6 +185,9 @@ export class ServerProcess {
 
   /** Starts a server and waits until its health check answers 200. */
   static async start(name: string, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+    // A PGlite server's first start: its new database copied in rather than made (ADR 0403).
+    const pgliteDir = path.join(env.DATA_DIR ?? '', 'db');
+    if (!env.DATABASE_URL && env.DATA_DIR && !existsSync(pgliteDir)) await seedPgliteDatabase(pgliteDir);
     const server = new ServerProcess(name, env);
     const took = await server.healthy();
     log(`  [${name}] up in ${seconds(took)} on ${env.BASE_URL} (pid ${server.pid})`);
