@@ -10,13 +10,6 @@
 // on a PGlite directory; database errors reaching the client) and a representative file of each kind of
 // the rest (the listing API, sign-up through better-auth's adapter, reports, favourites). A new file
 // runs on both engines until it is listed here.
-//
-// ADR 0405 added the second group below: features whose SQL is plain reads and writes through the same
-// repositories as the files left on both (the blog, brands and models, places, listing edits, the
-// dashboard, offers, papers, phone codes, the register, sellers' pages, the SEO pages, conversations,
-// meeting reminders). What stays on both engines for them: the listing, search and facet files, the
-// caches and versions, money (bookings, holds, deals, refunds, payments, payouts, races), the job queue
-// (mail outage, saved searches), LISTEN/NOTIFY (live), backups and database errors (outages).
 export const POSTGRES_ONLY = [
   'apps/server/src/modules/admin/admin-tables.int.test.ts',
   'apps/server/src/modules/admin/admin.int.test.ts',
@@ -51,20 +44,4 @@ export const POSTGRES_ONLY = [
   'apps/server/test/openapi.int.test.ts',
   'apps/server/test/opened-addresses.int.test.ts',
   'apps/server/test/route-spelling.int.test.ts',
-  // ADR 0405
-  'apps/server/src/modules/blog/blog.int.test.ts',
-  'apps/server/src/modules/catalog/brands.int.test.ts',
-  'apps/server/src/modules/catalog/listing-edits.int.test.ts',
-  'apps/server/src/modules/catalog/models.int.test.ts',
-  'apps/server/src/modules/catalog/places.int.test.ts',
-  'apps/server/src/modules/conversations/conversations.int.test.ts',
-  'apps/server/src/modules/dashboard/dashboard.int.test.ts',
-  'apps/server/src/modules/deals/reminders.int.test.ts',
-  'apps/server/src/modules/offers/offers.int.test.ts',
-  'apps/server/src/modules/papers/papers.int.test.ts',
-  'apps/server/src/modules/phones/phones.int.test.ts',
-  'apps/server/src/modules/register/register-notices.int.test.ts',
-  'apps/server/src/modules/register/register.int.test.ts',
-  'apps/server/src/modules/sellers/sellers.int.test.ts',
-  'apps/server/src/modules/seo/seo.int.test.ts',
 ];
