@@ -64,7 +64,7 @@ const SCENARIOS: Scenario[] = [
 const { values: opts } = parseArgs({
   options: {
     scenario: { type: 'string' },
-    /** Every scenario but these (npm test runs the soak beside the others: ADR 0402). */
+    /** Every scenario but these (e.g. `--without soak` for a quick run of the faults alone). */
     without: { type: 'string' },
     'soak-minutes': { type: 'string', default: '1' },
     write: { type: 'boolean', default: false },
