@@ -102,8 +102,14 @@ async function postgresTemplate(url: string, started?: StartedTemplate): Promise
       await admin.query(`alter database ${building} rename to ${name}`);
     };
     if (!(await exists(migrated))) await build(migrated, null, async () => {});
-    if (started && !(started.ready() && (await exists(template)))) {
-      await admin.query(`drop database if exists ${template}`);
+    if (started && (await exists(template)) && !started.ready()) {
+      // A new checkout beside a kept PostgreSQL: only the tiles kept beside the template are missing.
+      // They are drawn again by a start on a scratch database; the template, which another run on the
+      // same sources may be copying, stays as it is.
+      const scratch = `${migrated}_tiles`;
+      await build(scratch, migrated, started.prepare);
+      await admin.query(`drop database if exists ${scratch}`);
+    } else if (started && !(await exists(template))) {
       await build(template, migrated, started.prepare);
       // Started templates of earlier sources are of no further use; one still being copied stays.
       const stale = await admin.query(

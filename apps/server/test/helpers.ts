@@ -55,7 +55,8 @@ function sourcesKey(): string {
     )) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(file).update(readFileSync(file));
+      else if (!/\.test\.tsx?$/.test(entry.name))
+        hash.update(path.relative(root, file)).update(readFileSync(file));
     }
   };
   walk(path.join(root, 'apps/server/src'));
