@@ -177,3 +177,57 @@ test.describe('Pages drawn by the server', () => {
     });
   }
 });
+
+/**
+ * The width a picture's `sizes` says it is shown at (docs/product.md#speed-and-resilience, web budget),
+ * read from the browser itself: a probe with the same `sizes` and a candidate every 4 px takes the
+ * first one at least as wide as the slot, at one device pixel per CSS pixel.
+ */
+async function slotWidth(image: import('@playwright/test').Locator): Promise<number> {
+  return image.evaluate(async (img: HTMLImageElement) => {
+    const probe = document.createElement('img');
+    const widths = Array.from({ length: 400 }, (_, i) => 100 + i * 4);
+    probe.sizes = img.sizes;
+    probe.srcset = widths.map((w) => `/probe-${w}.webp ${w}w`).join(', ');
+    probe.style.display = 'none';
+    // The browser picks a candidate when it starts the fetch; none exists, so it answers with an error.
+    const settled = new Promise((resolve) => {
+      probe.onerror = resolve;
+      probe.onload = resolve;
+    });
+    document.body.append(probe);
+    await settled;
+    const chosen = Number(/probe-(\d+)\.webp/.exec(probe.currentSrc)?.[1]);
+    probe.remove();
+    return chosen;
+  });
+}
+
+test('the lead pictures’ sizes say the width they are shown at, from phone to desktop', async ({
+  page,
+  bike,
+}) => {
+  // Said wider than shown, a phone fetches the 1280 px picture where the 640 px one is sharp; said
+  // narrower, the picture is fetched too small and blurs.
+  const leads = [
+    { path: '/', image: page.locator('main section figure img').first() },
+    { path: `/bikeDetails/${bike._id}`, image: page.getByTestId('gallery-photo').first() },
+    { path: `/category/${bike.category_id}`, image: page.locator('main article.card figure img').first() },
+  ];
+  const found: string[] = [];
+  for (const { path, image } of leads) {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(path);
+    for (const width of [360, 412, 700, 900, 1100, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(image).toBeVisible();
+      const shown = await image.evaluate((img) => img.getBoundingClientRect().width);
+      const said = await slotWidth(image);
+      // Within a scroll bar's width and the probe's step: no wider than shown plus 12 %, never narrower.
+      expect(said, `the probe read ${path}'s sizes at ${width} px`).toBeGreaterThan(0);
+      if (said < shown - 4 || said > shown * 1.12 + 20)
+        found.push(`${path} at ${width} px: shown ${Math.round(shown)}, sizes say ${said}`);
+    }
+  }
+  expect(found).toEqual([]);
+});

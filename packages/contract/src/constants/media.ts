@@ -30,12 +30,29 @@ export function mediaPreviewImage(url: string): string {
 }
 
 /**
- * The `sizes` of pictures the server also preloads from the HTML (modules/catalog/head-hints.ts):
- * a preload only serves the page when it asks for the same width, so both sides read these.
+ * The `sizes` of the pages' lead pictures. The server preloads the card's and the hero's from the HTML
+ * (modules/catalog/head-hints.ts): a preload only serves the page when it asks for the same width, so
+ * both sides read these. Measured against the layout at 320–1920 px (docs/performance.md, web budget).
  */
 export const IMAGE_SIZES = {
-  /** A bike card of the category page: one column on phones, two on tablets, three on desktops. */
-  card: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
-  /** The home page's carousel picture: the whole width on phones, half beside the text above. */
-  hero: '(min-width: 768px) 50vw, 100vw',
+  /**
+   * A bike card of the category page: one column up to 768 px (the page's 1 rem margins beside it),
+   * two up to 1024, three beside the filters above, at most ~357 px once the page stops widening.
+   * Said as it is laid out, a browser picks the smallest width that stays sharp: "50vw" from 640 px
+   * made the one-column cards of 640–767 px windows fetch the 320 px picture for a ~600 px card.
+   */
+  card: '(min-width: 1152px) 360px, (min-width: 1024px) calc(33vw - 1.5rem), (min-width: 768px) calc(50vw - 2rem), calc(100vw - 2rem)',
+  /**
+   * The home page's carousel picture: the width less the page's 1.5 rem margins on phones (2.5 rem
+   * from 640 px), half beside the text from 768 px, at most ~516 px once the page stops widening.
+   * "100vw" made Lighthouse's phone (412 px at 1.75×: a 364 px slot, 637 device pixels) fetch the
+   * 1280 px picture where the 640 px one is sharp, and "50vw" did the same on every desktop.
+   */
+  hero: '(min-width: 1152px) 520px, (min-width: 768px) calc(50vw - 4rem), (min-width: 640px) calc(100vw - 5rem), calc(100vw - 3rem)',
+  /**
+   * A bike page's main photo: the width less the page's margins up to 1024 px, half beside the facts
+   * above, at most ~528 px once the page stops widening.
+   */
+  bikePhoto:
+    '(min-width: 1168px) 530px, (min-width: 1024px) calc(50vw - 3.5rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 3rem)',
 } as const;

@@ -5,6 +5,7 @@
  * reads them leniently, so a hand-edited link falls back to defaults instead of failing.
  */
 import { DISTRICTS, type District, districtOfCity } from './bike-facts';
+import { formatTaka } from './format';
 import { parseWholeNumber } from './listing';
 import { SEARCH_QUERY_MAX } from './routes';
 
@@ -291,7 +292,8 @@ export function searchName(p: SearchParams, words: SearchNameWords): string {
   return name.length > SEARCH_NAME_MAX ? `${name.slice(0, SEARCH_NAME_MAX - 1)}…` : name;
 }
 
-const grouped = (n: number) => n.toLocaleString('en-IN');
+/** Lakh grouping without Intl, whose first en-IN formatter loads the locale's data (apps/web/src/lib/i18n/format.ts). */
+const grouped = (n: number) => (Number.isInteger(n) ? formatTaka(n) : n.toLocaleString('en-IN'));
 
 /**
  * A readable name from a model or area id alone ('2-pulsar-150' → 'Pulsar 150', 'dhaka-mirpur' →

@@ -38,9 +38,12 @@ export function formattersFor(locale: Locale): Formatters {
 }
 
 function english(): Formatters {
+  // Whole numbers are grouped as amounts are, without Intl: building the first en-IN formatter loads
+  // its locale's data, 28–33 ms of main thread per bike page load on a desktop CPU, unthrottled
+  // (docs/performance.md, "Lead pictures and the first number").
   return {
     money: (amount) => `${formatTaka(amount)} Taka`,
-    number: (value) => value.toLocaleString('en-IN'),
+    number: (value) => (Number.isInteger(value) ? formatTaka(value) : value.toLocaleString('en-IN')),
     decimal: (value) => value.toFixed(1),
     dateTime: englishDateTime,
     date: englishDate,

@@ -18,6 +18,12 @@ describe('locale-aware formatting', () => {
     expect(en.number(150000)).toBe('1,50,000');
   });
 
+  it('groups English numbers without Intl exactly as en-IN does, fractions included', () => {
+    const values = [0, 7, 999, 1000, 99999, 100000, 1234567, 98765432101, -1, -150000, 2.5, 1234.567, -0.25];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) values.push(n, -n);
+    for (const value of values) expect(en.number(value), String(value)).toBe(value.toLocaleString('en-IN'));
+  });
+
   it('shows dates in Dhaka time in either language', () => {
     // 18:30 UTC is 00:30 the next day in Dhaka.
     const moment = '2026-03-04T18:30:00Z';

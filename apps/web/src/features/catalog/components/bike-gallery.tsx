@@ -1,8 +1,9 @@
+import { IMAGE_SIZES } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { MediaImage } from '../../../components/ui/media-image';
 
-const MAIN_SIZES = '(min-width: 1024px) 50vw, 100vw';
+const MAIN_SIZES = IMAGE_SIZES.bikePhoto;
 
 /**
  * A bike's photos on its page (docs/product.md#seller-and-admin-tools): swipe between them on a phone (CSS scroll snap), the arrow
