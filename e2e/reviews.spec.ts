@@ -157,6 +157,8 @@ test('both sides review a completed deal; the rating shows on the bike card', as
     sellerPage.getByTestId('bike-card').filter({ hasText: next.product_name }).getByTestId('seller-rating'),
   ).toContainText('৫.০ (১)');
   await buyerPage.goto(`/bikeDetails/${next._id}`);
+  // Below the facts, the reviews load as they near the viewport (ADR 0410): scrolled to, as a person does.
+  await buyerPage.getByTestId('seller-reviews-slot').scrollIntoViewIfNeeded();
   await expect(buyerPage.getByTestId('seller-reviews')).toContainText('Exactly as in the ad');
   await checkPage(buyerPage);
   await buyerPage.context().close();

@@ -10,7 +10,7 @@ import { HeartButton } from '../../features/favourites';
 import { AgreedPriceNotice, useBuyersAgreedPrice } from '../../features/offers';
 import { BuyForm } from '../../features/payments';
 import { rememberViewed } from '../../features/recently-viewed';
-import { SellerReviews } from '../../features/reviews';
+import { SellerReviewsWhenNear } from '../../features/reviews';
 import { ShareButton } from '../../features/share';
 import { useTitle } from '../../lib/use-title';
 
@@ -60,7 +60,7 @@ export function BikeDetailsPage() {
       <ChatWithSellerButton productId={bike.data._id} sellerId={bike.data.seller_id} />
       <PriceGuideCard id={id} />
       <BikeHistoryCard id={id} milage={bike.data.milage} />
-      <SellerReviews sellerId={bike.data.seller_id} />
+      <SellerReviewsWhenNear sellerId={bike.data.seller_id} />
       {agreed ? <AgreedPriceNotice agreed={agreed} /> : null}
       <BuyForm product={agreed ? { ...bike.data, resale_price: agreed.amount } : bike.data} />
     </section>

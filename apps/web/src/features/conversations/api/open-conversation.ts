@@ -1,4 +1,3 @@
-import { conversationDetailSchema } from '@best-bikes/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,10 +8,13 @@ import { api } from '../../../lib/api-client';
  */
 export function useOpenConversation() {
   return useMutation({
-    mutationFn: (productId: string) =>
-      api(`/products/${encodeURIComponent(productId)}/conversation`, {
+    mutationFn: async (productId: string) => {
+      // Imported on the click: the bike page a visitor opens carries no zod.
+      const { conversationDetailSchema } = await import('@best-bikes/contract');
+      return api(`/products/${encodeURIComponent(productId)}/conversation`, {
         method: 'POST',
         schema: conversationDetailSchema,
-      }),
+      });
+    },
   });
 }

@@ -1,4 +1,3 @@
-import { agreedPriceSchema } from '@best-bikes/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { offerKeys } from './keys';
@@ -7,13 +6,16 @@ import { offerKeys } from './keys';
 export const agreedPriceQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: offerKeys.agreed(productId),
-    queryFn: async ({ signal }) =>
-      (
+    queryFn: async ({ signal }) => {
+      // Imported when asked (a signed-in buyer only): the bike page a visitor opens carries no zod.
+      const { agreedPriceSchema } = await import('@best-bikes/contract');
+      return (
         await api(`/offers/agreed/${encodeURIComponent(productId)}`, {
           signal,
           schema: agreedPriceSchema,
         })
-      ).agreed,
+      ).agreed;
+    },
   });
 
 /** The signed-in buyer's agreed price for a bike (null for anyone else, or none). */
