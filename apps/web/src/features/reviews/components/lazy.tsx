@@ -31,8 +31,9 @@ export function SellerReviews(props: ComponentProps<typeof LazySellerReviews>) {
 export function SellerReviewsWhenNear(props: ComponentProps<typeof LazySellerReviews>) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, '200px');
+  // The height of the card with no reviews yet: the buying block under it does not jump when it comes.
   return (
-    <div ref={ref} data-testid="seller-reviews-slot">
+    <div ref={ref} className="min-h-24" data-testid="seller-reviews-slot">
       {near ? <SellerReviews {...props} /> : null}
     </div>
   );
