@@ -1,11 +1,4 @@
-import {
-  BD_MOBILE_MESSAGE,
-  BD_MOBILE_PATTERN,
-  formatDhakaDateTime,
-  normaliseBdMobile,
-  type Product,
-  ROUTES,
-} from '@best-bikes/contract';
+import { bdMobileSchema, formatDhakaDateTime, type Product, ROUTES } from '@best-bikes/contract';
 import { HUMAN_MESSAGES } from '@best-bikes/contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -27,12 +20,7 @@ import { useMarkBooked } from '../api/mark-booked';
 import { BOOKING_COPY } from '../copy';
 
 const formSchema = z.object({
-  buyerMobile: z
-    .string()
-    .trim()
-    .min(1, 'Phone is required')
-    .transform(normaliseBdMobile)
-    .pipe(z.string().regex(BD_MOBILE_PATTERN, BD_MOBILE_MESSAGE)),
+  buyerMobile: z.string().trim().min(1, 'Phone is required').pipe(bdMobileSchema),
   buyerLocation: z.string().trim().min(1, 'Location is required').max(200, 'At most 200 characters'),
 });
 type FormValues = z.infer<typeof formSchema>;

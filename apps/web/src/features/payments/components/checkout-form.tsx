@@ -1,8 +1,6 @@
 import {
-  BD_MOBILE_MESSAGE,
-  BD_MOBILE_PATTERN,
+  bdMobileSchema,
   CURRENCIES,
-  normaliseBdMobile,
   type PaymentKind,
   POST_CODE_MESSAGE,
   POST_CODE_PATTERN,
@@ -31,12 +29,7 @@ import { rememberCheckout } from '../lib/last-checkout';
 import { PaymentChoice, RestAtHandover } from './payment-choice';
 
 const formSchema = z.object({
-  buyerPhone: z
-    .string()
-    .trim()
-    .min(1, 'Phone is required')
-    .transform(normaliseBdMobile)
-    .pipe(z.string().regex(BD_MOBILE_PATTERN, BD_MOBILE_MESSAGE)),
+  buyerPhone: z.string().trim().min(1, 'Phone is required').pipe(bdMobileSchema),
   buyerLocation: z.string().trim().min(1, 'Location is required').max(200, 'At most 200 characters'),
   // Optional (ADR 0180): the server gives the card service a stand-in when it is left empty.
   postCode: z
