@@ -231,3 +231,130 @@ test('the lead pictures’ sizes say the width they are shown at, from phone to 
   }
   expect(found).toEqual([]);
 });
+
+/**
+ * How a page looks, element by element: its box and the styles a reader sees, at the viewport it has.
+ * Script, style and the like are left out; transitions and animations are stopped first (a snapshot
+ * must not catch a colour halfway).
+ */
+async function looks(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const props = [
+      'display',
+      'visibility',
+      'position',
+      'color',
+      'background-color',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'padding-top',
+      'padding-left',
+      'margin-top',
+      'margin-left',
+      'border-top-width',
+      'border-top-color',
+      'border-top-left-radius',
+      'text-align',
+      'z-index',
+      'box-shadow',
+    ];
+    const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'LINK']);
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => !skipped.has(element.tagName))
+      .map((element, i) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+        const at = `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+        return `${i} ${name} @${at} ${props.map((p) => style.getPropertyValue(p)).join(' | ')}`;
+      });
+  });
+}
+
+test('a drawn page looks the same before its style sheet arrives: phone and desktop, light and dark', async ({
+  browser,
+  request,
+  bike,
+}) => {
+  test.setTimeout(120_000);
+  // ADR 0420: a drawn page's head holds the rules it shows, and the whole sheet comes with the app.
+  // Drawn with those rules alone (the sheet and the app withheld), every element must sit and look as
+  // it does with the whole sheet (the app still withheld, so neither is hydrated).
+  const sellerId = (
+    (await (await request.get(`/api/bikeDetails/${bike._id}`)).json()) as { seller_id: string }
+  ).seller_id;
+  const paths = [
+    '/',
+    '/?lang=bn',
+    `/bikeDetails/${bike._id}`,
+    `/category/${bike.category_id}`,
+    '/blogs/checking-the-papers-of-a-used-motorbike',
+    `/sellers/${sellerId}`,
+    '/no-such-page-at-all',
+  ];
+  async function views(path: string, wholeSheet: boolean): Promise<string[][]> {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      // The app's scripts never run; without the whole sheet, the boot script (which adds it) neither.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      if (!wholeSheet) {
+        await page.route(/\/app-boot\.js$/, (route) => route.abort());
+        await page.route(/\/assets\/.*\.css$/, (route) => route.abort());
+      }
+      await page.goto(path, { waitUntil: 'load' });
+      const head = await page.evaluate(() => ({
+        inline: document.querySelectorAll('head > style').length,
+        linked: [...document.querySelectorAll('head > link[rel=stylesheet]')].map((l) =>
+          l.getAttribute('href'),
+        ),
+      }));
+      // The page came with its rules in its head and no sheet that holds up its paint.
+      expect(head.inline, path).toBe(1);
+      if (wholeSheet) {
+        // Added by the boot script; its `sheet` is there once it has loaded.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('head > link[rel=stylesheet]')].some(
+            (link) => link.sheet && link.sheet.cssRules.length > 0,
+          ),
+        );
+      } else {
+        expect(head.linked, path).toEqual([]);
+      }
+      await page.addStyleTag({
+        content: '*,*::before,*::after{transition:none!important;animation:none!important}',
+      });
+      await page.evaluate(() => document.fonts.ready);
+      const seen = [await looks(page)];
+      await page.setViewportSize({ width: 1366, height: 768 });
+      seen.push(await looks(page));
+      // Dark, as the theme script sets it before the first paint.
+      await page.evaluate(() => {
+        document.documentElement.classList.add('dark');
+        document.documentElement.setAttribute('data-theme', 'dark');
+      });
+      seen.push(await looks(page));
+      await page.setViewportSize({ width: 390, height: 844 });
+      seen.push(await looks(page));
+      return seen;
+    } finally {
+      await context.close();
+    }
+  }
+  for (const path of paths) {
+    const drawn = await views(path, false);
+    const whole = await views(path, true);
+    ['390 light', '1366 light', '1366 dark', '390 dark'].forEach((view, i) => {
+      const before = drawn[i] ?? [];
+      const after = whole[i] ?? [];
+      expect(before.length, `${path} at ${view}: elements`).toBeGreaterThan(20);
+      const differences = after
+        .map((line, at) => ({ line, at }))
+        .filter(({ line, at }) => before[at] !== line)
+        .slice(0, 5)
+        .map(({ line, at }) => `with its own rules: ${before[at]}\nwith the sheet:     ${line}`);
+      expect(differences, `${path} at ${view}`).toEqual([]);
+    });
+  }
+});

@@ -1,6 +1,7 @@
 // Starts the app on a page the server drew (ADR 0390); the build minifies it into `/app-boot.js`
 // (vite.config.ts, appBootScript). Such a page already shows what a visitor came for; its HTML names
 // the app's code only here (`data-modules`, `data-preload`, written by the server's plugins/spa.ts),
+// and its style sheet (`data-styles`) when the rules the page shows came in its head,
 // so a phone spends its first moments on the lead picture, not on ~110 KB of script it does not need
 // to see the page. Once that picture has been painted (or failed, or a few seconds have passed), the
 // app's modules are added and it hydrates the page. A page the app renders itself loads its code from
@@ -17,6 +18,15 @@
   const start = () => {
     if (started) return;
     started = true;
+    // The page came with the rules it shows (ADR 0420); the whole sheet comes with the app, for what
+    // the app draws next.
+    for (const href of list(boot.dataset.styles)) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      document.head.append(link);
+    }
     for (const href of list(boot.dataset.preload)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createKeptPages } from './kept-pages';
 
 /** A page of about `kb` KB that compresses as real markup does (repeated, not random). */
@@ -26,6 +26,21 @@ describe('kept pages (ADR 0395)', () => {
     expect(brotliDecompressSync(br ?? Buffer.alloc(0)).toString('utf8')).toBe(html);
     expect(gunzipSync(gzip ?? Buffer.alloc(0)).toString('utf8')).toBe(html);
     expect(kept.get('k', 'v')?.compressed('br')).toBe(br);
+  });
+
+  it('remakes a page sent again in Brotli’s best quality, off the request, to the same page', async () => {
+    const kept = createKeptPages();
+    const html = `${page('Yamaha FZS', 30)}<style>${'.card{display:flex}'.repeat(200)}</style>`;
+    kept.keep('k', 'v', { status: 200, noindex: false, html });
+    const quick = kept.get('k', 'v')?.compressed('br') ?? Buffer.alloc(0);
+    // Sent again: still the quick copy, while the best one is made.
+    expect(kept.get('k', 'v')?.compressed('br')).toBe(quick);
+    await vi.waitFor(() => expect(kept.get('k', 'v')?.compressed('br')).not.toBe(quick));
+    const best = kept.get('k', 'v')?.compressed('br') ?? Buffer.alloc(0);
+    expect(best.length).toBeLessThan(quick.length);
+    expect(brotliDecompressSync(best).toString('utf8')).toBe(html);
+    // Counted with its new copy.
+    expect(kept.bytes).toBeLessThan(Buffer.byteLength(html) + quick.length + 1_000);
   });
 
   it('never holds more than its bound, counting the copies, and forgets the least recently used', () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { compress, pickEncoding } from '../lib/compression';
 import { escapeHtml } from '../lib/html';
 import { reportCacheBytes } from '../lib/sizes';
+import { type CriticalCss, criticalCss } from './critical-css';
 import { createKeptPages, KEPT_PAGE_MAX_BYTES, type KeptPage } from './kept-pages';
 
 /** What a page's head hints may depend on. */
@@ -161,7 +162,16 @@ export async function spaPlugin(
   const pages = new Map(LANGUAGES.map((lang) => [lang, builtPage(webDist, lang)]));
   const pageFor = (lang: Language): BuiltPage =>
     pages.get(lang)?.current() ??
-    pages.get('en')?.current() ?? { html: '', preloads: [], mtime: 0, entryTags: [], entries: [] };
+    pages.get('en')?.current() ?? {
+      html: '',
+      preloads: [],
+      mtime: 0,
+      entryTags: [],
+      entries: [],
+      styleTags: [],
+      styles: [],
+      critical: () => undefined,
+    };
   // A signed-out visitor's public page, assembled whole, under the version of what it shows (ADR 0395).
   const kept = createKeptPages({ maxBytes: keptPageBytes });
   reportCacheBytes(app, 'kept pages', () => kept.bytes);
@@ -255,8 +265,7 @@ export async function spaPlugin(
       const modules = page.preloads.find((p) => p.pattern.test(pathname))?.files ?? [];
       if (body) {
         drawn = true;
-        // Drawn already: the app's code follows the lead picture's paint (ADR 0390).
-        html = withBody(deferApp(html, page, modules), body);
+        html = drawnPage(html, page, modules, body);
         if (hinted.length > 0) html = html.replace('</head>', () => `${hinted.join('')}</head>`);
       } else {
         const tags = [
@@ -271,7 +280,7 @@ export async function spaPlugin(
         request.log.warn({ err: error }, 'page body failed');
         return undefined;
       });
-      if (body) html = withBody(deferApp(html, page, []), body);
+      if (body) html = drawnPage(html, page, [], body);
     }
     // Kept: a page the server drew whole, as it is sent (a page left to the app is cheap to answer).
     if (keeping && whole && drawn && status === 200) {
@@ -319,20 +328,42 @@ function withBody(html: string, body: { html: string; data: string }): string {
 const APP_BOOT_SCRIPT = '/app-boot.js';
 
 /**
- * A page the server drew, with the app's module scripts taken out of its HTML and named to the boot
- * script instead (`preload`: the route's chunks, which the HTML would otherwise preload), which adds
- * them once the lead picture has been painted (ADR 0390). Lighthouse simulates a phone from the
- * browser's unthrottled load and counts every request and script that came before the largest paint:
- * with the app's 110 KB requested from the HTML, its download and run were counted before the lead
- * picture, which was on screen without them.
+ * A page the server drew, body in, as it is sent: it paints from its own HTML, and the app follows.
+ *
+ * - The app's module scripts are taken out of its HTML and named to the boot script instead
+ *   (`preload`: the route's chunks, which the HTML would otherwise preload), which adds them once the
+ *   lead picture has been painted (ADR 0390). Lighthouse simulates a phone from the browser's
+ *   unthrottled load and counts every request and script that came before the largest paint: with
+ *   the app's 110 KB requested from the HTML, its download and run were counted before the lead
+ *   picture, which was on screen without them.
+ * - The style sheet's rules the page can use are written into its head, and the sheet itself is named
+ *   to the boot script too, which adds it with the app (ADR 0420): a phone on a slow network paints
+ *   without waiting for the whole sheet. Without scripts, `<noscript>` loads it.
  */
-function deferApp(html: string, page: BuiltPage, preload: string[]): string {
-  if (page.entries.length === 0) return html;
-  let out = html;
+function drawnPage(
+  html: string,
+  page: BuiltPage,
+  preload: string[],
+  body: { html: string; data: string },
+): string {
+  let out = withBody(html, body);
+  if (page.entries.length === 0) return out;
   for (const tag of page.entryTags) out = out.replace(tag, '');
+  const critical = page.styleTags.length > 0 ? page.critical()?.(out) : undefined;
+  if (critical !== undefined) {
+    const [first, ...others] = page.styleTags;
+    for (const tag of others) out = out.replace(tag, '');
+    out = out.replace(
+      first ?? '',
+      () =>
+        `<style>${critical.replaceAll('</style', '<\\/style')}</style><noscript>${page.styleTags.join('')}</noscript>`,
+    );
+  }
   const boot =
     `<script defer src="${APP_BOOT_SCRIPT}" data-modules="${escapeHtml(page.entries.join(' '))}"` +
-    ` data-preload="${escapeHtml(preload.join(' '))}"></script>`;
+    ` data-preload="${escapeHtml(preload.join(' '))}"` +
+    (critical === undefined ? '' : ` data-styles="${escapeHtml(page.styles.join(' '))}"`) +
+    '></script>';
   return out.replace('</head>', () => `${boot}</head>`);
 }
 
@@ -373,10 +404,17 @@ interface BuiltPage {
   /** The app's module scripts as the build wrote them into the page, and their addresses. */
   entryTags: string[];
   entries: string[];
+  /** The app's style sheets as the build linked them into the page, and their addresses. */
+  styleTags: string[];
+  styles: string[];
+  /** What of the style sheets a drawn page needs (ADR 0420): read on first use, once per build. */
+  critical: () => CriticalCss | undefined;
 }
 
 /** A module script of ours the build put in the page (`<script type="module" crossorigin src=…>`). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/g;
+/** A style sheet of ours the build linked from the page (`<link rel="stylesheet" crossorigin href=…>`). */
+const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+\.css)">/g;
 
 /**
  * A language's page of the build, kept in memory and re-read when a new build replaces it. Answers
@@ -394,12 +432,21 @@ function builtPage(webDist: string, lang: Language): { current: () => BuiltPage 
       if (now !== mtime || !page) {
         const html = readFileSync(indexFile, 'utf8');
         const entries = [...html.matchAll(ENTRY_SCRIPT)];
+        const sheets = [...html.matchAll(STYLE_SHEET)];
+        const styles = sheets.map((m) => m[1] ?? '');
+        let critical: CriticalCss | undefined | null = null;
         page = {
           html,
           preloads: readRoutePreloads(path.join(webDist, languageFile('route-preloads.json', lang))),
           mtime: now,
           entryTags: entries.map((m) => m[0]),
           entries: entries.map((m) => m[1] ?? ''),
+          styleTags: sheets.map((m) => m[0]),
+          styles,
+          critical() {
+            if (critical === null) critical = readCriticalCss(webDist, styles);
+            return critical;
+          },
         };
         mtime = now;
       }
@@ -447,4 +494,16 @@ function readRoutePreloads(file: string): { pattern: RegExp; files: string[] }[]
       (f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f),
     ),
   }));
+}
+
+/**
+ * The choice of rules for drawn pages from the build's style sheets (ADR 0420); undefined when one
+ * cannot be read, and the page then links the sheets as the build wrote it.
+ */
+function readCriticalCss(webDist: string, styles: string[]): CriticalCss | undefined {
+  try {
+    return criticalCss(styles.map((href) => readFileSync(path.join(webDist, href), 'utf8')).join('\n'));
+  } catch {
+    return undefined;
+  }
 }

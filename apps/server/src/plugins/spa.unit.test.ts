@@ -175,3 +175,57 @@ describe('a public page’s body rendered by the server (ADR 0370)', () => {
     }
   });
 });
+
+describe('a drawn page’s style rules in its head (ADR 0420)', () => {
+  const webDist = fakeBuild();
+  const sheetTag = '<link rel="stylesheet" crossorigin href="/assets/app-D4.css">';
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<html lang="en"><head><script type="module" crossorigin src="/assets/app-A1.js"></script>${sheetTag}</head>` +
+      '<body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(webDist, 'assets', 'app-D4.css'),
+    '@layer base{*{margin:0}}@layer utilities{.card{display:flex}.modal{position:fixed}.p-2{padding:.5rem}}',
+  );
+  const app = Fastify();
+  beforeAll(async () => {
+    await app.register(spaPlugin, {
+      webDist,
+      pageBody: async ({ pathname }) =>
+        pathname === '/'
+          ? {
+              html: '<div class="card p-2">drawn</div>',
+              data: '<script type="application/json" id="ssr-data">{}</script>',
+            }
+          : undefined,
+      signedIn: (cookie) => Boolean(cookie?.includes('session=')),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('writes the rules the page uses into its head and names the sheet to the boot script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain(
+      `<style>@layer base{*{margin:0}}@layer utilities{.card{display:flex}.p-2{padding:.5rem}}</style><noscript>${sheetTag}</noscript>`,
+    );
+    expect(res.body).toContain('data-styles="/assets/app-D4.css"');
+    // The sheet no longer holds up the first paint: it is linked only for a reader without scripts.
+    expect(res.body.replace(`<noscript>${sheetTag}</noscript>`, '')).not.toContain(sheetTag);
+  });
+
+  it('leaves a page the app draws with the sheet linked as built', async () => {
+    for (const res of [
+      await app.inject({ method: 'GET', url: '/', headers: { cookie: 'session=abc' } }),
+      await app.inject({ method: 'GET', url: '/login' }),
+    ]) {
+      expect(res.body).toContain(sheetTag);
+      expect(res.body).not.toContain('<noscript>');
+      expect(res.body).not.toContain('<style>');
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { criticalCss, pageTokens, requiredClasses } from './critical-css';
+
+describe('requiredClasses', () => {
+  it('asks for every class and element written outside parentheses, per selector of the list', () => {
+    expect(requiredClasses('.card .card-body>h2.title,.btn:hover,ul li+li')).toEqual([
+      ['card', 'card-body', '<h2', 'title'],
+      ['btn'],
+      ['<ul', '<li'],
+    ]);
+  });
+
+  it('asks for nothing of a selector without a class of its own', () => {
+    expect(requiredClasses('*,:before,:after')).toEqual([[], [], []]);
+    expect(requiredClasses('[data-theme=dark]')).toEqual([[]]);
+  });
+
+  it('reads escaped class names as the HTML writes them', () => {
+    expect(requiredClasses('.md\\:grid-cols-2')).toEqual([['md:grid-cols-2']]);
+    expect(requiredClasses('.w-1\\/2,.\\[\\&\\>svg\\]\\:size-4>svg')).toEqual([
+      ['w-1/2'],
+      ['[&>svg]:size-4', '<svg'],
+    ]);
+    expect(requiredClasses('.\\32 xl\\:flex')).toEqual([['2xl:flex']]);
+    expect(requiredClasses('.space-y-0\\.5>:not(:last-child)')).toEqual([['space-y-0.5']]);
+  });
+
+  it('does not ask for what :not() and other pseudo-classes name', () => {
+    expect(requiredClasses('.btn:not(.btn-disabled,.btn-ghost)')).toEqual([['btn']]);
+    expect(requiredClasses('.input:lang(ar)')).toEqual([['input']]);
+  });
+
+  it('asks for one of the alternatives of :is(), :where() and :has()', () => {
+    expect(requiredClasses(':is(.a,.b) .c')).toEqual([
+      ['a', 'c'],
+      ['b', 'c'],
+    ]);
+    expect(requiredClasses(':where(.space-y-2>:not(:last-child))')).toEqual([['space-y-2']]);
+    expect(requiredClasses(':root:has(input.theme-controller[value=dark]:checked)')).toEqual([
+      ['<input', 'theme-controller'],
+    ]);
+    expect(requiredClasses('.menu :where(ul, menu)')).toEqual([
+      ['menu', '<ul'],
+      ['menu', '<menu'],
+    ]);
+  });
+
+  it('skips classes inside attribute values and strings', () => {
+    expect(requiredClasses('[data-tip=".x"] .y,a[href$=".pdf"]')).toEqual([['y'], ['<a']]);
+  });
+
+  it('asks for nothing once the alternatives pass the bound', () => {
+    const many = `:is(${Array.from({ length: 9 }, (_, i) => `.a${i}`).join(',')})`;
+    expect(requiredClasses(`${many}${many}`)).toEqual([[]]);
+  });
+});
+
+describe('pageTokens', () => {
+  it('collects the classes of every element, entities decoded, and the elements’ names', () => {
+    const html =
+      '<div class="flex  md:grid"><svg class="size-4"></svg><p class="[&amp;&gt;svg]:size-4 a">x class=&quot;no&quot;</p></div>';
+    expect([...pageTokens(html)].sort()).toEqual([
+      '<div',
+      '<p',
+      '<svg',
+      '[&>svg]:size-4',
+      'a',
+      'flex',
+      'md:grid',
+      'size-4',
+    ]);
+  });
+});
+
+describe('criticalCss', () => {
+  const sheet = [
+    '@layer theme, base, components, utilities;',
+    '@layer theme{:root{--color:#123;--unread:1px;--via:var(--deep)}[data-theme=dark]{--color:#fff}:root{--deep:2px}}',
+    '@layer base{*,:before{box-sizing:border-box}table{border-collapse:collapse}}',
+    '@layer components{.modal{position:fixed}.card{display:flex;color:var(--color);margin:var(--via)}}',
+    '@layer utilities{.flex{display:flex}.grid{display:grid}',
+    '@media (min-width:48rem){.md\\:grid{display:grid}.md\\:hidden{display:none}}',
+    '.dark .dark\\:text-white{color:#fff}}',
+    '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+    '@property --color{syntax:"*";inherits:true}',
+    '@keyframes spin{to{transform:rotate(360deg)}}',
+  ].join('');
+  const critical = criticalCss(sheet);
+
+  it('keeps the rules the page can use, in the sheet order, and drops the others', () => {
+    const css = critical('<html><body><div class="card flex md:grid">x</div></body></html>');
+    expect(css).toBe(
+      [
+        '@layer theme, base, components, utilities;',
+        // Only the custom properties something kept reads, and what those read in turn.
+        '@layer theme{:root{--color:#123;--via:var(--deep)}[data-theme=dark]{--color:#fff}:root{--deep:2px}}',
+        // No table on the page.
+        '@layer base{*,:before{box-sizing:border-box}}',
+        '@layer components{.card{display:flex;color:var(--color);margin:var(--via)}}',
+        '@layer utilities{.flex{display:flex}@media (min-width:48rem){.md\\:grid{display:grid}}}',
+        '@property --color{syntax:"*";inherits:true}',
+        '@keyframes spin{to{transform:rotate(360deg)}}',
+      ].join(''),
+    );
+  });
+
+  it('keeps the custom properties the page’s own inline styles read', () => {
+    expect(critical('<p class="flex" style="width:var(--unread)">x</p>')).toContain('--unread:1px');
+  });
+
+  it('keeps the dark theme rules: the theme script sets `dark` on the page before it paints', () => {
+    expect(critical('<p class="dark:text-white">x</p>')).toContain('.dark .dark\\:text-white{color:#fff}');
+  });
+
+  it('keeps an emptied named layer named, so the layers keep their order when the sheet arrives', () => {
+    const css = criticalCss('@layer components{.modal{position:fixed}}@layer utilities{.flex{display:flex}}')(
+      '<p class="flex"></p>',
+    );
+    expect(css).toBe('@layer components;@layer utilities{.flex{display:flex}}');
+  });
+});
