@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { expect, ORIGIN, test } from './fixtures';
+import { expect, loginAs, ORIGIN, test } from './fixtures';
 
 /**
  * docs/product.md#found-and-shared, ADR 0370, 0372: a signed-out visitor's public pages (a bike, the
@@ -380,5 +380,50 @@ test('a drawn page looks the same before its style sheet arrives: phone and desk
         .map(({ line, at }) => `with its own rules: ${before[at]}\nwith the sheet:     ${line}`);
       expect(differences, `${path} at ${view}`).toEqual([]);
     });
+  }
+});
+
+test('a page the app draws shows the navbar’s frame until its first page, never beside it', async ({
+  page,
+  buyer,
+  bike,
+}) => {
+  // ADR 0421: a signed-in page is the app's to draw; until its code has run, the HTML paints the
+  // navbar's bar and logo where the page's navbar will be.
+  await loginAs(page, buyer, '/');
+  const path = `/category/${bike.category_id}`;
+  const box = async (selector: string) => {
+    const found = await page.locator(selector).first().boundingBox();
+    expect(found, selector).not.toBeNull();
+    return Object.fromEntries(Object.entries(found ?? {}).map(([k, v]) => [k, Math.round(v)]));
+  };
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The app's code withheld: the frame is what shows.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(path, { waitUntil: 'load' });
+    await expect(page.locator('#app-shell header')).toBeVisible();
+    await expect(page.locator('#root')).toBeEmpty();
+    const frame = { bar: await box('#app-shell header'), logo: await box('#app-shell img') };
+    await page.unroute(/\/assets\/.*\.js$/);
+
+    // With the app: the page's navbar takes the frame's place in the same commit, never both at once.
+    await page.addInitScript(() => {
+      const seen = { both: false };
+      (window as unknown as { shellSeen: typeof seen }).shellSeen = seen;
+      new MutationObserver(() => {
+        if (document.getElementById('app-shell') && document.querySelector('#root header')) seen.both = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('#root header')).toBeVisible();
+    await expect(page.locator('#app-shell')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { shellSeen: { both: boolean } }).shellSeen.both),
+    ).toBe(false);
+    expect(
+      { bar: await box('#root header'), logo: await box('#root header a[href="/"] img') },
+      `at ${width}`,
+    ).toEqual(frame);
   }
 });

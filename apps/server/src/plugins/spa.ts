@@ -317,9 +317,16 @@ export async function spaPlugin(
 const LANGUAGES = ['en', 'bn'] as const;
 type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The navbar's frame the built page paints while the app's code loads (ADR 0421), with the comment
+ * before it: a page drawn here has its own navbar.
+ */
+const APP_SHELL = /(?:<!--[^>]*ADR 0421[^>]*-->\s*)?<div id="app-shell"[\s\S]*?<!--\/app-shell-->\s*/;
+
 /** The page with the server's markup in the app's root and its data block before `</body>`. */
 function withBody(html: string, body: { html: string; data: string }): string {
   return html
+    .replace(APP_SHELL, '')
     .replace('<div id="root"></div>', () => `<div id="root">${body.html}</div>`)
     .replace('</body>', () => `${body.data}</body>`);
 }
@@ -377,7 +384,11 @@ function withHead(html: string, head: PageHeadAnswer): string {
       () => `<meta name="description" content="${escapeHtml(head.description)}">`,
     );
   }
-  if (head.body) out = out.replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`);
+  if (head.body) {
+    out = out
+      .replace(APP_SHELL, '')
+      .replace('<div id="root"></div>', () => `<div id="root">${head.body}</div>`);
+  }
   const tags = [...(head.noindex ? ['<meta name="robots" content="noindex">'] : []), ...head.tags];
   return tags.length > 0 ? out.replace('</head>', () => `${tags.join('')}</head>`) : out;
 }

@@ -179,10 +179,14 @@ describe('a public page’s body rendered by the server (ADR 0370)', () => {
 describe('a drawn page’s style rules in its head (ADR 0420)', () => {
   const webDist = fakeBuild();
   const sheetTag = '<link rel="stylesheet" crossorigin href="/assets/app-D4.css">';
+  // The navbar's frame the build paints while the app loads (ADR 0421).
+  const shell =
+    '<!-- The navbar’s frame while the app’s code loads (ADR 0421; app/app-shell.ts). -->\n    ' +
+    '<div id="app-shell" aria-hidden="true"><header class="navbar"><span class="btn">x</span></header></div><!--/app-shell-->';
   writeFileSync(
     path.join(webDist, 'index.html'),
     `<html lang="en"><head><script type="module" crossorigin src="/assets/app-A1.js"></script>${sheetTag}</head>` +
-      '<body><div id="root"></div></body></html>',
+      `<body>\n    ${shell}\n    <div id="root"></div></body></html>`,
   );
   writeFileSync(
     path.join(webDist, 'assets', 'app-D4.css'),
@@ -216,6 +220,19 @@ describe('a drawn page’s style rules in its head (ADR 0420)', () => {
     expect(res.body).toContain('data-styles="/assets/app-D4.css"');
     // The sheet no longer holds up the first paint: it is linked only for a reader without scripts.
     expect(res.body.replace(`<noscript>${sheetTag}</noscript>`, '')).not.toContain(sheetTag);
+  });
+
+  it('paints the navbar’s frame on a page the app draws, not on one drawn here (ADR 0421)', async () => {
+    const drawn = await app.inject({ method: 'GET', url: '/' });
+    expect(drawn.body).not.toContain('app-shell');
+    expect(drawn.body).not.toContain('ADR 0421');
+    expect(drawn.body).toContain('<body>\n    <div id="root"><div class="card p-2">drawn</div></div>');
+    for (const res of [
+      await app.inject({ method: 'GET', url: '/', headers: { cookie: 'session=abc' } }),
+      await app.inject({ method: 'GET', url: '/login' }),
+    ]) {
+      expect(res.body).toContain(`${shell}\n    <div id="root"></div>`);
+    }
   });
 
   it('leaves a page the app draws with the sheet linked as built', async () => {

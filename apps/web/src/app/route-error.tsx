@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { lazyBikeGonePage } from '../features/catalog/routes';
 import { lazyNotFoundPage } from '../features/errors';
+import { useAppShellGone } from './app-shell';
 
 // Loaded when shown: most visits never see it (the first file stays small, docs/performance.md).
 const NotFoundPage = lazy(async () => ({ default: (await lazyNotFoundPage()).Component }));
@@ -14,6 +15,8 @@ const BikeGonePage = lazy(async () => ({ default: (await lazyBikeGonePage()).Com
  * bike's route, `bike`: the page of bikes like it, which is the not-found page for a bike never listed).
  */
 export function RouteError({ bike = false }: { bike?: boolean }) {
+  // Shown without the layout (and its navbar) when the root route fails.
+  useAppShellGone();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
     // A bike's 404: sold or removed (the page of bikes like it), or never listed (not found).

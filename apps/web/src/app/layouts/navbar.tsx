@@ -7,6 +7,7 @@ import { MagnifierIcon } from '../../components/ui/search-box';
 import { NavbarSearch } from '../../features/search/routes';
 import { useSession } from '../../lib/auth/session';
 import { useTheme } from '../../lib/theme';
+import { useAppShellGone } from '../app-shell';
 import { LanguageSwitch } from './language-switch';
 
 // What only a signed-in person sees (sign-out, greeting, avatar, the bell) is its own chunk: most
@@ -20,6 +21,7 @@ const SignedInCorner = lazy(async () => ({ default: (await import('./signed-in-n
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'font-semibold' : '');
 
 export function Navbar() {
+  useAppShellGone();
   const { user } = useSession();
   const [theme, toggleTheme] = useTheme();
   const { t } = useLingui();
