@@ -5,16 +5,14 @@ import postcss, { type AtRule, type ChildNode, type Container } from 'postcss';
  * every rule that could match an element of the page, in the sheet's order, so the page paints from
  * its own HTML instead of waiting for the whole sheet (150 KB, 23 KB in gzip) on a phone's network.
  *
- * A rule is left out only when one of its selectors' classes is on no element of the page: such a
- * selector cannot match it. Classes inside a pseudo-class's parentheses (`:not(.x)`, `:is(.a,.b)`,
- * `:where(…)`) are not required, so a rule is never left out for one of them; a selector without a
- * class of its own (`*`, `:root`, `[data-theme=dark]`, `:where(.btn)`) is always kept. Over-keeping
- * costs bytes; leaving out a rule the page needs would change how it looks, which the end-to-end test
- * "a drawn page looks the same before its style sheet arrives" checks.
+ * A rule is left out only when each of its selectors needs a class or an element that is on no element
+ * of the page (`selectorRequirements`): such a selector cannot match it. Rules that apply on any page
+ * (`:root`, `*`, the themes) keep only the custom properties something kept reads, and `@property`
+ * likewise. Over-keeping costs bytes; leaving out a rule the page needs would change how it looks,
+ * which the end-to-end test "a drawn page looks the same before its style sheet arrives" checks.
  *
- * The sheet is parsed once per build (postcss); a page's part is chosen per render in well under a
- * millisecond. Beasties, which matches each selector against the page's parsed DOM, took 60–125 ms a
- * page here (ADR 0420).
+ * The sheet is parsed once per build (postcss); a page's part is chosen per render in 1.5–5 ms.
+ * Beasties, which matches each selector against the page's parsed DOM, took 60–125 ms a page here.
  */
 export type CriticalCss = (html: string) => string;
 
@@ -101,7 +99,7 @@ function toPiece(node: ChildNode): Piece | undefined {
   if (node.type === 'comment') return undefined;
   if (node.type === 'decl') return { kind: 'always', text: `${node.toString()};` };
   if (node.type === 'rule') {
-    const needs = requiredClasses(node.selector);
+    const needs = selectorRequirements(node.selector);
     const declarations = node.nodes.filter((child) => child.type === 'decl');
     const setsCustom = declarations.some((d) => d.prop.startsWith('--'));
     if (
@@ -178,7 +176,7 @@ function written(piece: Piece, read: ReadonlySet<string>): string {
  * those in `:not()` and any other pseudo-class's parentheses do not. Past a bound on the alternatives,
  * nothing is required (the rule is kept).
  */
-export function requiredClasses(selectorList: string): string[][] {
+export function selectorRequirements(selectorList: string): string[][] {
   const parser = new SelectorReader(selectorList);
   return parser.list(false).map((alternative) => [...alternative]);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss, pageTokens, requiredClasses } from './critical-css';
+import { criticalCss, pageTokens, selectorRequirements } from './critical-css';
 
-describe('requiredClasses', () => {
+describe('selectorRequirements', () => {
   it('asks for every class and element written outside parentheses, per selector of the list', () => {
-    expect(requiredClasses('.card .card-body>h2.title,.btn:hover,ul li+li')).toEqual([
+    expect(selectorRequirements('.card .card-body>h2.title,.btn:hover,ul li+li')).toEqual([
       ['card', 'card-body', '<h2', 'title'],
       ['btn'],
       ['<ul', '<li'],
@@ -11,47 +11,47 @@ describe('requiredClasses', () => {
   });
 
   it('asks for nothing of a selector without a class of its own', () => {
-    expect(requiredClasses('*,:before,:after')).toEqual([[], [], []]);
-    expect(requiredClasses('[data-theme=dark]')).toEqual([[]]);
+    expect(selectorRequirements('*,:before,:after')).toEqual([[], [], []]);
+    expect(selectorRequirements('[data-theme=dark]')).toEqual([[]]);
   });
 
   it('reads escaped class names as the HTML writes them', () => {
-    expect(requiredClasses('.md\\:grid-cols-2')).toEqual([['md:grid-cols-2']]);
-    expect(requiredClasses('.w-1\\/2,.\\[\\&\\>svg\\]\\:size-4>svg')).toEqual([
+    expect(selectorRequirements('.md\\:grid-cols-2')).toEqual([['md:grid-cols-2']]);
+    expect(selectorRequirements('.w-1\\/2,.\\[\\&\\>svg\\]\\:size-4>svg')).toEqual([
       ['w-1/2'],
       ['[&>svg]:size-4', '<svg'],
     ]);
-    expect(requiredClasses('.\\32 xl\\:flex')).toEqual([['2xl:flex']]);
-    expect(requiredClasses('.space-y-0\\.5>:not(:last-child)')).toEqual([['space-y-0.5']]);
+    expect(selectorRequirements('.\\32 xl\\:flex')).toEqual([['2xl:flex']]);
+    expect(selectorRequirements('.space-y-0\\.5>:not(:last-child)')).toEqual([['space-y-0.5']]);
   });
 
   it('does not ask for what :not() and other pseudo-classes name', () => {
-    expect(requiredClasses('.btn:not(.btn-disabled,.btn-ghost)')).toEqual([['btn']]);
-    expect(requiredClasses('.input:lang(ar)')).toEqual([['input']]);
+    expect(selectorRequirements('.btn:not(.btn-disabled,.btn-ghost)')).toEqual([['btn']]);
+    expect(selectorRequirements('.input:lang(ar)')).toEqual([['input']]);
   });
 
   it('asks for one of the alternatives of :is(), :where() and :has()', () => {
-    expect(requiredClasses(':is(.a,.b) .c')).toEqual([
+    expect(selectorRequirements(':is(.a,.b) .c')).toEqual([
       ['a', 'c'],
       ['b', 'c'],
     ]);
-    expect(requiredClasses(':where(.space-y-2>:not(:last-child))')).toEqual([['space-y-2']]);
-    expect(requiredClasses(':root:has(input.theme-controller[value=dark]:checked)')).toEqual([
+    expect(selectorRequirements(':where(.space-y-2>:not(:last-child))')).toEqual([['space-y-2']]);
+    expect(selectorRequirements(':root:has(input.theme-controller[value=dark]:checked)')).toEqual([
       ['<input', 'theme-controller'],
     ]);
-    expect(requiredClasses('.menu :where(ul, menu)')).toEqual([
+    expect(selectorRequirements('.menu :where(ul, menu)')).toEqual([
       ['menu', '<ul'],
       ['menu', '<menu'],
     ]);
   });
 
   it('skips classes inside attribute values and strings', () => {
-    expect(requiredClasses('[data-tip=".x"] .y,a[href$=".pdf"]')).toEqual([['y'], ['<a']]);
+    expect(selectorRequirements('[data-tip=".x"] .y,a[href$=".pdf"]')).toEqual([['y'], ['<a']]);
   });
 
   it('asks for nothing once the alternatives pass the bound', () => {
     const many = `:is(${Array.from({ length: 9 }, (_, i) => `.a${i}`).join(',')})`;
-    expect(requiredClasses(`${many}${many}`)).toEqual([[]]);
+    expect(selectorRequirements(`${many}${many}`)).toEqual([[]]);
   });
 });
 

@@ -159,7 +159,9 @@ export async function spaPlugin(
   }
   // One page per language (the web is built once per language, ADR 0104), each kept in memory and
   // re-read only when a new build replaces it (its asset names change with it).
-  const pages = new Map(LANGUAGES.map((lang) => [lang, builtPage(webDist, lang)]));
+  // Without its rules a drawn page still links the whole sheet: slower to paint, so it is said.
+  const cssUnread = (error: unknown) => app.log.warn({ err: error }, 'style rules for drawn pages unread');
+  const pages = new Map(LANGUAGES.map((lang) => [lang, builtPage(webDist, lang, cssUnread)]));
   const pageFor = (lang: Language): BuiltPage =>
     pages.get(lang)?.current() ??
     pages.get('en')?.current() ?? {
@@ -318,10 +320,10 @@ const LANGUAGES = ['en', 'bn'] as const;
 type Language = (typeof LANGUAGES)[number];
 
 /**
- * The navbar's frame the built page paints while the app's code loads (ADR 0421), with the comment
- * before it: a page drawn here has its own navbar.
+ * The navbar's frame the built page paints while the app's code loads (ADR 0421), between its
+ * markers `<!--app-shell…-->` and `<!--/app-shell-->`: a page drawn here has its own navbar.
  */
-const APP_SHELL = /(?:<!--[^>]*ADR 0421[^>]*-->\s*)?<div id="app-shell"[\s\S]*?<!--\/app-shell-->\s*/;
+const APP_SHELL = /<!--app-shell[\s\S]*?<!--\/app-shell-->\s*/;
 
 /** The page with the server's markup in the app's root and its data block before `</body>`. */
 function withBody(html: string, body: { html: string; data: string }): string {
@@ -431,7 +433,11 @@ const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w.-]+
  * A language's page of the build, kept in memory and re-read when a new build replaces it. Answers
  * undefined when the build has no page in that language (English's is then sent).
  */
-function builtPage(webDist: string, lang: Language): { current: () => BuiltPage | undefined } {
+function builtPage(
+  webDist: string,
+  lang: Language,
+  cssUnread: (error: unknown) => void,
+): { current: () => BuiltPage | undefined } {
   const indexFile = path.join(webDist, languageFile('index.html', lang));
   let mtime = 0;
   let page: BuiltPage | undefined;
@@ -455,7 +461,7 @@ function builtPage(webDist: string, lang: Language): { current: () => BuiltPage 
           styleTags: sheets.map((m) => m[0]),
           styles,
           critical() {
-            if (critical === null) critical = readCriticalCss(webDist, styles);
+            if (critical === null) critical = readCriticalCss(webDist, styles, cssUnread);
             return critical;
           },
         };
@@ -511,10 +517,15 @@ function readRoutePreloads(file: string): { pattern: RegExp; files: string[] }[]
  * The choice of rules for drawn pages from the build's style sheets (ADR 0420); undefined when one
  * cannot be read, and the page then links the sheets as the build wrote it.
  */
-function readCriticalCss(webDist: string, styles: string[]): CriticalCss | undefined {
+function readCriticalCss(
+  webDist: string,
+  styles: string[],
+  unread: (error: unknown) => void,
+): CriticalCss | undefined {
   try {
     return criticalCss(styles.map((href) => readFileSync(path.join(webDist, href), 'utf8')).join('\n'));
-  } catch {
+  } catch (error) {
+    unread(error);
     return undefined;
   }
 }

@@ -181,7 +181,7 @@ describe('a drawn page’s style rules in its head (ADR 0420)', () => {
   const sheetTag = '<link rel="stylesheet" crossorigin href="/assets/app-D4.css">';
   // The navbar's frame the build paints while the app loads (ADR 0421).
   const shell =
-    '<!-- The navbar’s frame while the app’s code loads (ADR 0421; app/app-shell.ts). -->\n    ' +
+    '<!--app-shell: the navbar’s frame while the app’s code loads (ADR 0421)-->' +
     '<div id="app-shell" aria-hidden="true"><header class="navbar"><span class="btn">x</span></header></div><!--/app-shell-->';
   writeFileSync(
     path.join(webDist, 'index.html'),
@@ -244,5 +244,37 @@ describe('a drawn page’s style rules in its head (ADR 0420)', () => {
       expect(res.body).not.toContain('<noscript>');
       expect(res.body).not.toContain('<style>');
     }
+  });
+});
+
+describe('a drawn page whose style rules cannot be read (ADR 0420)', () => {
+  const webDist = fakeBuild();
+  const sheetTag = '<link rel="stylesheet" crossorigin href="/assets/app-gone.css">';
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    `<html lang="en"><head><script type="module" crossorigin src="/assets/app-A1.js"></script>${sheetTag}</head>` +
+      '<body><div id="root"></div></body></html>',
+  );
+  const logged: string[] = [];
+  const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } } });
+  beforeAll(async () => {
+    await app.register(spaPlugin, {
+      webDist,
+      pageBody: async () => ({ html: '<p class="card">drawn</p>', data: '' }),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('links the whole sheet as built, and says so in the log', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain('<p class="card">drawn</p>');
+    expect(res.body).toContain(`${sheetTag}<script defer src="/app-boot.js"`);
+    expect(res.body).not.toContain('<style>');
+    expect(res.body).not.toContain('data-styles');
+    expect(logged.join('')).toContain('style rules for drawn pages unread');
   });
 });

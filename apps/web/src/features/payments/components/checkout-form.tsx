@@ -17,7 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { showAlert } from '../../../components/ui/dialogs';
-import { InputField, PHONE_INPUT, ReadOnlyField } from '../../../components/ui/field';
+import { Field, InputField, PHONE_INPUT, ReadOnlyField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { useFormat } from '../../../lib/i18n';
@@ -167,18 +167,17 @@ export function CheckoutForm({ product }: { product: Product }) {
           autoComplete="postal-code"
           placeholder="1205"
         />
-        <label className="fieldset" htmlFor={ids.currency}>
-          <span className="fieldset-legend">
-            <Trans>Currency</Trans>
-          </span>
-          <select id={ids.currency} className="select w-full" {...register('currency')}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Field id={ids.currency} label={t`Currency`}>
+          {(control) => (
+            <select {...control} className="select w-full" {...register('currency')}>
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <PaymentChoice
         priceTaka={product.resale_price}
