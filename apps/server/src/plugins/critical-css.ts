@@ -181,6 +181,22 @@ export function selectorRequirements(selectorList: string): string[][] {
   return parser.list(false).map((alternative) => [...alternative]);
 }
 
+/**
+ * States a page cannot be in before its first paint, so a selector that needs one (outside `:not()`)
+ * cannot match then: a person's pointer, press or focus on an element, an open dialog's backdrop.
+ * Recorded as a requirement no page holds (ADR 0422); the whole sheet, added with the app, brings
+ * those rules before anyone can use them. Not `::picker(select)`: its `appearance: base-select` lays
+ * out a closed select's options too (the end-to-end test of the drawn pages' rules caught it).
+ */
+const NOT_BEFORE_FIRST_PAINT = new Set([
+  ':hover',
+  ':active',
+  ':focus',
+  ':focus-visible',
+  ':focus-within',
+  '::backdrop',
+]);
+
 /** Alternatives of classes, all of one alternative required. */
 type Requirement = Set<string>[];
 
@@ -236,6 +252,8 @@ class SelectorReader {
         while (end < text.length && /[\w-]/.test(text[end] ?? '')) end++;
         const pseudo = text.slice(this.at, end).toLowerCase();
         this.at = end;
+        if (NOT_BEFORE_FIRST_PAINT.has(pseudo))
+          for (const alternative of requirement) alternative.add(pseudo);
         if (text[this.at] === '(') {
           this.at++;
           if (MATCHING_PSEUDO_CLASSES.has(pseudo)) requirement = product(requirement, this.list(true));

@@ -3,7 +3,7 @@ import { criticalCss, pageTokens, selectorRequirements } from './critical-css';
 
 describe('selectorRequirements', () => {
   it('asks for every class and element written outside parentheses, per selector of the list', () => {
-    expect(selectorRequirements('.card .card-body>h2.title,.btn:hover,ul li+li')).toEqual([
+    expect(selectorRequirements('.card .card-body>h2.title,.btn:checked,ul li+li')).toEqual([
       ['card', 'card-body', '<h2', 'title'],
       ['btn'],
       ['<ul', '<li'],
@@ -42,6 +42,27 @@ describe('selectorRequirements', () => {
     expect(selectorRequirements('.menu :where(ul, menu)')).toEqual([
       ['menu', '<ul'],
       ['menu', '<menu'],
+    ]);
+  });
+
+  it('asks for a state no page is in before its first paint: pointer, press, focus, an open dialog', () => {
+    expect(selectorRequirements('.btn:hover,.btn:active:focus-visible,.menu:focus-within>li')).toEqual([
+      ['btn', ':hover'],
+      ['btn', ':active', ':focus-visible'],
+      ['menu', ':focus-within', '<li'],
+    ]);
+    expect(selectorRequirements('.modal::backdrop,input:focus')).toEqual([
+      ['modal', '::backdrop'],
+      ['<input', ':focus'],
+    ]);
+    // An open select's picker is not one: its `appearance: base-select` lays out the closed select's
+    // options as well.
+    expect(selectorRequirements('.select::picker(select)')).toEqual([['select']]);
+    // Not when the state is only excluded, or one alternative does without it.
+    expect(selectorRequirements('.menu li:not(:hover,.active)')).toEqual([['menu', '<li']]);
+    expect(selectorRequirements('.btn:where(:checked,:focus-visible)')).toEqual([
+      ['btn'],
+      ['btn', ':focus-visible'],
     ]);
   });
 
@@ -102,6 +123,13 @@ describe('criticalCss', () => {
         '@keyframes spin{to{transform:rotate(360deg)}}',
       ].join(''),
     );
+  });
+
+  it('leaves out rules that apply only while a person points at, presses or focuses an element', () => {
+    const css = criticalCss(
+      '.btn{color:red}.btn:hover{color:blue}@media (hover:hover){.btn:hover{color:green}}.btn:not(:focus){outline:0}',
+    )('<button class="btn">x</button>');
+    expect(css).toBe('.btn{color:red}.btn:not(:focus){outline:0}');
   });
 
   it('keeps the custom properties the page’s own inline styles read', () => {
