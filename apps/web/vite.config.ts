@@ -11,6 +11,7 @@ import { ROUTES } from '../../packages/contract/src/constants/routes';
 import { THEME_INIT_SCRIPT } from '../../packages/contract/src/constants/theme';
 import { linguiMacros } from './build/lingui-macros';
 import { type PageLocale, readTranslations, type Translations } from './build/page-locale';
+import { rasterLogos } from './build/raster-logos';
 
 /**
  * The theme script, inline in the head (the CSP allows it by the hash the server takes of the same
@@ -290,7 +291,13 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       featuresWithoutSideEffects(),
       ...(isSsrBuild
         ? [pageLocale(locale, translations, { writesPage: false })]
-        : [pageLocale(locale, translations), routePreloads(locale), appBootScript(), precompress()]),
+        : [
+            pageLocale(locale, translations),
+            routePreloads(locale),
+            appBootScript(),
+            rasterLogos(),
+            precompress(),
+          ]),
     ],
     // One file for the server, React and the rest bundled in (ssrBuild).
     ssr: isSsrBuild ? { noExternal: true as const } : undefined,

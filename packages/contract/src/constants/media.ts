@@ -17,6 +17,29 @@ export function mediaAtWidth(url: string, width: (typeof MEDIA_WIDTHS)[number]):
   return url.startsWith('/media/') ? url.replace(SIZED, `-${width}.webp`) : url;
 }
 
+/**
+ * The app's logos as the pages show them: WebP pictures the web build draws from its SVGs (ADR 0424;
+ * apps/web/build/raster-logos.ts). An SVG in an `<img>` costs the page a document of its own, built on
+ * the main thread during its first paint.
+ */
+export const LOGO_PICTURES = {
+  /** The shop's own logo (the navbar's at 28 px, the footer's at 48): 2× and 3× of the footer's. */
+  app: [
+    { file: '/logo-96.webp', px: 96 },
+    { file: '/logo-144.webp', px: 144 },
+    // The tab's icon: an SVG one is drawn in the page's own process too (7–22 ms here). PNG, which
+    // every browser takes as an icon.
+    { file: '/favicon-48.png', px: 48 },
+  ],
+  /** A brand's logo is shown at 24–40 px. */
+  brandPx: 96,
+} as const;
+
+/** A brand's logo as the pages show it: the app's own (`/brands/<name>.svg`) as its WebP, any other as it is. */
+export function logoPicture(url: string): string {
+  return /^\/brands\/[\w-]+\.svg$/.test(url) ? url.replace(/\.svg$/, '.webp') : url;
+}
+
 /** A link preview's picture (Open Graph, Twitter cards): the size Facebook and WhatsApp show best. */
 export const PREVIEW_IMAGE = { width: 1200, height: 630 } as const;
 

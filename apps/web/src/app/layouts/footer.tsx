@@ -14,10 +14,17 @@ const SOCIAL = (
 export function Footer() {
   const { i18n, t } = useLingui();
   return (
-    <footer className="bg-neutral text-neutral-content no-print">
+    <footer className="bb-footer bg-neutral text-neutral-content no-print">
       <div className="footer mx-auto max-w-6xl p-10 sm:footer-horizontal">
         <aside>
-          <img src="/favicon.svg" alt="" width="48" height="48" />
+          <img
+            src="/logo-96.webp"
+            srcSet="/logo-96.webp 2x, /logo-144.webp 3x"
+            alt=""
+            width="48"
+            height="48"
+            loading="lazy"
+          />
           <p className="text-lg font-bold">{SHOP.name}</p>
           <p>{i18n._(COPY.footer.tagline)}</p>
         </aside>

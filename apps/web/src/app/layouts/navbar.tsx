@@ -85,7 +85,7 @@ export function Navbar() {
           </ul>
         </div>
         <Link to={ROUTES.home} className="btn btn-ghost px-2 text-xl font-extrabold">
-          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <img src="/logo-96.webp" alt="" width="28" height="28" fetchPriority="low" />
           {/* On a signed-in phone the bell, the avatar and the language switch need the room: the name
               stays for screen readers. */}
           <span className={user ? 'max-sm:sr-only' : ''}>Best Bikes</span>

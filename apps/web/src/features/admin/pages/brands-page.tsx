@@ -1,5 +1,5 @@
 import type { AdminBrand } from '@best-bikes/contract';
-import { mediaAtWidth } from '@best-bikes/contract/constants';
+import { logoPicture, mediaAtWidth } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -68,11 +68,11 @@ export function BrandsPage() {
   );
 }
 
-/** The logo as a small picture: an uploaded one at its smallest width, an app file as it is. */
+/** The logo as a small picture: an uploaded one at its smallest width, an app file as its WebP. */
 function Logo({ src }: { src: string }) {
   return (
     <img
-      src={mediaAtWidth(src, 320)}
+      src={logoPicture(mediaAtWidth(src, 320))}
       alt=""
       width="40"
       height="40"

@@ -1,5 +1,5 @@
 import type { Product } from '@best-bikes/contract';
-import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { logoPicture, ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -91,7 +91,14 @@ export function BikeCard({
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex items-center gap-2 text-sm">
-          <img src={product.brand_logo} alt="" width="24" height="24" className="h-6 w-6" />
+          <img
+            src={logoPicture(product.brand_logo)}
+            fetchPriority="low"
+            alt=""
+            width="24"
+            height="24"
+            className="h-6 w-6"
+          />
           <span className="font-semibold">{product.category_name}</span>
           <span className="badge badge-ghost badge-sm ml-auto">{i18n._(product.condition)}</span>
           <PapersCheckedBadge checked={product.papers_checked} />

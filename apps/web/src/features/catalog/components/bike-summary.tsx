@@ -1,5 +1,5 @@
 import type { Product } from '@best-bikes/contract';
-import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { logoPicture, ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -38,7 +38,14 @@ export function BikeSummary({
       </div>
       <div className="card-body gap-4">
         <div className="flex flex-wrap items-center gap-2">
-          <img src={product.brand_logo} alt="" width="28" height="28" className="h-7 w-7" />
+          <img
+            src={logoPicture(product.brand_logo)}
+            fetchPriority="low"
+            alt=""
+            width="28"
+            height="28"
+            className="h-7 w-7"
+          />
           <span className="text-lg font-semibold">{product.category_name}</span>
           {product.availableStatus ? (
             <span className={`badge ${STATE_BADGE[product.availableStatus] ?? 'badge-ghost'}`}>

@@ -1,4 +1,4 @@
-import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { logoPicture, ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
@@ -42,7 +42,14 @@ export function BrandGrid() {
                 />
               </figure>
               <div className="card-body flex-row items-center justify-center gap-3 p-4">
-                <img src={category.logo} alt="" width="32" height="32" className="h-8 w-8" />
+                <img
+                  src={logoPicture(category.logo)}
+                  fetchPriority="low"
+                  alt=""
+                  width="32"
+                  height="32"
+                  className="h-8 w-8"
+                />
                 <h3 className="card-title">{category.category_name}</h3>
               </div>
             </Link>
@@ -57,7 +64,14 @@ export function BrandGrid() {
                 to={routePath(ROUTES.category, { id: category._id })}
                 className="flex min-h-12 items-center gap-2 rounded-box bg-base-100 p-2 shadow-sm hover:shadow-md"
               >
-                <img src={category.logo} alt="" width="32" height="32" className="h-8 w-8" loading="lazy" />
+                <img
+                  src={logoPicture(category.logo)}
+                  alt=""
+                  width="32"
+                  height="32"
+                  className="h-8 w-8"
+                  loading="lazy"
+                />
                 {category.category_name}
               </Link>
             </li>

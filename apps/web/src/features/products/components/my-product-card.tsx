@@ -1,5 +1,5 @@
 import type { Product } from '@best-bikes/contract';
-import { ROUTES, routePath } from '@best-bikes/contract/constants';
+import { logoPicture, ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
@@ -61,7 +61,7 @@ export function MyProductCard({
     >
       <div className="flex items-start gap-3 px-5 pt-5">
         <img
-          src={product.brand_logo}
+          src={logoPicture(product.brand_logo)}
           alt={product.category_name}
           width="36"
           height="36"
