@@ -9,6 +9,7 @@ export { modelsQueryOptions, useModels } from './api/get-models';
 export { catalogKeys } from './api/keys';
 export { BikeCard } from './components/bike-card';
 export { BikeSummary } from './components/bike-summary';
+export { BrandLogo } from './components/brand-logo';
 export { ListingToolbar } from './components/listing-toolbar';
 export { PriceGuideCard } from './components/price-guide';
 export { VerifiedBadge } from './components/verified-badge';

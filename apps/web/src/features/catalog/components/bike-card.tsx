@@ -1,5 +1,5 @@
 import type { Product } from '@best-bikes/contract';
-import { logoPicture, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { personName, useFormat } from '../../../lib/i18n';
 import { SellerRating } from '../../reviews';
 import { bikeFacts, yearsOfUse } from '../lib/bike-facts';
 import { useDhakaToday } from '../lib/dhaka-today';
+import { BrandLogo } from './brand-logo';
 import { PapersCheckedBadge } from './papers-checked-badge';
 import { VerifiedBadge } from './verified-badge';
 
@@ -91,14 +92,7 @@ export function BikeCard({
       </figure>
       <div className="card-body gap-3 p-5">
         <div className="flex items-center gap-2 text-sm">
-          <img
-            src={logoPicture(product.brand_logo)}
-            fetchPriority="low"
-            alt=""
-            width="24"
-            height="24"
-            className="h-6 w-6"
-          />
+          <BrandLogo src={product.brand_logo} size={24} />
           <span className="font-semibold">{product.category_name}</span>
           <span className="badge badge-ghost badge-sm ml-auto">{i18n._(product.condition)}</span>
           <PapersCheckedBadge checked={product.papers_checked} />

@@ -1,5 +1,5 @@
 import type { Product } from '@best-bikes/contract';
-import { logoPicture, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { SellerRating } from '../../reviews';
 import { bikeFacts, yearsOfUse } from '../lib/bike-facts';
 import { useDhakaToday } from '../lib/dhaka-today';
 import { BikeGallery } from './bike-gallery';
+import { BrandLogo } from './brand-logo';
 import { PapersCheckedBadge } from './papers-checked-badge';
 import { VerifiedBadge } from './verified-badge';
 
@@ -38,14 +39,7 @@ export function BikeSummary({
       </div>
       <div className="card-body gap-4">
         <div className="flex flex-wrap items-center gap-2">
-          <img
-            src={logoPicture(product.brand_logo)}
-            fetchPriority="low"
-            alt=""
-            width="28"
-            height="28"
-            className="h-7 w-7"
-          />
+          <BrandLogo src={product.brand_logo} size={28} />
           <span className="text-lg font-semibold">{product.category_name}</span>
           {product.availableStatus ? (
             <span className={`badge ${STATE_BADGE[product.availableStatus] ?? 'badge-ghost'}`}>

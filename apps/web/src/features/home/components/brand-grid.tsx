@@ -1,9 +1,9 @@
-import { logoPicture, ROUTES, routePath } from '@best-bikes/contract/constants';
+import { ROUTES, routePath } from '@best-bikes/contract/constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCategories } from '../../catalog';
+import { BrandLogo, useCategories } from '../../catalog';
 
 /** How many brands show as tiles; the others follow as a list of logos and names. */
 const TILES = 3;
@@ -42,14 +42,7 @@ export function BrandGrid() {
                 />
               </figure>
               <div className="card-body flex-row items-center justify-center gap-3 p-4">
-                <img
-                  src={logoPicture(category.logo)}
-                  fetchPriority="low"
-                  alt=""
-                  width="32"
-                  height="32"
-                  className="h-8 w-8"
-                />
+                <BrandLogo src={category.logo} size={32} />
                 <h3 className="card-title">{category.category_name}</h3>
               </div>
             </Link>
@@ -64,14 +57,7 @@ export function BrandGrid() {
                 to={routePath(ROUTES.category, { id: category._id })}
                 className="flex min-h-12 items-center gap-2 rounded-box bg-base-100 p-2 shadow-sm hover:shadow-md"
               >
-                <img
-                  src={logoPicture(category.logo)}
-                  alt=""
-                  width="32"
-                  height="32"
-                  className="h-8 w-8"
-                  loading="lazy"
-                />
+                <BrandLogo src={category.logo} size={32} lazy />
                 {category.category_name}
               </Link>
             </li>
