@@ -23,7 +23,7 @@
  *    Performance moves from run to run on a shared machine (the simulated blocking time is the
  *    observed one times the slowdown), and a disturbance only ever lowers a score. So each page runs
  *    once, and that run decides when it lands CLEAR_MARGIN or more above the gate; a page nearer the
- *    gate (or under it) runs up to `--runs` (3) times and the median counts (Lighthouse's own advice),
+ *    gate (or under it) runs up to `--runs` (5) times and the median counts (Lighthouse's own advice),
  *    stopping as soon as more runs cannot change the median's verdict (verdictSettled; ADR 0194). Every
  *    run waits first for the machine to be quiet (its CPU under 10 % busy: quietMachine). The largest
  *    paint has no one-run shortcut: those pages run until three runs agree on its side of 1.5 s (the
@@ -85,6 +85,13 @@ const { values: opts } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(opts.runs));
+/** `--cpu-slowdown`, when given: a number of at least 1 (a typo must not measure at NaN×). */
+const fixedSlowdown = opts['cpu-slowdown'] === undefined ? undefined : Number(opts['cpu-slowdown']);
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) {
+  console.error(`--cpu-slowdown must be a number of at least 1, not "${opts['cpu-slowdown']}"`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 type Lang = 'en' | 'bn';
 const languages = [...new Set(opts.lang.split(',').map((l) => l.trim()))] as Lang[];
 if (languages.length === 0 || languages.some((l) => l !== 'en' && l !== 'bn'))
@@ -457,9 +464,7 @@ async function calibrateCpuSlowdown(): Promise<void> {
   } finally {
     await browser.close();
   }
-  cpuSlowdown = opts['cpu-slowdown']
-    ? Number(opts['cpu-slowdown'])
-    : Math.max(1, Math.round((hostIndex / TARGET_PHONE_INDEX) * 10) / 10);
+  cpuSlowdown = fixedSlowdown ?? Math.max(1, Math.round((hostIndex / TARGET_PHONE_INDEX) * 10) / 10);
   log(
     `host benchmark index ${Math.round(hostIndex)}: CPU slowdown ${cpuSlowdown}× emulates a phone of ${TARGET_PHONE_INDEX}`,
   );

@@ -37,8 +37,11 @@ export function rasterLogos(): Plugin {
    * Lossless: flat colours and hard edges, where a lossy WebP smears (~1–1.5 KB at 96 px). Drawn at
    * twice the size and scaled down, for smooth edges.
    */
-  function draw(svg: string, px: number, file: string): Promise<Buffer> {
-    const picture = sharp(readFileSync(svg), { density: 72 * (px / 64) * 2 }).resize(px, px);
+  async function draw(svg: string, px: number, file: string): Promise<Buffer> {
+    const source = readFileSync(svg);
+    // At 72 dpi sharp draws an SVG at its own size (its width, or its viewBox's).
+    const { width = px } = await sharp(source).metadata();
+    const picture = sharp(source, { density: 72 * (px / width) * 2 }).resize(px, px);
     return (
       file.endsWith('.png') ? picture.png({ palette: true }) : picture.webp({ lossless: true })
     ).toBuffer();
@@ -56,8 +59,13 @@ export function rasterLogos(): Plugin {
       server.middlewares.use(async (request, response, next) => {
         const wanted = pictures().find(({ file }) => request.url?.split('?')[0] === `/${file}`);
         if (!wanted) return next();
-        response.setHeader('content-type', wanted.file.endsWith('.png') ? 'image/png' : 'image/webp');
-        response.end(await draw(wanted.svg, wanted.px, wanted.file));
+        try {
+          const picture = await draw(wanted.svg, wanted.px, wanted.file);
+          response.setHeader('content-type', wanted.file.endsWith('.png') ? 'image/png' : 'image/webp');
+          response.end(picture);
+        } catch (error) {
+          next(error);
+        }
       });
     },
   };

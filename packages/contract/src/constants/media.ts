@@ -23,7 +23,10 @@ export function mediaAtWidth(url: string, width: (typeof MEDIA_WIDTHS)[number]):
  * the main thread during its first paint.
  */
 export const LOGO_PICTURES = {
-  /** The shop's own logo (the navbar's at 28 px, the footer's at 48): 2× and 3× of the footer's. */
+  /**
+   * From the shop's own SVG: its logo (the navbar's at 28 px, the footer's at 48: 2× and 3× of the
+   * footer's) and the tab's icon.
+   */
   app: [
     { file: '/logo-96.webp', px: 96 },
     { file: '/logo-144.webp', px: 144 },
