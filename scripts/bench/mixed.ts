@@ -3,7 +3,7 @@
  *
  *   npx tsx scripts/bench/mixed.ts [--duration 60] [--connections 64] [--engine postgres]
  *                                  [--bikes 40000] [--buyers-per-user 8] [--pool-size 10] [--workers 1]
- *                                  [--cpu-prof DIR] [--write]
+ *                                  [--cpu-prof DIR] [--node-arg=FLAG ...] [--mix 55,20,15,10] [--write]
  *
  * Seeds a fresh database (PostgreSQL: a database it creates on DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/test, dropped at the end; PGlite: a temporary DATA_DIR), starts
@@ -63,6 +63,10 @@ const { values: opts } = parseArgs({
     write: { type: 'boolean', default: false },
     /** A folder for the server's V8 CPU profile of the whole run (open it in Chrome's DevTools). */
     'cpu-prof': { type: 'string' },
+    /** A Node flag to try on the server (repeatable), after the usual ones: --node-arg=--max-semi-space-size=32. */
+    'node-arg': { type: 'string', multiple: true, default: [] },
+    /** Another mix for finding what one kind of request costs: browse,search,book,pay percentages. */
+    mix: { type: 'string' },
   },
 });
 const duration = Number(opts.duration);
@@ -72,6 +76,7 @@ const buyersPerUser = Number(opts['buyers-per-user']);
 const poolSize = Number(opts['pool-size']);
 const workers = Number(opts.workers);
 const engine = opts.engine as 'postgres' | 'pglite';
+const mix = opts.mix ? parseMix(opts.mix) : MIX;
 for (const [name, value, max] of [
   ['--duration', duration, 600],
   ['--connections', connections, 1000],
@@ -139,6 +144,21 @@ async function createDatabase(): Promise<string> {
   return scratch.url;
 }
 
+/** `--mix 100,0,0,0`: browse, search, book and pay, adding up to 100. */
+function parseMix(text: string): typeof MIX {
+  const parts = text.split(',').map(Number);
+  if (
+    parts.length !== 4 ||
+    parts.some((n) => !Number.isInteger(n) || n < 0) ||
+    parts.reduce((a, b) => a + b) !== 100
+  ) {
+    console.error('--mix takes four whole percentages adding up to 100: browse,search,book,pay');
+    process.exit(2);
+  }
+  const [browse, search, book, pay] = parts as [number, number, number, number];
+  return { browse, search, book, pay };
+}
+
 // --- the server --------------------------------------------------------------------------------
 
 /** The node process under `timeout`: the one whose memory and CPU are the server's. */
@@ -164,6 +184,7 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
       process.execPath,
       ...profile,
       ...serverNodeArgs(),
+      ...opts['node-arg'],
       ...(await SERVER_ENTRY),
     ],
     {
@@ -273,8 +294,8 @@ function report(r: Report): string {
   lines.push(
     `${fmt(bikes)} listings seeded in ${r.seeded.seedSeconds.toFixed(0)} s; ${fmt(r.buyers)} buyers signed up ` +
       `beforehand (${r.signUpSeconds.toFixed(0)} s); ${connections} virtual users, one request at a time each, ` +
-      `for ${result.seconds} s; mix ${MIX.browse} % browse, ${MIX.search} % search, ${MIX.book} % book, ` +
-      `${MIX.pay} % pay; \`MAX_ACTIVE_BOOKINGS\` ${MAX_ACTIVE_BOOKINGS}` +
+      `for ${result.seconds} s; mix ${mix.browse} % browse, ${mix.search} % search, ${mix.book} % book, ` +
+      `${mix.pay} % pay; \`MAX_ACTIVE_BOOKINGS\` ${MAX_ACTIVE_BOOKINGS}` +
       (engine === 'postgres'
         ? `, database pool ${poolSize}${poolSize === 10 ? ' (the default)' : ''} per worker, ` +
           `${workers} worker${workers === 1 ? '' : 's'} (\`WEB_CONCURRENCY\`).`
@@ -368,7 +389,7 @@ async function main(): Promise<number> {
     {
       origin,
       duration,
-      mix: MIX,
+      mix,
       maxActiveBookings: MAX_ACTIVE_BOOKINGS,
       categories: seeded.categories,
       browseBikes,
