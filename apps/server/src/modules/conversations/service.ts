@@ -576,7 +576,9 @@ export function createConversationsService({
         deal: message.deal ?? null,
         createdAt: now(),
       });
-      await delivered(tx, conversation, row.seq);
+      // The shop's own words and an offer's steps are announced elsewhere (see `delivered`): reading
+      // the message and its view back only to find that out costs two statements per deal step.
+      if (message.side !== 'system' && message.kind !== 'offer') await delivered(tx, conversation, row.seq);
       return { conversation, seq: row.seq };
     },
   };

@@ -1,11 +1,18 @@
 import { rmSync } from 'node:fs';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
 import { bookOrThrow, buyWithCard, createBike, expireBooking } from '../../../test/factories/bookings';
 import { addressesOf, readOutbox } from '../../../test/factories/users';
 import { buildTestApp, createUser, type TestApp, type TestUser, testConfig } from '../../../test/helpers';
 import { buildApp } from '../../app';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { createMailer } from '../../lib/mail';
+import type { JobQueue } from './queue';
+import { createNotificationsService } from './service';
 
 /**
  * Notifications (docs/product.md#seller-and-admin-tools): each event writes one in-app notification per recipient and a mail job
@@ -269,5 +276,60 @@ describe('the 2-hour reminder across restarts', () => {
       await database.close();
       rmSync(config.dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a notification mail that fails', () => {
+  it('leaves those sent before it stamped: the retry sends only the rest, each once', async () => {
+    const buyer = await createUser(t, { name: 'Fahim Buyer' });
+    await bookOrThrow(t, buyer, await createBike(t, seller, { name: 'FZ-S V3 Deluxe' }));
+    const made = await t.db
+      .select({ id: notifications.id, userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(eq(notifications.kind, 'booking-made'), inArray(notifications.userId, [buyer.id, seller.id])),
+      )
+      .orderBy(desc(notifications.createdAt))
+      .limit(2);
+    expect(made.map((n) => n.userId).sort()).toEqual([buyer.id, seller.id].sort());
+
+    // The same job, run by a mailer whose server goes away after the first mail.
+    const outbox = createMailer(t.config, pino({ level: 'silent' }));
+    let sends = 0;
+    const failing = createNotificationsService({
+      db: t.db as unknown as Database,
+      queue: {} as JobQueue,
+      mailer: {
+        mode: 'outbox',
+        async send(message) {
+          sends += 1;
+          if (sends === 2) throw new Error('the SMTP server went away');
+          await outbox.send(message);
+        },
+        close: () => outbox.close(),
+      },
+      baseUrl: t.config.baseUrl,
+      log: pino({ level: 'silent' }),
+      now: () => new Date(),
+    });
+    await expect(failing.mailJob({ notificationIds: made.map((n) => n.id) })).rejects.toThrow('went away');
+    const stamped = await t.db
+      .select({ id: notifications.id, mailedAt: notifications.mailedAt })
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.id,
+          made.map((n) => n.id),
+        ),
+      );
+    expect(stamped.filter((n) => n.mailedAt !== null).map((n) => n.id)).toEqual([made[0]?.id]);
+
+    // The queued job (its retry) sends the one left, and nothing twice.
+    await t.app.notifications.drainMail();
+    const about = (who: { email: string }) =>
+      mailsTo(t, who).then((mails) => mails.filter((m) => /FZ-S V3 Deluxe/.test(m.subject ?? '')));
+    expect(await about(buyer)).toHaveLength(1);
+    expect(await about(seller)).toHaveLength(1);
+    await outbox.close();
   });
 });

@@ -192,16 +192,17 @@ export const notificationsRepository = {
   },
 
   /** A notification with its recipient's address, for its mail. */
-  async findForMail(db: Database, id: string) {
-    const [row] = await db
+  /** The notifications of `ids` with their recipients' addresses, in no particular order. */
+  findForMail(db: Database, ids: string[]) {
+    return db
       .select({ notification: notifications, email: user.email, name: user.name, locale: user.locale })
       .from(notifications)
       .innerJoin(user, eq(user.id, notifications.userId))
-      .where(eq(notifications.id, id));
-    return row;
+      .where(inArray(notifications.id, ids));
   },
 
-  async markMailed(db: Database, id: string, at: Date) {
-    await db.update(notifications).set({ mailedAt: at }).where(eq(notifications.id, id));
+  async markMailed(db: Database, ids: string[], at: Date) {
+    if (ids.length === 0) return;
+    await db.update(notifications).set({ mailedAt: at }).where(inArray(notifications.id, ids));
   },
 };

@@ -68,14 +68,27 @@ export function createNotificationsService({ db, queue, mailer, baseUrl, log, no
    */
   async function mailJob(data: unknown) {
     const ids = (data as { notificationIds?: unknown }).notificationIds;
-    if (!Array.isArray(ids)) return;
-    for (const id of ids) {
-      const found = await repo.findForMail(db, String(id));
-      if (!found || found.notification.mailedAt) continue;
-      await mailer.send(notificationMail(found.notification, found, baseUrl));
-      await repo.markMailed(db, found.notification.id, now());
-      log.info({ notification: found.notification.id, kind: found.notification.kind }, 'notification mailed');
+    if (!Array.isArray(ids) || ids.length === 0) return;
+    const wanted = ids.map(String);
+    // One read and one stamp for the event's recipients, not one of each per recipient.
+    const found = new Map((await repo.findForMail(db, wanted)).map((row) => [row.notification.id, row]));
+    const sent: NotificationRow[] = [];
+    try {
+      for (const id of wanted) {
+        const row = found.get(id);
+        if (!row || row.notification.mailedAt) continue;
+        await mailer.send(notificationMail(row.notification, row, baseUrl));
+        sent.push(row.notification);
+      }
+    } finally {
+      // Those sent before a failure are stamped too: the retry sends only the rest.
+      await repo.markMailed(
+        db,
+        sent.map((n) => n.id),
+        now(),
+      );
     }
+    for (const n of sent) log.info({ notification: n.id, kind: n.kind }, 'notification mailed');
   }
 
   return {
