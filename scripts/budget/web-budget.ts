@@ -506,8 +506,8 @@ const percent = (share: number) => `${Math.round(share * 100)} %`;
 
 /**
  * Asks for a page and reads it whole, then for a kept page (`kept`) until it comes in its best copy.
- * Tried again after a failed connection: Node's fetch may reuse a
- * kept-alive socket the server closed while Lighthouse ran (CI once failed with "fetch failed" here).
+ * Tried again after a failed connection: Node's fetch may reuse a kept-alive socket the server closed
+ * while Lighthouse ran (CI once failed with "fetch failed" here).
  */
 async function warmUp(url: string, init: RequestInit, { kept }: { kept: boolean }): Promise<void> {
   for (let attempt = 1; ; attempt++) {

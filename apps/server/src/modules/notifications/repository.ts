@@ -191,8 +191,7 @@ export const notificationsRepository = {
     return rows.length;
   },
 
-  /** A notification with its recipient's address, for its mail. */
-  /** The notifications of `ids` with their recipients' addresses, in no particular order. */
+  /** The notifications of `ids` with their recipients' addresses, for their mails, in no particular order. */
   findForMail(db: Database, ids: string[]) {
     return db
       .select({ notification: notifications, email: user.email, name: user.name, locale: user.locale })

@@ -70,25 +70,16 @@ export function createNotificationsService({ db, queue, mailer, baseUrl, log, no
     const ids = (data as { notificationIds?: unknown }).notificationIds;
     if (!Array.isArray(ids) || ids.length === 0) return;
     const wanted = ids.map(String);
-    // One read and one stamp for the event's recipients, not one of each per recipient.
+    // One read for the event's recipients. Each mail is stamped as soon as it is sent, so a crash
+    // between two recipients' mails resends neither.
     const found = new Map((await repo.findForMail(db, wanted)).map((row) => [row.notification.id, row]));
-    const sent: NotificationRow[] = [];
-    try {
-      for (const id of wanted) {
-        const row = found.get(id);
-        if (!row || row.notification.mailedAt) continue;
-        await mailer.send(notificationMail(row.notification, row, baseUrl));
-        sent.push(row.notification);
-      }
-    } finally {
-      // Those sent before a failure are stamped too: the retry sends only the rest.
-      await repo.markMailed(
-        db,
-        sent.map((n) => n.id),
-        now(),
-      );
+    for (const id of wanted) {
+      const row = found.get(id);
+      if (!row || row.notification.mailedAt) continue;
+      await mailer.send(notificationMail(row.notification, row, baseUrl));
+      await repo.markMailed(db, [id], now());
+      log.info({ notification: id, kind: row.notification.kind }, 'notification mailed');
     }
-    for (const n of sent) log.info({ notification: n.id, kind: n.kind }, 'notification mailed');
   }
 
   return {
