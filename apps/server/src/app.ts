@@ -205,8 +205,7 @@ export async function buildApp({
     buyerId: string,
     deal: NonNullable<Parameters<PostSystemMessage>[1]['deal']>,
   ) => {
-    const { id } = await conversations.conversationFor(tx, productId, buyerId);
-    await conversations.postSystemMessage(tx, { conversationId: id, kind: 'deal', side: 'system', deal });
+    await conversations.postDealStep(tx, { productId, buyerId, deal });
   };
   const bookings = await bookingsModule(app, {
     db,

@@ -22,7 +22,8 @@ declare module 'fastify' {
  * Conversations between a bike's buyer and its seller (docs/product.md#conversations): the inbox,
  * messages with private photos, read receipts, blocks and reports, the live stream (ADR 0270) and the
  * digest mails. Other modules get:
- * - `conversationFor(tx, productId, buyerId)`: opens (or finds) the pair's conversation in their transaction;
+ * - `postDealStep(tx, {productId, buyerId, deal})`: a booking's or a sale's step in the pair's
+ *   conversation, opened there if the buyer never wrote, in their transaction;
  * - `postSystemMessage(tx, {conversationId, kind: 'offer' | 'deal', side, offer | deal})`: an offer's or a
  *   deal's step as a message of the conversation, in their transaction (live and notified like any).
  */
@@ -75,7 +76,7 @@ export async function conversationsModule(
   }
   await conversationRoutes(app, { conversations, feed });
   return {
-    conversationFor: conversations.conversationFor,
+    postDealStep: conversations.postDealStep,
     postSystemMessage: conversations.postSystemMessage,
     /** A seller's median time to a first reply, for their public page (modules/sellers). */
     replyTime: conversations.replyTime,

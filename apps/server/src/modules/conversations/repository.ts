@@ -117,10 +117,13 @@ function queries(db: Database) {
       sellerId: string,
       at: Date,
     ): Promise<ConversationRow> {
-      await db
+      // A new pair's row comes back from the insert; only an existing one is read.
+      const [opened] = await db
         .insert(conversations)
         .values({ id: newId(), productId, buyerId, sellerId, createdAt: at, lastMessageAt: at })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning();
+      if (opened) return opened;
       const [row] = await db
         .select()
         .from(conversations)

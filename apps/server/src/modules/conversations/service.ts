@@ -251,6 +251,38 @@ export function createConversationsService({
     }
   }
 
+  /** Adds an offer's or a deal's step to a conversation the caller has in hand, in `r`'s transaction. */
+  async function post(
+    tx: Database,
+    r: ConversationsRepository,
+    conversation: ConversationRow,
+    message: Omit<SystemMessage, 'conversationId'>,
+  ): Promise<PostedMessage> {
+    const senderId =
+      message.side === 'buyer'
+        ? conversation.buyerId
+        : message.side === 'seller'
+          ? conversation.sellerId
+          : null;
+    const row = await insert(r, {
+      conversationId: conversation.id,
+      kind: message.kind,
+      side: message.side,
+      senderId,
+      text: '',
+      maskedText: null,
+      maskReasons: [],
+      photoId: null,
+      offer: message.offer ?? null,
+      deal: message.deal ?? null,
+      createdAt: now(),
+    });
+    // The shop's own words and an offer's steps are announced elsewhere (see `delivered`): reading
+    // the message and its view back only to find that out costs two statements per deal step.
+    if (message.side !== 'system' && message.kind !== 'offer') await delivered(tx, conversation, row.seq);
+    return { conversation, seq: row.seq };
+  }
+
   /** New accounts send at most NEW_ACCOUNT_HOURLY messages an hour, counted across instances (ADR 0251). */
   async function checkRate(caller: Caller) {
     const created = await repo.accountCreatedAt(caller.id);
@@ -540,16 +572,20 @@ export function createConversationsService({
     },
 
     /**
-     * Opens (or finds) the conversation of a bike and a buyer inside another module's transaction
-     * (a deal, an offer): the seller is the bike's.
+     * A booking's or a sale's step, posted by the shop into the conversation of the bike and its buyer,
+     * in that booking's or sale's transaction: the conversation is opened here if the buyer never wrote.
+     * The row just opened or found is the one posted to, not read again.
      */
-    async conversationFor(tx: Database, productId: string, buyerId: string): Promise<{ id: string }> {
+    async postDealStep(
+      tx: Database,
+      step: { productId: string; buyerId: string; deal: NonNullable<SystemMessage['deal']> },
+    ): Promise<PostedMessage> {
       const r = createConversationsRepository(tx);
-      const bike = await r.bike(productId);
+      const bike = await r.bike(step.productId);
       if (!bike) throw new NotFound('This bike is not available.');
-      if (bike.sellerId === buyerId) throw new Forbidden(CONVERSATION_MESSAGES.ownBike);
-      const conversation = await r.openOrGet(productId, buyerId, bike.sellerId, now());
-      return { id: conversation.id };
+      if (bike.sellerId === step.buyerId) throw new Forbidden(CONVERSATION_MESSAGES.ownBike);
+      const conversation = await r.openOrGet(step.productId, step.buyerId, bike.sellerId, now());
+      return post(tx, r, conversation, { kind: 'deal', side: 'system', deal: step.deal });
     },
 
     /** Posts an offer's or a deal's step into a conversation, in the caller's transaction. */
@@ -557,29 +593,7 @@ export function createConversationsService({
       const r = createConversationsRepository(tx);
       const conversation = await r.find(message.conversationId);
       if (!conversation) throw new NotFound(NO_SUCH_CONVERSATION);
-      const senderId =
-        message.side === 'buyer'
-          ? conversation.buyerId
-          : message.side === 'seller'
-            ? conversation.sellerId
-            : null;
-      const row = await insert(r, {
-        conversationId: conversation.id,
-        kind: message.kind,
-        side: message.side,
-        senderId,
-        text: '',
-        maskedText: null,
-        maskReasons: [],
-        photoId: null,
-        offer: message.offer ?? null,
-        deal: message.deal ?? null,
-        createdAt: now(),
-      });
-      // The shop's own words and an offer's steps are announced elsewhere (see `delivered`): reading
-      // the message and its view back only to find that out costs two statements per deal step.
-      if (message.side !== 'system' && message.kind !== 'offer') await delivered(tx, conversation, row.seq);
-      return { conversation, seq: row.seq };
+      return post(tx, r, conversation, message);
     },
   };
 }
