@@ -1,4 +1,4 @@
-import { request as playwrightRequest } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { expect, loginAs, ORIGIN, test } from './fixtures';
 
 /**
@@ -385,6 +385,90 @@ test('a drawn page looks the same before its style sheet arrives: phone and desk
       expect(differences, `${path} at ${view}`).toEqual([]);
     });
   }
+});
+
+test('a drawn page holds the whole sheet until it needs a rule its own rules left out', async ({
+  browser,
+  bike,
+}) => {
+  // ADR 0431: the boot script fetches the whole sheet with the app but applies it only when the page
+  // needs more than its own rules: hydration alone does not; a new class, a tap or a key does.
+  // Each page in a browser of its own: a returning visitor's pages hold more (recently viewed bikes).
+  const held = ['not all parsed'];
+  const applied = ['all parsed'];
+  async function visit(path: string, check: (page: Page, sheets: () => Promise<string[]>) => Promise<void>) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      /** Each sheet the boot script added: its media and whether the browser has parsed it. */
+      const sheets = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('head > link[rel=stylesheet]')].map(
+            (link) => `${link.media} ${link.sheet ? 'parsed' : 'not parsed'}`,
+          ),
+        );
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await check(page, sheets);
+    } finally {
+      await context.close();
+    }
+  }
+  for (const path of ['/', '/?lang=bn', `/category/${bike.category_id}?lang=bn`]) {
+    await visit(path, async (page, sheets) => {
+      // Hydrated, the data fetched, the home page's carousel pictures in, a block revealed: still held.
+      await expect.poll(sheets, `${path}: fetched and held after hydration`).toEqual(held);
+      // The app draws an element with a class the page did not have (one of the sheet's that paints a
+      // background, not in the page's own rules): applied before it is painted.
+      const colour = await page.evaluate(() => {
+        const link = document.querySelector<HTMLLinkElement>('head > link[rel=stylesheet]');
+        const rules: CSSRule[] = [...(link?.sheet?.cssRules ?? [])];
+        const ownRules = document.querySelector('head > style')?.textContent ?? '';
+        let name: string | undefined;
+        while (rules.length > 0 && !name) {
+          const rule = rules.shift();
+          if (rule instanceof CSSGroupingRule) rules.unshift(...rule.cssRules);
+          if (!(rule instanceof CSSStyleRule)) continue;
+          const simple = /^\.([a-z][\w-]*)$/.exec(rule.selectorText)?.[1];
+          // Not among the page's own rules, so on no element of the page as it was drawn.
+          if (
+            simple &&
+            rule.style.backgroundColor.startsWith('var(--color-') &&
+            !ownRules.includes(`.${simple}`)
+          )
+            name = simple;
+        }
+        if (!name) return 'no such class';
+        const found = name;
+        const drawn = Object.assign(document.createElement('div'), { className: found });
+        document.body.append(drawn);
+        return new Promise<string>((resolve) =>
+          requestAnimationFrame(() => resolve(`.${found}: ${getComputedStyle(drawn).backgroundColor}`)),
+        );
+      });
+      expect(await sheets(), `${path}: applied for a new class (${colour})`).toEqual(applied);
+      // Painted in its first frame: a theme colour, not the transparent of an unstyled element.
+      expect(colour, path).toMatch(/^\.[\w-]+: (rgb|oklch|oklab|lab|lch|color)\(/);
+      expect(colour, path).not.toContain('rgba(0, 0, 0, 0)');
+    });
+  }
+  // The first touch of a page applies it too: a press or a focus may need a rule only it brings.
+  await visit('/', async (page, sheets) => {
+    await expect.poll(sheets).toEqual(held);
+    await page.touchscreen.tap(5, 600);
+    expect(await sheets(), 'applied at the first touch').toEqual(applied);
+  });
+  // And the first key.
+  await visit('/?lang=bn', async (page, sheets) => {
+    await expect.poll(sheets).toEqual(held);
+    await page.keyboard.press('Tab');
+    expect(await sheets(), 'applied at the first key').toEqual(applied);
+  });
+  // A bike page's price guide is the app's to draw (from its own request): its classes apply the sheet.
+  await visit(`/bikeDetails/${bike._id}`, async (page, sheets) => {
+    await expect(page.getByTestId('price-guide')).toBeVisible();
+    await expect.poll(sheets, 'a bike page, once its price guide is drawn').toEqual(applied);
+  });
 });
 
 test('a page the app draws shows the navbar’s frame until its first page, never beside it', async ({

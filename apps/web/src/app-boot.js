@@ -6,6 +6,10 @@
 // to see the page. Once that picture has been painted (or failed, or a few seconds have passed), the
 // app's modules are added and it hydrates the page. A page the app renders itself loads its code from
 // the HTML at once and never runs this file.
+//
+// The whole sheet is fetched with the app but applied only once the page needs a rule its own may
+// have left out (ADR 0431): applying 150 KB of rules restyles and lays out the whole page, the
+// longest task of a drawn page's load on a slow phone, for rules nothing on it uses yet.
 (() => {
   const boot = document.currentScript;
   if (!boot) return;
@@ -15,7 +19,29 @@
   const FRAME_WAIT_MS = 500;
   const list = (value) => (value || '').split(' ').filter(Boolean);
   /** Adds a tag of ours to the head, fetched in CORS mode like the build's own tags (one cache entry). */
-  const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props));
+  const add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
+
+  // The whole sheet, held until needed (ADR 0431). A media query no screen matches: the browser
+  // fetches and parses the sheet but matches none of its rules until the query is taken off.
+  const HELD = 'not all';
+  /** The sheets added while held: applied together, by applySheet. */
+  const heldSheets = [];
+  let held = list(boot.dataset.styles).length > 0 && 'MutationObserver' in window;
+  /**
+   * The classes and element names (`<name`, lower case) on the page as the server drew it, with the
+   * classes counted as on every page: what its own rules were chosen by (`data-classes`, read by
+   * plugins/spa.ts from the page's text). Named by the server: walking the page's elements here took
+   * 20–27 ms of a slow phone's thread before the app could start (ADR 0433).
+   */
+  const known = new Set(list(boot.dataset.classes));
+  /** Reads a custom property from its own style: the page kept only those its own rules and styles read. */
+  const readsVariable = (element) => element.getAttribute('style')?.includes('var(') === true;
+  const unknown = (element) => {
+    if (!known.has(`<${element.localName.toLowerCase()}`) || readsVariable(element)) return true;
+    for (const name of element.classList) if (!known.has(name)) return true;
+    return false;
+  };
+
   let started = false;
   const start = () => {
     if (started) return;
@@ -32,11 +58,60 @@
     const next = () => {
       const tag = tags.shift();
       if (!tag) return;
-      add(tag[0], { crossOrigin: 'anonymous', ...tag[1] });
+      // Held only while nothing has asked for it: the app may have drawn something new already.
+      const sheet = tag[1].rel === 'stylesheet';
+      const element = add(tag[0], {
+        crossOrigin: 'anonymous',
+        ...tag[1],
+        ...(sheet ? { media: held ? HELD : 'all' } : {}),
+      });
+      if (sheet && held) heldSheets.push(element);
       setTimeout(next);
     };
     next();
   };
+
+  const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+  let watcher;
+  const applySheet = (event) => {
+    // The browser moves a resting mouse pointer onto whatever is drawn under it, without moving it:
+    // a hover style waits for the person's own move.
+    if (!held || (event?.type === 'pointermove' && !event.movementX && !event.movementY)) return;
+    held = false;
+    watcher.disconnect();
+    for (const type of INTERACTIONS) removeEventListener(type, applySheet, true);
+    for (const link of heldSheets.splice(0)) link.media = 'all';
+  };
+  if (held) {
+    // What the page's own rules leave out: an element or a class it did not have (another page, a
+    // dialog, a message), an opened dialog's backdrop, a variable read from a style the app sets, and
+    // the states only a person brings (pointer, press, focus: ADR 0422). Applied in the observer's
+    // microtask or the event's listener, before the next frame is drawn.
+    watcher = new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target;
+        if (record.type === 'childList') {
+          for (const node of record.addedNodes) {
+            if (node.nodeType !== 1 || target === document.head) continue;
+            if (unknown(node) || [...node.getElementsByTagName('*')].some(unknown)) return applySheet();
+          }
+        } else if (
+          record.attributeName === 'class'
+            ? unknown(target)
+            : record.attributeName === 'open' || readsVariable(target)
+        ) {
+          return applySheet();
+        }
+      }
+    });
+    watcher.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class', 'open', 'style'],
+    });
+    for (const type of INTERACTIONS) addEventListener(type, applySheet, { capture: true, passive: true });
+  }
   // The lead picture is the one fetched first (components/ui/media-image.tsx): loaded and decoded,
   // or failed. A page without one (a list with no results, a text page) waits for its first frame.
   const leads = [...document.querySelectorAll('img[fetchpriority=high]')].map((img) =>

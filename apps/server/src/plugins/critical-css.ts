@@ -14,10 +14,15 @@ import postcss, { type AtRule, type ChildNode, type Container } from 'postcss';
  * The sheet is parsed once per build (postcss); a page's part is chosen per render in 1.5–5 ms.
  * Beasties, which matches each selector against the page's parsed DOM, took 60–125 ms a page here.
  */
-export type CriticalCss = (html: string) => string;
+export type CriticalCss = (html: string, tokens?: ReadonlySet<string>) => string;
 
-/** Classes a page's `<html>` gets before its first paint from the theme script (THEME_INIT_SCRIPT). */
-const CLASSES_SET_BEFORE_PAINT = ['dark'] as const;
+/**
+ * Classes counted as on every page: the one a page's `<html>` gets before its first paint from the
+ * theme script (THEME_INIT_SCRIPT), and the one the app sets on a drawn block as it scrolls into view
+ * (components/ui/reveal.tsx). The SPA plugin names them to the boot script too, which then does not
+ * apply the whole sheet for them (ADR 0431).
+ */
+export const CLASSES_ON_EVERY_PAGE = ['dark', 'bb-visible'] as const;
 
 type Piece =
   /** A style rule: kept when one of its selectors' requirements is all on the page. */
@@ -50,9 +55,10 @@ const readsOf = (text: string): string[] => [...text.matchAll(VAR_READ)].map((m)
 
 export function criticalCss(sheet: string): CriticalCss {
   const pieces = toPieces(postcss.parse(sheet));
-  return (html) => {
-    const page = pageTokens(html);
-    for (const name of CLASSES_SET_BEFORE_PAINT) page.add(name);
+  // `tokens`: the page's, when the caller has read them already (plugins/spa.ts names them to the boot script).
+  return (html, tokens = pageTokens(html)) => {
+    const page = new Set(tokens);
+    for (const name of CLASSES_ON_EVERY_PAGE) page.add(name);
     const kept = pieces.map((piece) => chosen(piece, page)).filter((piece) => piece !== undefined);
     // The custom properties the page reads: in the rules kept, in its own inline styles, and in what
     // the defaults they read are set to, and so on.

@@ -140,6 +140,13 @@ describe('criticalCss', () => {
     expect(critical('<p class="dark:text-white">x</p>')).toContain('.dark .dark\\:text-white{color:#fff}');
   });
 
+  it('keeps a revealed block’s rule: the app sets `bb-visible` as it scrolls into view (ADR 0431)', () => {
+    const css = criticalCss('.bb-enter{opacity:0}.bb-enter.bb-visible{opacity:1}.modal{position:fixed}')(
+      '<div class="bb-enter">x</div>',
+    );
+    expect(css).toBe('.bb-enter{opacity:0}.bb-enter.bb-visible{opacity:1}');
+  });
+
   it('keeps an emptied named layer named, so the layers keep their order when the sheet arrives', () => {
     const css = criticalCss('@layer components{.modal{position:fixed}}@layer utilities{.flex{display:flex}}')(
       '<p class="flex"></p>',

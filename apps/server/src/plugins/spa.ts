@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { compress, pickEncoding } from '../lib/compression';
 import { escapeHtml } from '../lib/html';
 import { reportCacheBytes } from '../lib/sizes';
-import { type CriticalCss, criticalCss } from './critical-css';
+import { CLASSES_ON_EVERY_PAGE, type CriticalCss, criticalCss, pageTokens } from './critical-css';
 import { createKeptPages, KEPT_PAGE_MAX_BYTES, type KeptPage } from './kept-pages';
 
 /** What a page's head hints may depend on. */
@@ -358,7 +358,9 @@ function drawnPage(
   let out = withBody(html, body);
   if (page.entries.length === 0) return out;
   for (const tag of page.entryTags) out = out.replace(tag, '');
-  const critical = page.styleTags.length > 0 ? page.critical()?.(out) : undefined;
+  // What the page's rules are chosen by (its classes and element names), read once for both uses.
+  const tokens = page.styleTags.length > 0 ? pageTokens(out) : undefined;
+  const critical = tokens ? page.critical()?.(out, tokens) : undefined;
   if (critical !== undefined) {
     const [first, ...others] = page.styleTags;
     for (const tag of others) out = out.replace(tag, '');
@@ -368,10 +370,16 @@ function drawnPage(
         `<style>${critical.replaceAll('</style', '<\\/style')}</style><noscript>${page.styleTags.join('')}</noscript>`,
     );
   }
+  // What the page's rules were chosen by (its classes and element names), named to the boot script,
+  // which holds the sheet until something outside them appears (ADR 0431): read here, from the page's
+  // text, rather than from its DOM by the boot script on the phone (ADR 0433).
+  const known = new Set([...CLASSES_ON_EVERY_PAGE, ...(tokens ?? [])]);
   const boot =
     `<script defer src="${APP_BOOT_SCRIPT}" data-modules="${escapeHtml(page.entries.join(' '))}"` +
     ` data-preload="${escapeHtml(preload.join(' '))}"` +
-    (critical === undefined ? '' : ` data-styles="${escapeHtml(page.styles.join(' '))}"`) +
+    (critical === undefined
+      ? ''
+      : ` data-styles="${escapeHtml(page.styles.join(' '))}" data-classes="${escapeHtml([...known].join(' '))}"`) +
     '></script>';
   return out.replace('</head>', () => `${boot}</head>`);
 }

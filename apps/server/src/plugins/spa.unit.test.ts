@@ -218,6 +218,12 @@ describe('a drawn page’s style rules in its head (ADR 0420)', () => {
       `<style>@layer base{*{margin:0}}@layer utilities{.card{display:flex}.p-2{padding:.5rem}}</style><noscript>${sheetTag}</noscript>`,
     );
     expect(res.body).toContain('data-styles="/assets/app-D4.css"');
+    // What the page's rules were chosen by, which the boot script holds the sheet for (ADR 0431, 0433):
+    // the classes counted as on every page, and the page's own classes and element names.
+    const known = /data-classes="([^"]*)"/.exec(res.body)?.[1]?.replaceAll('&lt;', '<').split(' ');
+    expect(known?.slice(0, 2)).toEqual(['dark', 'bb-visible']);
+    expect(known).toEqual(expect.arrayContaining(['card', 'p-2', '<div', '<body']));
+    expect(known).not.toContain('btn');
     // The sheet no longer holds up the first paint: it is linked only for a reader without scripts.
     expect(res.body.replace(`<noscript>${sheetTag}</noscript>`, '')).not.toContain(sheetTag);
   });
