@@ -441,20 +441,28 @@ let cpuSlowdown = 4;
 let hostIndex = Number.NaN;
 
 /**
+ * How many times the host is measured for its calibration. One measurement (a second of script) on the
+ * AMD host read anywhere from 930 to 1,629 within a minute; medians of five drawn from the same samples
+ * spread 1,110–1,444 (a slowdown of 1.8× to 2.3×, which moved a page's score by 5), medians of fifteen
+ * 1,231–1,400 (ADR 0434). Fifteen take ~20 s a language.
+ */
+const CALIBRATION_SAMPLES = 15;
+
+/**
  * Measures the host with Lighthouse's own benchmark (the one each run reports as its benchmark index),
- * in the Chromium the runs use, on a quiet machine: the median of five, each in a fresh page as a run
- * takes it. Sets
- * the slowdown that makes the runs emulate a phone of TARGET_PHONE_INDEX on this host.
+ * in the Chromium the runs use, on a quiet machine: the median of CALIBRATION_SAMPLES, each in a fresh
+ * page as a run takes it. Sets the slowdown that makes the runs emulate a phone of TARGET_PHONE_INDEX
+ * on this host.
  */
 async function calibrateCpuSlowdown(): Promise<void> {
   await quietMachine();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+  const indices: number[] = [];
   try {
     // Each measurement in a fresh page, once, as Lighthouse takes its own at the start of a run: a warm
     // page (V8 having compiled the benchmark) read ~25 % higher on this host than the runs did, and the
     // slowdown set from it emulated a phone of ~490 instead of 625 (ADR 0371).
-    const indices: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < CALIBRATION_SAMPLES; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
       indices.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
@@ -465,8 +473,10 @@ async function calibrateCpuSlowdown(): Promise<void> {
     await browser.close();
   }
   cpuSlowdown = fixedSlowdown ?? Math.max(1, Math.round((hostIndex / TARGET_PHONE_INDEX) * 10) / 10);
+  const sorted = [...indices].sort((a, b) => a - b).map(Math.round);
   log(
-    `host benchmark index ${Math.round(hostIndex)}: CPU slowdown ${cpuSlowdown}× emulates a phone of ${TARGET_PHONE_INDEX}`,
+    `host benchmark index ${Math.round(hostIndex)} (median of ${sorted.length}, ${sorted[0]}–${sorted.at(-1)}): ` +
+      `CPU slowdown ${cpuSlowdown}× emulates a phone of ${TARGET_PHONE_INDEX}`,
   );
 }
 
