@@ -4,10 +4,11 @@
 // chaos, web build, end-to-end in Debian's Chromium, and the web budget (transfer, Lighthouse) in
 // English and in Bangla.
 //
-// One stage after the other (ADR 0190): on two cores, running the waiting scripts (web build, crash
-// safety, chaos) beside the suites made every stage two to three times slower and the run longer.
-// `npm test -- --lanes` still runs the two lanes side by side, for a machine with cores to spare. The
-// web budget runs last, alone: Lighthouse's timings move with the load.
+// The CPU-bound stages one after the other (ADR 0190): on two cores, running the waiting scripts (web
+// build, crash safety, chaos) beside the suites made every stage two to three times slower and the run
+// longer. The waiting scripts run beside each other (ADR 0402, again since ADR 0435). `npm test -- --lanes` runs them beside
+// the suites, for a machine with cores to spare. The web budget runs last, alone: Lighthouse's timings
+// move with the load.
 // Ends with one line `N passed, N failed` and a non-zero exit when anything failed or could not run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -219,8 +220,8 @@ async function webBuild(options) {
   return false;
 }
 
-/** The scripts that wait more than they compute: crash safety, then chaos. */
-async function waitingScripts(options) {
+/** Crash safety: SIGKILL mid-storm, on both engines where PostgreSQL is there. */
+async function crashSafety(options) {
   await checks(
     'crash safety (SIGKILL mid-storm)',
     'npx',
@@ -228,20 +229,39 @@ async function waitingScripts(options) {
     {},
     options,
   );
-  await checks('chaos (faults survived, ADR 0128)', 'npx', ['tsx', 'scripts/chaos/chaos.ts'], {}, options);
+}
+
+/** The chaos scenarios (ADR 0128): `args` chooses which. */
+async function chaos(label, args, options) {
+  await checks(label, 'npx', ['tsx', 'scripts/chaos/chaos.ts', ...args], {}, options);
 }
 
 let built;
 if (!lanes) {
   await suites();
-  await waitingScripts();
-  built = await webBuild();
+  // The stages that wait more than they compute, side by side (ADR 0402, 0435): the web build then
+  // crash safety, the chaos scenarios one after the other, and the chaos soak's steady load. Alone, each
+  // left a quarter to a third of the two CPUs idle; the CPU-bound suites before them and the end-to-end
+  // tests after them still run alone (ADR 0190).
+  const held = { held: true };
+  const [webBuilt] = await Promise.all([
+    webBuild(held).then(async (ok) => {
+      await crashSafety(held);
+      return ok;
+    }),
+    chaos('chaos (faults survived, ADR 0128)', ['--without', 'soak']),
+    chaos('chaos: the soak, beside the others', ['--scenario', 'soak'], held),
+  ]);
+  built = webBuilt;
   if (built) await endToEnd();
 } else {
   // The other lane: the build first (the end-to-end tests wait for it), then the waiting scripts.
   const held = { held: true };
   const webBuilt = webBuild(held);
-  const otherLane = webBuilt.then(() => waitingScripts(held));
+  const otherLane = webBuilt.then(async () => {
+    await crashSafety(held);
+    await chaos('chaos (faults survived, ADR 0128)', [], held);
+  });
   const lane = suites().then(async () => {
     if (await webBuilt) await endToEnd();
   });

@@ -41,6 +41,12 @@ export interface MixedSpec {
   users: MixedUser[];
   /** Whether GET / answers the built web app (index.html). */
   withWebApp: boolean;
+  /**
+   * A pause after each action, as a person reads the page before the next click (ms; none by default:
+   * the benches measure what the server can do). The chaos soak watches memory over a steady load,
+   * not the server's ceiling, so its users pause (ADR 0402).
+   */
+  thinkMs?: number;
 }
 
 export interface LatencySummary {
@@ -344,6 +350,7 @@ async function virtualUser(index: number, user: MixedUser, deadline: number) {
         noteError('workload', (err as Error).stack ?? String(err));
       }
     }
+    if (spec.thinkMs) await new Promise((resolve) => setTimeout(resolve, spec.thinkMs));
   }
   return outOfBikes;
 }

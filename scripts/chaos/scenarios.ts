@@ -982,6 +982,8 @@ export async function soak({ postgresUrl, soakSeconds }: Context) {
       buyers: buyers.slice(u * 2, u * 2 + 2),
     })),
     withWebApp: false,
+    // A steady load a busy shop sees, not the server's ceiling: the soak runs beside other stages (ADR 0402, 0435).
+    thinkMs: 100,
   };
   const specFile = path.join(dataDir, 'soak-spec.json');
   writeFileSync(specFile, JSON.stringify(spec));
