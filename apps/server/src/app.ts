@@ -201,11 +201,10 @@ export async function buildApp({
   type PostSystemMessage = typeof conversations.postSystemMessage;
   const postDealStep = async (
     tx: Parameters<PostSystemMessage>[0],
-    productId: string,
-    buyerId: string,
+    pair: { productId: string; sellerId: string; buyerId: string },
     deal: NonNullable<Parameters<PostSystemMessage>[1]['deal']>,
   ) => {
-    await conversations.postDealStep(tx, { productId, buyerId, deal });
+    await conversations.postDealStep(tx, { ...pair, deal });
   };
   const bookings = await bookingsModule(app, {
     db,
@@ -217,7 +216,7 @@ export async function buildApp({
     priceFor: offers.priceFor,
     // A booking posts its step in the pair's conversation, in the booking's transaction.
     booked: (tx, booking) =>
-      postDealStep(tx, booking.productId, booking.buyerId, {
+      postDealStep(tx, booking, {
         event: 'booked',
         bookingId: booking.bookingId,
         dealId: null,
@@ -230,7 +229,7 @@ export async function buildApp({
     queue,
     settings: dealSettings(config),
     opened: (tx, deal) =>
-      postDealStep(tx, deal.productId, deal.buyerId, {
+      postDealStep(tx, deal, {
         event: 'paid',
         bookingId: deal.bookingId,
         dealId: deal.dealId,

@@ -38,7 +38,7 @@ export interface BookingsOptions {
 /** What a booking tells the conversations (whole Taka: the price it charges). */
 export type BookedHook = (
   db: Database,
-  booking: { bookingId: string; productId: string; buyerId: string; price: number },
+  booking: { bookingId: string; productId: string; sellerId: string; buyerId: string; price: number },
 ) => Promise<void>;
 
 /** What the offers module answers (`offersModule(...).priceFor`): whole Taka. */
@@ -81,8 +81,12 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
         const listed = await tx.findProduct(input.productId);
         if (!listed) throw new NotFound(MESSAGES.notAvailable);
         await tx.lockSeller(listed.sellerId);
-        await tx.expireDue(at, { productId: input.productId, buyerId: caller.id });
-        const product = await tx.findProduct(input.productId);
+        const lapsed = await tx.expireDue(at, { productId: input.productId, buyerId: caller.id });
+        // Read again only when a lapsed booking of this bike was just released (the bike is offered
+        // again). Any other change since the first read is caught by the conditional update below.
+        const product = lapsed.some((b) => b.productId === input.productId)
+          ? await tx.findProduct(input.productId)
+          : listed;
         if (!product || product.state === 'Withdrawn') throw new NotFound(MESSAGES.notAvailable);
         const decision = bookingDecision(caller, {
           product,
@@ -124,7 +128,13 @@ export function createBookingsService(repo: BookingsRepository, options: Booking
         }
         if (input.channel === 'booking') {
           await tx.notify({ kind: 'booking-made', bookingId });
-          await options.booked?.(db, { bookingId, productId: product.id, buyerId: caller.id, price });
+          await options.booked?.(db, {
+            bookingId,
+            productId: product.id,
+            sellerId: product.sellerId,
+            buyerId: caller.id,
+            price,
+          });
         }
         return { bookingId, price };
       });

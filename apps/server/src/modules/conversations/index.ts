@@ -22,7 +22,7 @@ declare module 'fastify' {
  * Conversations between a bike's buyer and its seller (docs/product.md#conversations): the inbox,
  * messages with private photos, read receipts, blocks and reports, the live stream (ADR 0270) and the
  * digest mails. Other modules get:
- * - `postDealStep(tx, {productId, buyerId, deal})`: a booking's or a sale's step in the pair's
+ * - `postDealStep(tx, {productId, sellerId, buyerId, deal})`: a booking's or a sale's step in the pair's
  *   conversation, opened there if the buyer never wrote, in their transaction;
  * - `postSystemMessage(tx, {conversationId, kind: 'offer' | 'deal', side, offer | deal})`: an offer's or a
  *   deal's step as a message of the conversation, in their transaction (live and notified like any).

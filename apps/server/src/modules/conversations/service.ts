@@ -574,17 +574,21 @@ export function createConversationsService({
     /**
      * A booking's or a sale's step, posted by the shop into the conversation of the bike and its buyer,
      * in that booking's or sale's transaction: the conversation is opened here if the buyer never wrote.
-     * The row just opened or found is the one posted to, not read again.
+     * The caller has just booked or sold the bike and names its seller, so the bike is not read again;
+     * the row just opened or found is the one posted to, not read again either.
      */
     async postDealStep(
       tx: Database,
-      step: { productId: string; buyerId: string; deal: NonNullable<SystemMessage['deal']> },
+      step: {
+        productId: string;
+        sellerId: string;
+        buyerId: string;
+        deal: NonNullable<SystemMessage['deal']>;
+      },
     ): Promise<PostedMessage> {
       const r = createConversationsRepository(tx);
-      const bike = await r.bike(step.productId);
-      if (!bike) throw new NotFound('This bike is not available.');
-      if (bike.sellerId === step.buyerId) throw new Forbidden(CONVERSATION_MESSAGES.ownBike);
-      const conversation = await r.openOrGet(step.productId, step.buyerId, bike.sellerId, now());
+      if (step.sellerId === step.buyerId) throw new Forbidden(CONVERSATION_MESSAGES.ownBike);
+      const conversation = await r.openOrGet(step.productId, step.buyerId, step.sellerId, now());
       return post(tx, r, conversation, { kind: 'deal', side: 'system', deal: step.deal });
     },
 
