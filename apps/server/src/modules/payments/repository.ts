@@ -22,7 +22,7 @@ import type { NotificationEvent, Notify } from '../notifications';
 type IntentRow = typeof paymentIntents.$inferSelect;
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
-type BookingRow = typeof bookings.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
 
 /** A payment with what history and receipts show about it. */
 export interface PaymentView {

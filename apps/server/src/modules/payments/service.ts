@@ -159,6 +159,7 @@ export function createPaymentsService({
             chargedMinor: intent.amount,
             paid,
             at: now(),
+            locked: booking,
           });
           return {
             paymentIntent: {

@@ -2,7 +2,7 @@ import { type PaymentKind, takaToPaisa } from '@best-bikes/contract';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newId } from '../../lib/ids';
 import { PAYMENT_MESSAGES } from './policy';
-import type { PaymentsRepository } from './repository';
+import type { BookingRow, PaymentsRepository } from './repository';
 
 /** Why a verified payment could not become a sale; the transaction is rolled back. */
 export class SaleRefused extends Error {}
@@ -19,6 +19,8 @@ export interface SaleInput {
   /** Which checkout choice the charge paid (`paidChoice`): what the deal holds (ADR 0240). */
   paid: { kind: PaymentKind; onlineTaka: number };
   at: Date;
+  /** The booking's row when the caller has already locked it in this transaction: not read again. */
+  locked?: BookingRow;
 }
 
 export type SaleResult = { kind: 'settled' | 'already'; paymentId: string };
@@ -31,7 +33,7 @@ export type SaleResult = { kind: 'settled' | 'already'; paymentId: string };
  * Throws SaleRefused when the bike cannot be sold to this booking; the caller rolls back.
  */
 export async function settleSale(tx: PaymentsRepository, input: SaleInput): Promise<SaleResult> {
-  const booking = await tx.lockBooking(input.bookingId);
+  const booking = input.locked?.id === input.bookingId ? input.locked : await tx.lockBooking(input.bookingId);
   if (!booking) throw new SaleRefused('No such order.');
   const existing = await tx.findPaymentByBooking(booking.id);
   if (existing) {
