@@ -19,7 +19,7 @@ import { ownsPayment, PAYMENT_MESSAGES, paidChoice, verifyIntent } from './polic
 import { type CardProcessor, hashSecret, intentIdOf, type ProviderIntent } from './providers/card-processor';
 import { checkCard } from './providers/cards';
 import type { PaymentsRepository, PaymentView } from './repository';
-import { SaleRefused, settleSale } from './settle';
+import { SaleRefused, type SaleResult, settleSale } from './settle';
 
 const GATEWAY_NAMES = {
   test: 'Card (test mode)',
@@ -51,7 +51,15 @@ export function createPaymentsService({
   now = () => new Date(),
 }: PaymentsDeps) {
   /** Settles a card payment the provider reports as succeeded (client call or webhook). */
-  async function settleCard(intent: ProviderIntent, paid: { kind: PaymentKind; onlineTaka: number }) {
+  async function settleCard(
+    intent: ProviderIntent,
+    paid: { kind: PaymentKind; onlineTaka: number },
+  ): Promise<SaleResult> {
+    // This very charge already made its sale (the card confirmation settled it, or the webhook came
+    // first): a payment row is final, so that is the answer, without a transaction and the booking's
+    // lock. The original client records every payment it confirmed, so this is the usual case.
+    const recorded = intent.bookingId ? await repo.findPaymentByBooking(intent.bookingId) : undefined;
+    if (recorded?.transactionId === intent.id) return { kind: 'already', paymentId: recorded.id };
     return repo.transaction((tx) =>
       settleSale(tx, {
         bookingId: intent.bookingId ?? '',
