@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -75,19 +75,21 @@ export function createMailer(
       );
       return;
     }
-    mkdirSync(dir, { recursive: true });
+    // Off the event loop: the outbox's files were written synchronously, a few tenths of a millisecond
+    // of every request's time per mail under load (docs/performance.md, the mixed bench's profile).
+    await mkdir(dir, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
     const file = path.join(dir, name);
     // Written under a temporary name and renamed, so nobody reading the outbox sees half a message.
     // The files hold sign-in links: readable by the server's user only.
     const tmp = `${file}.tmp`;
-    writeFileSync(tmp, info.message as Buffer, { mode: 0o600 });
-    renameSync(tmp, file);
+    await writeFile(tmp, info.message as Buffer, { mode: 0o600 });
+    await rename(tmp, file);
     // The same mail as plain text beside it: an .eml's body is quoted-printable, where a long link is
     // cut into lines ending in '=' and '=3D' stands for '=', so a person cannot copy it (ADR 0119).
     const readable = file.replace(/\.eml$/, '.txt');
-    writeFileSync(`${readable}.tmp`, readableMail(config.MAIL_FROM, message), { mode: 0o600 });
-    renameSync(`${readable}.tmp`, readable);
+    await writeFile(`${readable}.tmp`, readableMail(config.MAIL_FROM, message), { mode: 0o600 });
+    await rename(`${readable}.tmp`, readable);
     log.info(
       {
         to: message.to,
