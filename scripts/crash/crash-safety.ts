@@ -435,10 +435,21 @@ interface Shop {
   available: string[];
 }
 
-async function signUp(api: Api, role: 'Buyer' | 'Seller', n: number, tag: string): Promise<Account> {
+async function signUp(
+  api: Api,
+  dataDir: string,
+  role: 'Buyer' | 'Seller',
+  n: number,
+  tag: string,
+): Promise<Account> {
   const email = `${role.toLowerCase()}${n}.${tag}@crash.bestbikes.example`;
-  // Sign-up opens no session until the mailed code is entered (ADR 0083).
-  const account = await verifiedSignUp(api.base, { name: `${role} ${n}`, email, password: PASSWORD, role });
+  // Sign-up opens no session until the mailed code is entered (ADR 0083). The code is read from this
+  // server's own outbox: chaos runs beside this script (ADR 0435) and removes its folders as it goes.
+  const account = await verifiedSignUp(
+    api.base,
+    { name: `${role} ${n}`, email, password: PASSWORD, role },
+    { dataDirs: [dataDir] },
+  );
   if (!account.id || !account.token) throw new Error(`sign-up of ${email} gave no session token`);
   return { id: account.id, email, token: account.token };
 }
@@ -1740,12 +1751,12 @@ async function runEngine(engine: Engine) {
     const sellerAccounts = await inParallel(
       Array.from({ length: SELLERS }, (_, i) => i),
       4,
-      (i) => signUp(api, 'Seller', i, tag),
+      (i) => signUp(api, dataDir, 'Seller', i, tag),
     );
     const buyers = await inParallel(
       Array.from({ length: BUYERS }, (_, i) => i),
       4,
-      (i) => signUp(api, 'Buyer', i, tag),
+      (i) => signUp(api, dataDir, 'Buyer', i, tag),
     );
     const sellers = await inParallel(sellerAccounts, 4, async (account) => ({
       account,

@@ -39,7 +39,13 @@ async function codeMailedTo(
         continue;
       }
       for (const file of files.sort().reverse()) {
-        const raw = readFileSync(path.join(dir, 'outbox', file));
+        let raw: Buffer;
+        try {
+          raw = readFileSync(path.join(dir, 'outbox', file));
+        } catch {
+          // Listed, then gone: another run sharing the temp directory removed its folder.
+          continue;
+        }
         if (!raw.includes(wanted)) continue;
         const mail = await simpleParser(raw);
         const code = /^(\d{6}) is your Best Bikes code$/.exec(mail.subject ?? '')?.[1];
