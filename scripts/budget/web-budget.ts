@@ -50,6 +50,7 @@ import { CHROMIUM_PATH, CHROMIUM_FLAGS as QUIET_FLAGS } from '../lib/chromium';
 import { freePort } from '../lib/free-port';
 import { verifiedSignUp } from '../lib/verified-sign-up';
 import { idleMemoryCheck } from './memory-budget';
+import { UNSCORED_DIAGNOSTICS } from './unscored-audits';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values: opts } = parseArgs({
@@ -317,29 +318,6 @@ async function buyerCookie(baseUrl: string): Promise<string> {
   return cookie;
 }
 
-/**
- * The audits that need Lighthouse's ImageElements artifact (lighthouse/core/audits: each lists it in
- * its requiredArtifacts): none is weighted in the performance, accessibility or SEO score.
- */
-const IMAGE_DIAGNOSTICS = [
-  'lcp-lazy-loaded',
-  'modern-image-formats',
-  'uses-responsive-images',
-  'uses-responsive-images-snapshot',
-  'offscreen-images',
-  'uses-optimized-images',
-  'image-size-responsive',
-  'image-aspect-ratio',
-  'unsized-images',
-];
-
-/**
- * The only audits that need Lighthouse's CSSUsage artifact (every rule of every style sheet, 0.1–0.6 s
- * a run) and its BFCacheFailures one (the page left and opened again from the back/forward cache,
- * 0.3 s a run). Neither is weighted in any category we score (ADR 0436).
- */
-const STYLE_AND_HISTORY_DIAGNOSTICS = ['render-blocking-resources', 'unused-css-rules', 'bf-cache'];
-
 async function lighthouseOnce(url: string, cookie: string | undefined, reportFile?: string): Promise<Scores> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'bb-lighthouse-'));
@@ -368,12 +346,7 @@ async function lighthouseOnce(url: string, cookie: string | undefined, reportFil
       // diagnostics: their artifact (every <img>'s sizes, read one element at a time over the protocol)
       // took 3.6 of a home page run's 10.6 s, and Lighthouse gathers it only for them (ADR 0404).
       disableFullPageScreenshot: true,
-      skipAudits: [
-        'screenshot-thumbnails',
-        'final-screenshot',
-        ...IMAGE_DIAGNOSTICS,
-        ...STYLE_AND_HISTORY_DIAGNOSTICS,
-      ],
+      skipAudits: ['screenshot-thumbnails', 'final-screenshot', ...UNSCORED_DIAGNOSTICS],
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     const lhr = result?.lhr;
