@@ -18,6 +18,20 @@ export interface VerifiedAccount {
   token: string | null;
 }
 
+/**
+ * A mail the outbox listed, or undefined when it is gone by the time it is read: another run sharing the
+ * temp directory (chaos beside crash safety, ADR 0435) removes its folder when it ends. Any other failure
+ * to read is thrown, not waited out until the code's deadline.
+ */
+export function readListedMail(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 async function codeMailedTo(
   email: string,
   dataDirs: string[] | undefined,
@@ -39,13 +53,8 @@ async function codeMailedTo(
         continue;
       }
       for (const file of files.sort().reverse()) {
-        let raw: Buffer;
-        try {
-          raw = readFileSync(path.join(dir, 'outbox', file));
-        } catch {
-          // Listed, then gone: another run sharing the temp directory removed its folder.
-          continue;
-        }
+        const raw = readListedMail(path.join(dir, 'outbox', file));
+        if (!raw) continue;
         if (!raw.includes(wanted)) continue;
         const mail = await simpleParser(raw);
         const code = /^(\d{6}) is your Best Bikes code$/.exec(mail.subject ?? '')?.[1];
