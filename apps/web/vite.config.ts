@@ -10,6 +10,7 @@ import { defineConfig, minifySync, type Plugin, type UserConfig } from 'vite';
 import { ROUTES } from '../../packages/contract/src/constants/routes';
 import { THEME_INIT_SCRIPT } from '../../packages/contract/src/constants/theme';
 import { linguiMacros } from './build/lingui-macros';
+import { linguiPlurals } from './build/lingui-plurals';
 import { type PageLocale, readTranslations, type Translations } from './build/page-locale';
 import { rasterLogos } from './build/raster-logos';
 
@@ -286,6 +287,7 @@ export default defineConfig(async ({ command, mode, isSsrBuild }) => {
       react(),
       // Compiles the Bangla catalog (a .po file) when it is imported.
       lingui({ configPath: path.join(import.meta.dirname, 'lingui.config.ts') }),
+      linguiPlurals(),
       tailwindcss(),
       inlineThemeScript(),
       featuresWithoutSideEffects(),

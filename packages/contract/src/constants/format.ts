@@ -6,11 +6,14 @@
 /** South Asian digit grouping (1,50,000), as people in Bangladesh write amounts. */
 export function formatTaka(amount: number): string {
   const negative = amount < 0;
-  const digits = Math.trunc(Math.abs(amount)).toString();
+  return `${negative ? '-' : ''}${groupLakhs(Math.trunc(Math.abs(amount)).toString())}`;
+}
+
+/** A string of digits grouped the South Asian way: the last three, then twos ('125000' → '1,25,000'). */
+export function groupLakhs(digits: string): string {
   const lastThree = digits.slice(-3);
   const rest = digits.slice(0, -3);
-  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${lastThree}` : lastThree;
-  return `${negative ? '-' : ''}${grouped}`;
+  return rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${lastThree}` : lastThree;
 }
 
 /** docs/product.md#constants: 'Year' when years used is 1 or less, else 'Years'. */

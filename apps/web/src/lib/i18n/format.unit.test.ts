@@ -1,5 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formattersFor } from './format';
+import { banglaNumber, formattersFor } from './format';
+
+/** What the Bangla formatters stand in for (ADR 0439). */
+const bnWhole = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });
+const bnOnePlace = new Intl.NumberFormat('bn-BD', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 describe('locale-aware formatting', () => {
   const bn = formattersFor('bn');
@@ -22,6 +27,47 @@ describe('locale-aware formatting', () => {
     const values = [0, 7, 999, 1000, 99999, 100000, 1234567, 98765432101, -1, -150000, 2.5, 1234.567, -0.25];
     for (let n = 1; n < 1e15; n = n * 7 + 3) values.push(n, -n);
     for (const value of values) expect(en.number(value), String(value)).toBe(value.toLocaleString('en-IN'));
+  });
+
+  it('writes Bangla numbers without Intl exactly as bn-BD does', () => {
+    const edges = [
+      0,
+      -0,
+      0.5,
+      -0.5,
+      1.5,
+      2.5,
+      4.35,
+      4.25,
+      0.05,
+      0.95,
+      9.95,
+      99999.5,
+      1e-7,
+      -1e-7,
+      1e21,
+      2 ** 53 + 2,
+    ];
+    for (const value of edges) {
+      expect(bn.number(value), String(value)).toBe(bnWhole.format(value));
+      expect(bn.decimal(value), String(value)).toBe(bnOnePlace.format(value));
+    }
+    for (const amount of [0, 1, 999, 1000, 125000, 12500000, 2.9, -150000]) {
+      expect(bn.money(amount), String(amount)).toBe(`৳ ${bnWhole.format(Math.trunc(amount))}`);
+    }
+    fc.assert(
+      fc.property(fc.double({ min: -1e16, max: 1e16, noNaN: true }), (value) => {
+        expect(banglaNumber(value, 0)).toBe(bnWhole.format(value));
+        expect(banglaNumber(value, 1)).toBe(bnOnePlace.format(value));
+      }),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500 }), (tenths) => {
+        const rating = tenths / 100;
+        expect(bn.decimal(rating)).toBe(bnOnePlace.format(rating));
+      }),
+    );
   });
 
   it('shows dates in Dhaka time in either language', () => {
