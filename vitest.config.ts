@@ -18,12 +18,12 @@ import { POSTGRES_ONLY } from './scripts/lib/pglite-subset.mjs';
  */
 
 /** Plant files and cruise only those (scripts/boundaries/depcruise.ts). */
-const PLANTING_TESTS = [
+export const PLANTING_TESTS = [
   'scripts/boundaries/boundaries.unit.test.ts',
   'scripts/boundaries/cycles.unit.test.ts',
 ];
 /** Plants files and reads the whole tree. */
-const WHOLE_TREE_TESTS = ['scripts/boundaries/dead-code.unit.test.ts'];
+export const WHOLE_TREE_TESTS = ['scripts/boundaries/dead-code.unit.test.ts'];
 export default defineConfig({
   test: {
     projects: [
