@@ -41,9 +41,9 @@ export default defineConfig({
           environment: 'node',
           // One worker per CPU: vitest's default for a run leaves one CPU of two idle (ADR 0438).
           maxWorkers: availableParallelism(),
-          // Pure rules keep no state between files (none mocks a module or stubs a global; the one
-          // fake clock is restored after its test), so each worker loads the shared modules once:
-          // 81 → 47 s on a 2-core machine (ADR 0304). `UNIT_ISOLATE=1` isolates each file again.
+          // Pure rules keep no state between files (none mocks a module; the one fake clock and the
+          // one stubbed Intl.NumberFormat, in build/lingui-plurals' test, are restored after their
+          // test), so each worker loads the shared modules once: 81 → 47 s on a 2-core machine (ADR 0304). `UNIT_ISOLATE=1` isolates each file again.
           isolate: process.env.UNIT_ISOLATE === '1',
         },
       },
