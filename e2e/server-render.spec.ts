@@ -232,6 +232,44 @@ test('the lead pictures’ sizes say the width they are shown at, from phone to 
   expect(found).toEqual([]);
 });
 
+test('a drawn page asks for the app’s code only after the browser has shown its lead picture', async ({
+  page,
+  bike,
+}) => {
+  // ADR 0390, 0441: a request started before the paint was recorded counts, in a slow link's
+  // simulation, as a script the first paint waited for.
+  for (const path of ['/', `/bikeDetails/${bike._id}`, `/category/${bike.category_id}`]) {
+    await page.goto(path);
+    const times = await page.evaluate(async () => {
+      // Element Timing's entries reach only an observer (buffered), not the page's timeline.
+      const elements = await new Promise<PerformanceEntryList>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type: 'element', buffered: true });
+        setTimeout(() => resolve([]), 2_000);
+      });
+      const lead = elements.find(
+        (entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'lead',
+      );
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const app = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/app-[\w-]+\.js$/.test(new URL(entry.name).pathname));
+      return {
+        lead: (lead as PerformanceEntry & { renderTime?: number })?.renderTime,
+        paint: paint?.startTime,
+        app: app?.startTime,
+      };
+    });
+    expect(times.lead, `${path}: the lead picture's paint is recorded`).toBeGreaterThan(0);
+    expect(times.paint, `${path}: the first contentful paint is recorded`).toBeGreaterThan(0);
+    expect(times.app, `${path}: the app's code was asked for`).toBeGreaterThan(0);
+    expect(times.app, `${path}: after the lead picture was shown`).toBeGreaterThanOrEqual(times.lead ?? 0);
+    expect(times.app, `${path}: after the first contentful paint`).toBeGreaterThanOrEqual(times.paint ?? 0);
+  }
+});
+
 /**
  * How a page looks, element by element: its box and the styles a reader sees, at the viewport it has.
  * Script, style and the like are left out; transitions and animations are stopped first (a snapshot

@@ -117,11 +117,26 @@
   const leads = [...document.querySelectorAll('img[fetchpriority=high]')].map((img) =>
     img.decode ? img.decode().catch(() => {}) : Promise.resolve(),
   );
+  // Not before the browser has shown the picture. Two frames after its decoding were not always
+  // enough: Chromium records a paint when its frame is presented, which can come after the next frame
+  // has begun, and a page whose text came first drew the picture a frame or more later. The app's code
+  // then started before the paint was recorded, and a slow link's simulation counted its ~110 KB as
+  // something that paint waited for (ADR 0441). So where the browser reports it (Element Timing,
+  // `elementtiming="lead"`: components/ui/media-image.tsx), the app waits for its record of the lead
+  // picture shown; elsewhere, and on a page without a lead picture, for two frames. FRAME_WAIT_MS
+  // bounds it (a hidden tab, a picture out of view).
   const painted = () =>
     new Promise((resolve) => {
-      // The frame after the one that draws the picture: by then that one has been shown.
-      requestAnimationFrame(() => requestAnimationFrame(resolve));
       setTimeout(resolve, FRAME_WAIT_MS);
+      if (leads.length > 0 && PerformanceObserver.supportedEntryTypes?.includes('element')) {
+        new PerformanceObserver((entries, observer) => {
+          if (!entries.getEntries().some((entry) => entry.identifier === 'lead')) return;
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'element', buffered: true });
+      } else {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }
     });
   Promise.race([Promise.all(leads), new Promise((resolve) => setTimeout(resolve, LEAD_WAIT_MS))])
     .then(painted)

@@ -15,6 +15,13 @@ import { useAfterLeadPicture } from '../../lib/use-after-lead-picture';
  */
 export type MediaLoad = 'lead' | 'early' | 'lazy';
 
+declare module 'react' {
+  interface ImgHTMLAttributes<T> {
+    /** Element Timing's name for the picture: the browser records when it is shown (ADR 0441). */
+    elementtiming?: string;
+  }
+}
+
 /**
  * An image from our media store with responsive sizes. Width and height fix the aspect ratio so
  * nothing shifts while it loads.
@@ -57,6 +64,8 @@ export function MediaImage({
       // (the app's code waits for that paint on a page the server drew, ADR 0390).
       decoding={load === 'lead' ? 'sync' : 'async'}
       fetchPriority={load === 'lead' ? 'high' : load === 'early' ? 'low' : undefined}
+      // The browser's record of the lead shown, which the app's code waits for (app-boot.js, ADR 0441).
+      elementtiming={load === 'lead' ? 'lead' : undefined}
       className={`bg-base-200 object-cover ${className}`}
       {...rest}
     />
