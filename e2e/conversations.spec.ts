@@ -69,6 +69,8 @@ test('buyer and seller talk live, bargain and the buyer pays the agreed price', 
   await expect(line).toContainText(`Buyer: ${buyer.name}`);
   await expect(line).toContainText('Are the papers in your name?');
   await expect(line.getByTestId('inbox-unread')).toContainText('1');
+  // Read aloud as a whole phrase, the number written by the app (ADR 0439: no Lingui `#`).
+  await expect(line.getByTestId('inbox-unread').locator('.sr-only')).toHaveText('1 unread message');
   await expect(sellerPage.getByTestId('messages-unread')).toContainText('1');
   await line.click();
   await expect(

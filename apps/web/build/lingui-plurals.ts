@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 
 /**
  * @lingui/core (5.9) writes a plural's number with `Intl.NumberFormat` whether or not the chosen form
- * holds a `#`, and all but two of ours (the inbox, the admin figures; ADR 0439) place a number we formatted. A page's first
+ * holds a `#`, and ours place a number we formatted (a unit test fails on a `#` in a catalog). A page's first
  * `Intl.NumberFormat`, of any locale, costs 13–28 ms of main thread on a desktop CPU, unthrottled: the
  * first plural a page drew paid it (ADR 0439). The build asks for the number only when the form holds a
  * `#`: the text of every message stays exactly as Lingui writes it.

@@ -51,6 +51,21 @@ describe('Lingui plurals without Intl numbers (ADR 0439)', () => {
     }
   });
 
+  it.each(['en', 'bn'])(
+    'finds no # in a plural of the %s catalog: each places a number the app formatted',
+    (locale) => {
+      const catalog = readFileSync(
+        path.join(import.meta.dirname, `../src/locales/${locale}/messages.po`),
+        'utf8',
+      );
+      const plurals = catalog
+        .split('\n')
+        .filter((line) => /^msg(id|str) .*\{\w+, (plural|selectordinal),/.test(line));
+      expect(plurals.length).toBeGreaterThan(0);
+      expect(plurals.filter((line) => line.includes('#'))).toEqual([]);
+    },
+  );
+
   it('builds no Intl.NumberFormat for a plural without #, and one for a plural with it', async () => {
     const patched = await patchedLingui();
     const real = Intl.NumberFormat;

@@ -68,6 +68,7 @@ function InboxLine({ conversation: c }: { conversation: ConversationSummary }) {
         })
       : last.preview || (last.hasPhoto ? t`Photo` : '');
   const unread = c.unread;
+  const count = f.number(unread);
   return (
     <li>
       <Link
@@ -101,9 +102,9 @@ function InboxLine({ conversation: c }: { conversation: ConversationSummary }) {
         </div>
         {unread > 0 ? (
           <span className="badge badge-primary shrink-0" data-testid="inbox-unread">
-            <span aria-hidden="true">{f.number(unread)}</span>
+            <span aria-hidden="true">{count}</span>
             <span className="sr-only">
-              {plural(unread, { one: '# unread message', other: '# unread messages' })}
+              {plural(unread, { one: `${count} unread message`, other: `${count} unread messages` })}
             </span>
           </span>
         ) : null}

@@ -21,12 +21,13 @@ function AdminFigures({ figures }: { figures: AdminSummary }) {
   const f = useFormat();
   const { listings } = figures;
   const bikes = figures.reportedBikes;
+  const shown = f.number(bikes);
   return (
     <FigureGrid>
       <Figure
         label={t`Pending reports`}
         value={f.number(figures.pendingReports)}
-        hint={t`On ${plural(bikes, { one: '# bike', other: '# bikes' })}`}
+        hint={t`On ${plural(bikes, { one: `${shown} bike`, other: `${shown} bikes` })}`}
         to={ROUTES.reportedItems}
         testId="figure-pending-reports"
         attention={figures.pendingReports > 0}
