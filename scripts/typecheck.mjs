@@ -1,19 +1,17 @@
 #!/usr/bin/env node
-// `npm run typecheck`: two TypeScript programs side by side, one per core (ADR 0300): everything that
-// runs on Node (the contract, the server with its tests, the scripts and e2e: tsconfig.node.json) and the
-// web app with the DOM's types (apps/web). The Node side was three projects that each checked the
-// contract again, and the tools' one the whole server again (75 CPU-seconds; 35 as one program). The
-// contract's and the server's own tsconfig.json stay for editors; they check nothing this does not.
+// `npm run typecheck`: the two TypeScript programs (ADR 0300) — everything that runs on Node (the contract,
+// the server with its tests, the scripts and e2e: tsconfig.node.json) and the web app with the DOM's types
+// (apps/web) — checked by TypeScript 7, the compiler's native port (ADR 0443). It checks the same files
+// with the same settings as the 5.9 that editors and the tools reading TypeScript's API still load, in a
+// fifth of the time: 13 s and 6 s here against 67 s and 53 s. Its checker runs on several threads of its
+// own, so the two programs run one after the other (19.5 s) rather than side by side (21.4 s).
 // Any error fails the whole check.
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-// Longest first (CPU seconds measured on this machine: Node side 35, web 20).
+const tsc = path.join(root, 'node_modules/typescript-7/bin/tsc');
 const projects = ['tsconfig.node.json', 'apps/web'];
-const parallel = Math.max(1, Math.min(2, availableParallelism()));
 
 /** @param {string} project */
 function check(project) {
@@ -29,19 +27,12 @@ function check(project) {
     });
     child.on('close', (code) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      // Printed whole when done, so two projects' errors never interleave.
       process.stdout.write(`tsc -p ${project}: ${code === 0 ? 'ok' : 'errors'} (${seconds}s)\n${output}`);
       resolve(code === 0);
     });
   });
 }
 
-const queue = [...projects];
-const results = await Promise.all(
-  Array.from({ length: parallel }, async () => {
-    let ok = true;
-    for (let project = queue.shift(); project; project = queue.shift()) ok = (await check(project)) && ok;
-    return ok;
-  }),
-);
-process.exit(results.every(Boolean) ? 0 : 1);
+let ok = true;
+for (const project of projects) ok = (await check(project)) && ok;
+process.exit(ok ? 0 : 1);

@@ -127,6 +127,7 @@ export function readWasmMemory(pid: number): { residentKb: number; sizeKb: numbe
       if (!used.anonymous || !used.perms.startsWith('rw') || used.end <= start || used.start >= guard.start)
         continue;
       const from = used.start > start ? used.start : start;
+      // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take.
       const to = used.end < guard.start ? used.end : guard.start;
       const share = Number(to - from) / Number(used.end - used.start);
       residentKb += Math.round(used.rssKb * share);
