@@ -50,6 +50,7 @@ import { CHROMIUM_PATH, CHROMIUM_FLAGS as QUIET_FLAGS } from '../lib/chromium';
 import { freePort } from '../lib/free-port';
 import { verifiedSignUp } from '../lib/verified-sign-up';
 import { idleMemoryCheck } from './memory-budget';
+import { referencePageTaskMs } from './reference-page';
 import { UNSCORED_DIAGNOSTICS } from './unscored-audits';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -431,6 +432,8 @@ async function quietMachine(): Promise<number> {
 /** The CPU slowdown of the Lighthouse runs: set per language by calibrateCpuSlowdown (ADR 0192). */
 let cpuSlowdown = 4;
 let hostIndex = Number.NaN;
+/** The reference page's main-thread time on this host, unslowed (reference-page.ts): logged. */
+let referenceMs = Number.NaN;
 
 /**
  * How many times the host is measured for its calibration. One measurement (a second of script) on the
@@ -461,6 +464,9 @@ async function calibrateCpuSlowdown(): Promise<void> {
       await context.close();
     }
     hostIndex = median(indices);
+    // Logged, not used: the browser's own work on this host, which the index does not follow
+    // (reference-page.ts).
+    referenceMs = await referencePageTaskMs(browser);
   } finally {
     await browser.close();
   }
@@ -468,7 +474,8 @@ async function calibrateCpuSlowdown(): Promise<void> {
   const sorted = [...indices].sort((a, b) => a - b).map(Math.round);
   log(
     `host benchmark index ${Math.round(hostIndex)} (median of ${sorted.length}, ${sorted[0]}–${sorted.at(-1)}): ` +
-      `CPU slowdown ${cpuSlowdown}× emulates a phone of ${TARGET_PHONE_INDEX}`,
+      `CPU slowdown ${cpuSlowdown}× emulates a phone of ${TARGET_PHONE_INDEX}; ` +
+      `the reference page's load took ${referenceMs} ms of main thread here (median of 5, unslowed)`,
   );
 }
 
