@@ -11,7 +11,7 @@
  * hosts' figure first. It is not our app's page on purpose: a calibration that followed our own code
  * would hide its regressions.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 
 /** The reference page's address; it never reaches the network (the browser is answered from here). */
 const REFERENCE_URL = 'http://reference.invalid/';
@@ -84,9 +84,7 @@ export async function referencePageTaskMs(browser: Browser, loads = 5): Promise<
   return Math.round((times[Math.floor(times.length / 2)] ?? Number.NaN) * 1000);
 }
 
-async function taskSeconds(cdp: {
-  send(method: 'Performance.getMetrics'): Promise<{ metrics: { name: string; value: number }[] }>;
-}): Promise<number> {
+async function taskSeconds(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN;
 }

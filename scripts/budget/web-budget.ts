@@ -465,8 +465,11 @@ async function calibrateCpuSlowdown(): Promise<void> {
     }
     hostIndex = median(indices);
     // Logged, not used: the browser's own work on this host, which the index does not follow
-    // (reference-page.ts).
-    referenceMs = await referencePageTaskMs(browser);
+    // (reference-page.ts). A figure that could not be taken must not fail the checks it plays no part in.
+    referenceMs = await referencePageTaskMs(browser).catch((error: unknown) => {
+      log(`the reference page could not be measured: ${String(error)}`);
+      return Number.NaN;
+    });
   } finally {
     await browser.close();
   }
