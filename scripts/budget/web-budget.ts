@@ -163,8 +163,13 @@ interface Check {
   ok: boolean;
 }
 
+/**
+ * Each line says how far into the run it came: the budget is one of CI's longest stages, and its parts
+ * (the server's start, each language's calibration, each Lighthouse run) are what to weigh.
+ */
+const budgetStarted = performance.now();
 function log(message: string) {
-  console.log(`[budget] ${message}`);
+  console.log(`[budget +${((performance.now() - budgetStarted) / 1000).toFixed(1)} s] ${message}`);
 }
 
 async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
@@ -746,6 +751,7 @@ async function measureLanguage(
 
 async function main() {
   const { baseUrl, stop, pid } = await startServer();
+  log('server started');
   const measured: Measured[] = [];
   let memory: Check | undefined;
   try {
