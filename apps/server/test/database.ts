@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DatabaseHandle, listenPglite, openDatabase, pgliteSql, schema } from '../src/db/client';
+import { handBack, lease, recordBaseline, takeSpare } from './pglite-spares';
 
 const migrationsFolder = path.join(import.meta.dirname, '../src/db/migrations');
 const cacheDir = path.join(import.meta.dirname, '../../../node_modules/.cache/best-bikes');
@@ -171,9 +172,33 @@ export async function openTestDatabase(started?: StartedTemplate): Promise<Datab
       },
     };
   }
-  const client = new PGlite({ loadDataDir: await pgliteTemplate(started), extensions: { pg_trgm } });
-  await client.waitReady;
-  // Applies any migration newer than the template (none, normally).
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return pgliteHandle(client);
+  // A database another file of this worker handed back, reset to the same template (ADR 0445), or a new one.
+  const key = started?.key ?? 'migrated';
+  let client = takeSpare(key);
+  if (!client) {
+    client = new PGlite({ loadDataDir: await pgliteTemplate(started), extensions: { pg_trgm } });
+    await client.waitReady;
+    // Applies any migration newer than the template (none, normally).
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    await recordBaseline(client);
+  }
+  const own = client;
+  const leased = lease(own);
+  let listening = 0;
+  const handle = pgliteHandle(leased.client);
+  return {
+    ...handle,
+    async listen(channel, onPayload, onReconnect) {
+      const stop = await handle.listen(channel, onPayload, onReconnect);
+      listening += 1;
+      return async () => {
+        listening -= 1;
+        await stop();
+      };
+    },
+    async close() {
+      leased.release();
+      await handBack(key, own, listening);
+    },
+  };
 }
