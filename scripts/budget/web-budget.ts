@@ -165,7 +165,7 @@ interface Check {
 
 /**
  * Each line says how far into the run it came: the budget is one of CI's longest stages, and its parts
- * (the server's start, each language's calibration, each Lighthouse run) are what to weigh.
+ * (the server's start, the calibration, each Lighthouse run) are what to weigh.
  */
 const budgetStarted = performance.now();
 function log(message: string) {
@@ -434,7 +434,10 @@ async function quietMachine(): Promise<number> {
   return busy;
 }
 
-/** The CPU slowdown of the Lighthouse runs: set per language by calibrateCpuSlowdown (ADR 0192). */
+/**
+ * The CPU slowdown of the Lighthouse runs: set by calibrateCpuSlowdown (ADR 0192), once per budget run,
+ * before the first language's runs (ADR 0444).
+ */
 let cpuSlowdown = 4;
 let hostIndex = Number.NaN;
 /** The reference page's main-thread time on this host, unslowed (reference-page.ts): logged. */
@@ -444,7 +447,7 @@ let referenceMs = Number.NaN;
  * How many times the host is measured for its calibration. One measurement (a second of script) on the
  * AMD host read anywhere from 930 to 1,629 within a minute; medians of five drawn from the same samples
  * spread 1,110–1,444 (a slowdown of 1.8× to 2.3×, which moved a page's score by 5), medians of fifteen
- * 1,231–1,400 (ADR 0434). Fifteen take ~20 s a language.
+ * 1,231–1,400 (ADR 0434). Fifteen take ~20 s, once per budget run (ADR 0444).
  */
 const CALIBRATION_SAMPLES = 15;
 
@@ -637,7 +640,9 @@ async function measureLanguage(
       ok: formChunks.length === 0,
     });
   }
-  await calibrateCpuSlowdown();
+  // Once for both languages (ADR 0444): the host is the same a few minutes later, and the fifteen
+  // samples' median is what absorbs its moods (ADR 0434).
+  if (Number.isNaN(hostIndex)) await calibrateCpuSlowdown();
   const calibration = { hostIndex, cpuSlowdown };
   for (const [name, pagePath, signedIn] of [
     ['home', '/', false],
