@@ -294,9 +294,10 @@ interface Scores {
   /** The share of the machine's CPU in use just before the run (quietMachine). */
   busyBefore?: number;
   performance: number;
-  accessibility: number;
-  /** Lighthouse's SEO score (what a search engine reads of the page, docs/product.md#found-and-shared). */
-  seo: number;
+  /** Measured in a page's first run only (ADR 0446): undefined in the runs that time it again. */
+  accessibility?: number;
+  /** Lighthouse's SEO score (what a search engine reads of the page, docs/product.md#found-and-shared); first run only. */
+  seo?: number;
   metrics: {
     fcp: number;
     lcp: number;
@@ -324,7 +325,17 @@ async function buyerCookie(baseUrl: string): Promise<string> {
   return cookie;
 }
 
-async function lighthouseOnce(url: string, cookie: string | undefined, reportFile?: string): Promise<Scores> {
+/**
+ * One Lighthouse run of `url`. With `timingOnly` it gathers the performance category alone: a page's
+ * accessibility and SEO audits read its document, the same in every run, so the runs after its first,
+ * taken only to settle the timing's median, leave out axe and the links artifact (ADR 0446).
+ */
+async function lighthouseOnce(
+  url: string,
+  cookie: string | undefined,
+  reportFile: string | undefined,
+  timingOnly: boolean,
+): Promise<Scores> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'bb-lighthouse-'));
   const browser = spawn(
@@ -346,7 +357,7 @@ async function lighthouseOnce(url: string, cookie: string | undefined, reportFil
       port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo'],
+      onlyCategories: timingOnly ? ['performance'] : ['performance', 'accessibility', 'seo'],
       throttling: { ...throttlingPresets.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
       // Neither picture is scored; taking the full-page one cost seconds a run. Nor are the image
       // diagnostics: their artifact (every <img>'s sizes, read one element at a time over the protocol)
@@ -362,8 +373,12 @@ async function lighthouseOnce(url: string, cookie: string | undefined, reportFil
     const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+      ...(timingOnly
+        ? {}
+        : {
+            accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+            seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+          }),
       metrics: {
         fcp: metric('first-contentful-paint'),
         lcp: metric('largest-contentful-paint'),
@@ -677,6 +692,7 @@ async function measureLanguage(
           `${baseUrl}${inLanguage(lang, pagePath)}`,
           signedIn ? cookie : undefined,
           reportsDir ? path.join(reportsDir, `${lang}-${name}-${i + 1}.json`) : undefined,
+          i > 0,
         );
       // Lighthouse now and then fails to record a load at all (NO_NAVSTART, NO_FCP): that run
       // measured nothing, so it is taken again, at most twice. A score is never retried.
@@ -690,7 +706,7 @@ async function measureLanguage(
         }
       }
       log(
-        `${name} run ${i + 1} (CPU ${percent(busy)} busy before): performance ${s.performance}, accessibility ${s.accessibility} ` +
+        `${name} run ${i + 1} (CPU ${percent(busy)} busy before): performance ${s.performance}${s.accessibility === undefined ? '' : `, accessibility ${s.accessibility}`} ` +
           `(FCP ${s.metrics.fcp} ms, LCP ${s.metrics.lcp} ms, TBT ${s.metrics.tbt} ms, CLS ${s.metrics.cls}; ` +
           `main thread ${s.metrics.mainThread} ms slowed, host index ${s.metrics.hostIndex} during the run)`,
       );
@@ -710,7 +726,7 @@ async function measureLanguage(
         : scores.length < runs
           ? `${scores.length} runs agreeing`
           : `median of ${scores.length}`;
-    const accessibility = Math.min(...scores.map((s) => s.accessibility));
+    const accessibility = Math.min(...scores.flatMap((s) => s.accessibility ?? []));
     checks.push(
       {
         name: `Lighthouse performance, ${name} page (${performanceRuns})`,
@@ -741,7 +757,7 @@ async function measureLanguage(
       });
     }
     if (INDEXED_PAGES.includes(name)) {
-      const seo = Math.min(...scores.map((s) => s.seo));
+      const seo = Math.min(...scores.flatMap((s) => s.seo ?? []));
       checks.push({
         name: `Lighthouse SEO, ${name} page`,
         value: String(seo),
@@ -822,7 +838,7 @@ function writeDocs({ lang, checks, transfer, pages, loadStart, loadEnd, calibrat
     ...pages.flatMap((p) =>
       p.scores.map(
         (s, i) =>
-          `| ${p.name} (\`${p.path}\`) | ${i + 1} | ${s.performance} | ${s.accessibility} | ${s.seo} | ${s.metrics.fcp} | ${s.metrics.lcp} | ${s.metrics.tbt} | ${s.metrics.cls} | ${s.busyBefore === undefined ? '' : percent(s.busyBefore)} |`,
+          `| ${p.name} (\`${p.path}\`) | ${i + 1} | ${s.performance} | ${s.accessibility ?? ''} | ${s.seo ?? ''} | ${s.metrics.fcp} | ${s.metrics.lcp} | ${s.metrics.tbt} | ${s.metrics.cls} | ${s.busyBefore === undefined ? '' : percent(s.busyBefore)} |`,
       ),
     ),
     END,
