@@ -8,8 +8,9 @@
  * calibrated at 1.6× still measured 1.9–2.6 s of slowed main thread on the English home page, where quick
  * hosts pass at 4× (docs/performance.md, 2026-12-01, midday). The budget logs this page's figure beside the
  * index on every run, so both kinds of host leave a record of it. The slowdown is never above what this
- * page's figure allows (ADR 0447); setting it from this figure alone would need the quick hosts' figure. It is not our app's page on purpose: a calibration that followed our own code
- * would hide its regressions.
+ * page's figure allows (ADR 0447); setting it from this figure alone would need the quick hosts' figure.
+ * It is not our app's page on purpose: a calibration that followed our own code would hide its
+ * regressions.
  */
 import type { Browser, CDPSession } from '@playwright/test';
 

@@ -464,8 +464,10 @@ async function quietMachine(): Promise<number> {
  * before the first language's runs (ADR 0444).
  */
 let cpuSlowdown = 4;
+/** Whether calibrateCpuSlowdown has run in this budget run. */
+let calibrated = false;
 let hostIndex = Number.NaN;
-/** The reference page's main-thread time on this host, unslowed (reference-page.ts): logged. */
+/** The reference page's main-thread time on this host, unslowed (reference-page.ts): bounds the slowdown (ADR 0447). */
 let referenceMs = Number.NaN;
 
 /**
@@ -511,6 +513,7 @@ async function calibrateCpuSlowdown(): Promise<void> {
     ? slowdownOf(TARGET_PHONE_REFERENCE_MS / referenceMs)
     : Number.POSITIVE_INFINITY;
   cpuSlowdown = fixedSlowdown ?? Math.min(fromIndex, fromReference);
+  calibrated = true;
   const sorted = [...indices].sort((a, b) => a - b).map(Math.round);
   log(
     `host benchmark index ${Math.round(hostIndex)} (median of ${sorted.length}, ${sorted[0]}–${sorted.at(-1)}): ` +
@@ -621,7 +624,7 @@ interface Measured {
   pages: { name: string; path: string; scores: Scores[] }[];
   loadStart: number;
   loadEnd: number;
-  /** The host's benchmark index and the CPU slowdown it gave the runs (ADR 0192). */
+  /** The host's benchmark index, its reference page's figure, and the CPU slowdown they gave the runs (ADR 0192, 0447). */
   calibration: { hostIndex: number; referenceMs: number; cpuSlowdown: number };
 }
 
@@ -677,7 +680,7 @@ async function measureLanguage(
   }
   // Once for both languages (ADR 0444): the host is the same a few minutes later, and the fifteen
   // samples' median is what absorbs its moods (ADR 0434).
-  if (Number.isNaN(hostIndex)) await calibrateCpuSlowdown();
+  if (!calibrated) await calibrateCpuSlowdown();
   const calibration = { hostIndex, referenceMs, cpuSlowdown };
   for (const [name, pagePath, signedIn] of [
     ['home', '/', false],

@@ -185,18 +185,25 @@ export async function openTestDatabase(started?: StartedTemplate): Promise<Datab
   const own = client;
   const leased = lease(own);
   let listening = 0;
+  let closed = false;
   const handle = pgliteHandle(leased.client);
   return {
     ...handle,
     async listen(channel, onPayload, onReconnect) {
       const stop = await handle.listen(channel, onPayload, onReconnect);
       listening += 1;
+      let stopped = false;
       return async () => {
-        listening -= 1;
+        // Stopping twice counts once: a LISTEN still held must keep the database from the next file.
+        if (!stopped) listening -= 1;
+        stopped = true;
         await stop();
       };
     },
     async close() {
+      // Closed twice, it is handed back once: a second hand-back would close the kept database.
+      if (closed) return;
+      closed = true;
       leased.release();
       await handBack(key, own, listening);
     },

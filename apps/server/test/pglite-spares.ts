@@ -101,7 +101,7 @@ export async function recordBaseline(client: PGlite): Promise<void> {
 export function takeSpare(key: string): PGlite | undefined {
   const client = spares.get(key);
   spares.delete(key);
-  return client;
+  return client?.closed ? undefined : client;
 }
 
 /**
