@@ -4,6 +4,7 @@ import { buyWithCard, createBike } from '../../../test/factories/bookings';
 import { setProductState } from '../../../test/factories/listings';
 import { buildTestApp, createUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { dealEvents, dealRefunds, deals, ledgerEntries, providerRefunds } from '../../db/schema';
+import { createDealBook } from './service';
 
 /** The deal a payment opens (ADR 0140–0142): held money, its steps, refunds and timeouts. */
 let t: TestApp;
@@ -79,6 +80,38 @@ describe('a paid sale opens a deal', () => {
     const history = await get(buyer, `/api/paymentHistory?email=${encodeURIComponent(buyer.email)}`);
     expect(history.json()).toHaveLength(1);
     expect(history.json()[0]).toMatchObject({ transactionId: intentId, price: 150_000 });
+  });
+
+  it('opened again for its booking, answers the deal it has and holds nothing twice', async () => {
+    const buyer = await createUser(t);
+    const bike = await createBike(t, seller, { price: 120_000 });
+    const { bookingId, intentId } = await buyWithCard(t, buyer, bike);
+    const deal = await dealOf(bookingId);
+    // The deal book alone, as the payments module calls it; opening never touches the job queue.
+    const book = createDealBook({
+      queue: undefined as never,
+      settings: { handoverDays: 7, inspectionHours: 48, commissionPercent: 5, providerRetrySeconds: 60 },
+    });
+    const again = await book.open(t.db, {
+      bookingId,
+      paymentId: deal.paymentId,
+      productId: bike,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      pricePaisa: 12_000_000,
+      heldPaisa: 12_000_000,
+      paymentKind: 'full',
+      provider: 'test',
+      providerRef: intentId,
+      bankTranId: null,
+      currency: 'BDT',
+      chargedMinor: 12_000_000,
+      at: clock,
+    });
+    expect(again).toBe(deal.id);
+    expect(await t.db.select().from(deals).where(eq(deals.bookingId, bookingId))).toHaveLength(1);
+    expect(await t.db.select().from(dealEvents).where(eq(dealEvents.dealId, deal.id))).toHaveLength(1);
+    expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.dealId, deal.id))).toHaveLength(2);
   });
 });
 

@@ -24,8 +24,14 @@ export type DisputeRow = typeof dealDisputes.$inferSelect;
 
 function queries(db: Database) {
   return {
-    async insertDeal(values: typeof deals.$inferInsert) {
-      await db.insert(deals).values(values);
+    /** Inserts the deal unless its booking has one already; answers whether it did. */
+    async insertDeal(values: typeof deals.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(deals)
+        .values(values)
+        .onConflictDoNothing({ target: deals.bookingId })
+        .returning({ id: deals.id });
+      return rows.length > 0;
     },
 
     async findDeal(id: string): Promise<DealRow | undefined> {

@@ -177,10 +177,10 @@ export function createDealBook({
     /** Opens the deal of a sale in the sale's transaction: the payment is held (ADR 0140, 0141). */
     async open(db: Database, input: OpenDealInput): Promise<string> {
       const repo = createDealsRepository(db);
-      const existing = await repo.findDealByBooking(input.bookingId);
-      if (existing) return existing.id;
       const id = newId();
-      await repo.insertDeal({
+      // Inserted unless the booking has its deal already (then that one is the answer): one statement
+      // where a read before the insert made two (ADR 0448).
+      const inserted = await repo.insertDeal({
         id,
         bookingId: input.bookingId,
         paymentId: input.paymentId,
@@ -202,6 +202,11 @@ export function createDealBook({
         createdAt: input.at,
         updatedAt: input.at,
       });
+      if (!inserted) {
+        const existing = await repo.findDealByBooking(input.bookingId);
+        if (!existing) throw new Error('the deal of this booking is missing');
+        return existing.id;
+      }
       await repo.insertEvent({
         dealId: id,
         key: 'open',

@@ -30,7 +30,8 @@ export type SaleResult = { kind: 'settled' | 'already'; paymentId: string };
  * marks the booking Paid and the bike Sold. The booking row is locked first, so two payments for
  * one booking take turns; unique indexes (one payment per transaction, per booking and per bike)
  * back that up. The same transaction again is answered 'already' and changes nothing.
- * Throws SaleRefused when the bike cannot be sold to this booking; the caller rolls back.
+ * Throws SaleRefused when the bike cannot be sold to this booking; the caller must roll back (the
+ * transaction may already be aborted by a refused write).
  */
 export async function settleSale(tx: PaymentsRepository, input: SaleInput): Promise<SaleResult> {
   const booking = input.locked?.id === input.bookingId ? input.locked : await tx.lockBooking(input.bookingId);
@@ -40,10 +41,13 @@ export async function settleSale(tx: PaymentsRepository, input: SaleInput): Prom
     if (existing.transactionId === input.transactionId) return { kind: 'already', paymentId: existing.id };
     throw new SaleRefused(PAYMENT_MESSAGES.alreadyPaid);
   }
+  // No savepoint around the two writes that a unique index can refuse: a refusal ends the sale, and
+  // every caller rolls the whole transaction back on SaleRefused, so nothing after it runs in the
+  // aborted transaction (two round trips each saved, ADR 0448).
   let paid: boolean;
   try {
-    // A savepoint: a lapsed booking taken back may collide with a newer booking of the bike.
-    paid = await tx.transaction((inner) => inner.markBookingPaid(booking.id, input.at));
+    // A lapsed booking taken back may collide with a newer booking of the bike.
+    paid = await tx.markBookingPaid(booking.id, input.at);
   } catch (err) {
     if (isUniqueViolation(err)) throw new SaleRefused('Someone else has booked this bike in the meantime.');
     throw err;
@@ -60,22 +64,20 @@ export async function settleSale(tx: PaymentsRepository, input: SaleInput): Prom
   if (!(await tx.bikes.sell(booking.productId))) throw new SaleRefused('This bike is no longer for sale.');
   const paymentId = newId();
   try {
-    await tx.transaction((inner) =>
-      inner.insertPayment({
-        id: paymentId,
-        transactionId: input.transactionId,
-        bookingId: booking.id,
-        productId: booking.productId,
-        buyerId: booking.buyerId,
-        sellerId: booking.sellerId,
-        amount: booking.price,
-        currency: input.currency,
-        chargedMinor: input.chargedMinor,
-        method: input.method,
-        provider: input.provider,
-        createdAt: input.at,
-      }),
-    );
+    await tx.insertPayment({
+      id: paymentId,
+      transactionId: input.transactionId,
+      bookingId: booking.id,
+      productId: booking.productId,
+      buyerId: booking.buyerId,
+      sellerId: booking.sellerId,
+      amount: booking.price,
+      currency: input.currency,
+      chargedMinor: input.chargedMinor,
+      method: input.method,
+      provider: input.provider,
+      createdAt: input.at,
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new SaleRefused('This payment has already been recorded.');
     throw err;
