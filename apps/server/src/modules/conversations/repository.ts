@@ -1,5 +1,5 @@
 import type { ReportReason } from '@best-bikes/contract';
-import { and, asc, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { LOCK_SPACE } from '../../db/lock-keys';
@@ -117,19 +117,36 @@ function queries(db: Database) {
       sellerId: string,
       at: Date,
     ): Promise<ConversationRow> {
-      // A new pair's row comes back from the insert; only an existing one is read.
-      const [opened] = await db
-        .insert(conversations)
-        .values({ id: newId(), productId, buyerId, sellerId, createdAt: at, lastMessageAt: at })
-        .onConflictDoNothing()
-        .returning();
-      if (opened) return opened;
-      const [row] = await db
-        .select()
-        .from(conversations)
-        .where(and(eq(conversations.productId, productId), eq(conversations.buyerId, buyerId)));
-      if (!row) throw new Error('the conversation just opened is missing');
-      return row;
+      // One statement for a new pair and an open one alike: the insert's row, or else the open
+      // row (a deal's every step after the booking finds one, ADR 0448). The statement's snapshot
+      // cannot see a pair another transaction committed while the insert waited on it: read then.
+      const pair = and(eq(conversations.productId, productId), eq(conversations.buyerId, buyerId));
+      const opened = db
+        .$with('opened')
+        .as(
+          db
+            .insert(conversations)
+            .values({ id: newId(), productId, buyerId, sellerId, createdAt: at, lastMessageAt: at })
+            .onConflictDoNothing()
+            .returning(),
+        );
+      // Data-modifying parts must stand at the statement's top, so the union is a part of its own.
+      const either = db.$with('either').as(
+        db
+          .select()
+          .from(opened)
+          .unionAll(
+            db
+              .select()
+              .from(conversations)
+              .where(and(pair, notExists(db.select({ id: opened.id }).from(opened)))),
+          ),
+      );
+      const [row] = await db.with(opened, either).select().from(either);
+      if (row) return row;
+      const [committed] = await db.select().from(conversations).where(pair);
+      if (!committed) throw new Error('the conversation just opened is missing');
+      return committed;
     },
 
     async find(id: string): Promise<ConversationRow | undefined> {
@@ -255,23 +272,55 @@ function queries(db: Database) {
       createdAt: Date;
     }) {
       await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext('conversations:messages'))`);
-      const [row] = await db.insert(conversationMessages).values(values).returning();
+      // The message, its conversation's last message and the live signal (as `signal` sends it) in
+      // one statement, not three: a deal's every step posts one (ADR 0448). The update reads the new
+      // number from the insert's RETURNING, the only way one part of a statement sees another's rows.
+      const inserted = db.$with('inserted').as(db.insert(conversationMessages).values(values).returning());
+      const moved = db.$with('moved').as(
+        db
+          .update(conversations)
+          .set({ lastSeq: sql`(select ${inserted.seq} from ${inserted})`, lastMessageAt: values.createdAt })
+          .where(eq(conversations.id, values.conversationId))
+          .returning({ buyerId: conversations.buyerId, sellerId: conversations.sellerId }),
+      );
+      const signalled = sql`(select pg_notify(${LIVE_CHANNEL}, json_build_object('k', 'm', 'c', ${values.conversationId}::text, 'b', ${moved.buyerId}, 's', ${moved.sellerId}, 'q', ${inserted.seq})::text) from ${moved})`;
+      const {
+        seq,
+        conversationId,
+        kind,
+        side,
+        senderId,
+        text,
+        maskedText,
+        maskReasons,
+        photoId,
+        offer,
+        deal,
+      } = inserted;
+      const [row] = await db
+        .with(inserted, moved)
+        .select({
+          ...{
+            seq,
+            conversationId,
+            kind,
+            side,
+            senderId,
+            text,
+            maskedText,
+            maskReasons,
+            photoId,
+            offer,
+            deal,
+          },
+          createdAt: inserted.createdAt,
+          readAt: inserted.readAt,
+          signalled: sql`${signalled} is null`.mapWith(Boolean),
+        })
+        .from(inserted);
       if (!row) throw new Error('the message was not inserted');
-      const [conversation] = await db
-        .update(conversations)
-        .set({ lastSeq: row.seq, lastMessageAt: values.createdAt })
-        .where(eq(conversations.id, values.conversationId))
-        .returning({ buyerId: conversations.buyerId, sellerId: conversations.sellerId });
-      if (conversation) {
-        await signal({
-          k: 'm',
-          c: values.conversationId,
-          b: conversation.buyerId,
-          s: conversation.sellerId,
-          q: row.seq,
-        });
-      }
-      return row;
+      const { signalled: _, ...message } = row;
+      return message satisfies typeof conversationMessages.$inferSelect;
     },
 
     /** Marks the other side's messages read up to `upTo` (all when undefined); answers the last one marked. */
