@@ -61,20 +61,22 @@ export const notificationsRepository = {
 
   /** A payment with its bike and both people. */
   async paymentFacts(db: Database, paymentId: string) {
+    // With the deal the sale opened in its transaction (a deposit's amounts, ADR 0240), joined rather
+    // than read after: one statement per sale fewer (ADR 0448).
     const [row] = await withParties(
       db
-        .select({ payment: payments, ...PARTIES })
+        .select({
+          payment: payments,
+          ...PARTIES,
+          deal: { paymentKind: deals.paymentKind, pricePaisa: deals.pricePaisa, heldPaisa: deals.heldPaisa },
+        })
         .from(payments)
+        .leftJoin(deals, eq(deals.paymentId, payments.id))
         .$dynamic(),
       payments,
     ).where(eq(payments.id, paymentId));
     if (!row) return undefined;
-    // The deal the sale opened (same transaction): a deposit's amounts (ADR 0240).
-    const [deal] = await db
-      .select({ paymentKind: deals.paymentKind, pricePaisa: deals.pricePaisa, heldPaisa: deals.heldPaisa })
-      .from(deals)
-      .where(eq(deals.paymentId, paymentId));
-    return { ...row, deal };
+    return { ...row, deal: row.deal ?? undefined };
   },
 
   /** A deal with its bike, both people, its dispute and one of its refunds (by key), as an event describes it. */
