@@ -276,51 +276,20 @@ function queries(db: Database) {
       // one statement, not three: a deal's every step posts one (ADR 0448). The update reads the new
       // number from the insert's RETURNING, the only way one part of a statement sees another's rows.
       const inserted = db.$with('inserted').as(db.insert(conversationMessages).values(values).returning());
+      // The signal is sent from the update's RETURNING (a data-modifying part runs whether or not the
+      // statement reads it): the numbers it carries are the row's as the update leaves them.
       const moved = db.$with('moved').as(
         db
           .update(conversations)
           .set({ lastSeq: sql`(select ${inserted.seq} from ${inserted})`, lastMessageAt: values.createdAt })
           .where(eq(conversations.id, values.conversationId))
-          .returning({ buyerId: conversations.buyerId, sellerId: conversations.sellerId }),
+          .returning({
+            signalled: sql`pg_notify(${LIVE_CHANNEL}, json_build_object('k', 'm', 'c', ${conversations.id}, 'b', ${conversations.buyerId}, 's', ${conversations.sellerId}, 'q', ${conversations.lastSeq})::text) is null`,
+          }),
       );
-      const signalled = sql`(select pg_notify(${LIVE_CHANNEL}, json_build_object('k', 'm', 'c', ${values.conversationId}::text, 'b', ${moved.buyerId}, 's', ${moved.sellerId}, 'q', ${inserted.seq})::text) from ${moved})`;
-      const {
-        seq,
-        conversationId,
-        kind,
-        side,
-        senderId,
-        text,
-        maskedText,
-        maskReasons,
-        photoId,
-        offer,
-        deal,
-      } = inserted;
-      const [row] = await db
-        .with(inserted, moved)
-        .select({
-          ...{
-            seq,
-            conversationId,
-            kind,
-            side,
-            senderId,
-            text,
-            maskedText,
-            maskReasons,
-            photoId,
-            offer,
-            deal,
-          },
-          createdAt: inserted.createdAt,
-          readAt: inserted.readAt,
-          signalled: sql`${signalled} is null`.mapWith(Boolean),
-        })
-        .from(inserted);
+      const [row] = await db.with(inserted, moved).select().from(inserted);
       if (!row) throw new Error('the message was not inserted');
-      const { signalled: _, ...message } = row;
-      return message satisfies typeof conversationMessages.$inferSelect;
+      return row;
     },
 
     /** Marks the other side's messages read up to `upTo` (all when undefined); answers the last one marked. */
