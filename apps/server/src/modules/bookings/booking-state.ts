@@ -1,5 +1,6 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { bookings } from '../../db/schema';
 
 /**
@@ -7,6 +8,25 @@ import { bookings } from '../../db/schema';
  * writer of the table (ADR 0135). Bound to the caller's database or transaction, so a change commits
  * with the payment or deactivation that caused it.
  */
+/** A sale's change of its booking, its SQL built once (ADR 0450; `updated_at` a placeholder too). */
+const markPaidStatement = preparedOnce((db) =>
+  db
+    .update(bookings)
+    .set({
+      state: 'Paid',
+      paidAt: sql`${sql.param(sql.placeholder('at'), bookings.paidAt)}`,
+      updatedAt: sql`${sql.param(sql.placeholder('now'), bookings.updatedAt)}`,
+    })
+    .where(
+      and(
+        eq(bookings.id, sql.placeholder('id')),
+        inArray(bookings.state, ['Active', 'Expired', 'Cancelled']),
+      ),
+    )
+    .returning({ id: bookings.id })
+    .prepare('booking_state_mark_paid'),
+);
+
 export function bookingState(db: Database) {
   return {
     /**
@@ -14,11 +34,7 @@ export function bookingState(db: Database) {
      * booked the bike (the unique index refuses otherwise). Answers whether it changed.
      */
     async markPaid(id: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(bookings)
-        .set({ state: 'Paid', paidAt: at })
-        .where(and(eq(bookings.id, id), inArray(bookings.state, ['Active', 'Expired', 'Cancelled'])))
-        .returning({ id: bookings.id });
+      const rows = await markPaidStatement(db).execute({ id, at, now: new Date() });
       return rows.length > 0;
     },
 

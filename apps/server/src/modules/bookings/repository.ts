@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { placeholdersFor, preparedOnce } from '../../db/prepared';
 import {
   bookings,
   categories,
@@ -50,8 +51,9 @@ export interface OrderRow {
 const seller = alias(user, 'seller');
 const buyer = alias(user, 'buyer');
 
-function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
-  const orders = () =>
+/** Bookings with their bike, brand, seller, buyer, payment and conversation (`OrderRow`). */
+function ordersOn(db: Database) {
+  return (
     db
       .select({
         booking: bookings,
@@ -76,7 +78,89 @@ function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
       .leftJoin(
         conversations,
         and(eq(conversations.productId, bookings.productId), eq(conversations.buyerId, bookings.buyerId)),
-      );
+      )
+  );
+}
+
+// The statements of every booking, their SQL built once (ADR 0450).
+const lockBuyerStatement = preparedOnce((db) =>
+  db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.id, sql.placeholder('id')))
+    .for('no key update')
+    .prepare('bookings_lock_buyer'),
+);
+const lockSellerStatement = preparedOnce((db) =>
+  db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.id, sql.placeholder('id')))
+    .for('share')
+    .prepare('bookings_lock_seller'),
+);
+const findProductStatement = preparedOnce((db) =>
+  db
+    .select({
+      id: products.id,
+      state: products.state,
+      sellerId: products.sellerId,
+      resalePrice: products.resalePrice,
+    })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('bookings_find_product'),
+);
+const countActiveStatement = preparedOnce((db) =>
+  db
+    .select({ value: count() })
+    .from(bookings)
+    .where(and(eq(bookings.buyerId, sql.placeholder('buyerId')), eq(bookings.state, 'Active')))
+    .prepare('bookings_count_active'),
+);
+const findBookingStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare('bookings_find'),
+);
+
+const BOOKING_KEYS = [
+  'id',
+  'productId',
+  'buyerId',
+  'sellerId',
+  'price',
+  'buyerMobile',
+  'buyerLocation',
+  'channel',
+  'state',
+  'expiresAt',
+] as const;
+/** A new booking: every column the statement writes (the rest take their defaults). */
+export type NewBooking = Pick<typeof bookings.$inferInsert, (typeof BOOKING_KEYS)[number]>;
+const insertBookingStatement = preparedOnce((db) =>
+  db.insert(bookings).values(placeholdersFor(bookings, BOOKING_KEYS)).prepare('bookings_insert'),
+);
+
+const findOrderStatement = preparedOnce((db) =>
+  ordersOn(db)
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare('bookings_find_order'),
+);
+const liveBookingStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(bookings)
+    .where(
+      and(eq(bookings.productId, sql.placeholder('productId')), inArray(bookings.state, ['Active', 'Paid'])),
+    )
+    .prepare('bookings_live_for_product'),
+);
+
+function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
+  const orders = () => ordersOn(db);
 
   const bikes = bikeState(db);
   return {
@@ -93,7 +177,7 @@ function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
      * SHARE), or it and this transaction, which expires that booking, wait for each other.
      */
     async lockBuyer(buyerId: string): Promise<void> {
-      await db.select({ id: user.id }).from(user).where(eq(user.id, buyerId)).for('no key update');
+      await lockBuyerStatement(db).execute({ id: buyerId });
     },
 
     /**
@@ -103,7 +187,7 @@ function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
      * one seller's bikes share the lock and do not wait for each other.
      */
     async lockSeller(sellerId: string): Promise<void> {
-      await db.select({ id: user.id }).from(user).where(eq(user.id, sellerId)).for('share');
+      await lockSellerStatement(db).execute({ id: sellerId });
     },
 
     /**
@@ -135,41 +219,27 @@ function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
     },
 
     async findProduct(productId: string): Promise<BookableProduct | undefined> {
-      const [row] = await db
-        .select({
-          id: products.id,
-          state: products.state,
-          sellerId: products.sellerId,
-          resalePrice: products.resalePrice,
-        })
-        .from(products)
-        .where(eq(products.id, productId));
+      const [row] = await findProductStatement(db).execute({ id: productId });
       return row;
     },
 
     async countActiveByBuyer(buyerId: string): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(bookings)
-        .where(and(eq(bookings.buyerId, buyerId), eq(bookings.state, 'Active')));
+      const [row] = await countActiveStatement(db).execute({ buyerId });
       return row?.value ?? 0;
     },
 
     /** Inserts a live booking; the unique index `bookings_one_live_per_product` refuses a second one. */
-    async insertBooking(values: typeof bookings.$inferInsert): Promise<void> {
-      await db.insert(bookings).values(values);
+    async insertBooking(values: Required<NewBooking>): Promise<void> {
+      await insertBookingStatement(db).execute(values);
     },
 
     async findLiveBookingForProduct(productId: string): Promise<BookingRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.productId, productId), inArray(bookings.state, ['Active', 'Paid'])));
+      const [row] = await liveBookingStatement(db).execute({ productId });
       return row;
     },
 
     async findBooking(id: string): Promise<BookingRow | undefined> {
-      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      const [row] = await findBookingStatement(db).execute({ id });
       return row;
     },
 
@@ -278,7 +348,7 @@ function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
     },
 
     async findOrder(id: string): Promise<OrderRow | undefined> {
-      const [row] = await orders().where(eq(bookings.id, id));
+      const [row] = await findOrderStatement(db).execute({ id });
       return row;
     },
 

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, isNull, lt, lte, notExists, or, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { LOCK_SPACE } from '../../db/lock-keys';
+import { preparedOnce } from '../../db/prepared';
 import {
   bookings,
   type ConversationDealRef,
@@ -80,6 +81,85 @@ function unreadFor(side: 'buyer' | 'seller') {
   );
 }
 
+/** Opens the conversation of a bike and a buyer, or answers the open one (see `openOrGet`). */
+const openOrGetStatement = preparedOnce((db) => {
+  const value = (name: string) => sql.placeholder(name);
+  const pair = and(
+    eq(conversations.productId, value('productId')),
+    eq(conversations.buyerId, value('buyerId')),
+  );
+  const opened = db.$with('opened').as(
+    db
+      .insert(conversations)
+      .values({
+        id: value('id'),
+        productId: value('productId'),
+        buyerId: value('buyerId'),
+        sellerId: value('sellerId'),
+        createdAt: value('at'),
+        lastMessageAt: value('at'),
+      })
+      .onConflictDoNothing()
+      .returning(),
+  );
+  // Data-modifying parts must stand at the statement's top, so the union is a part of its own.
+  const either = db.$with('either').as(
+    db
+      .select()
+      .from(opened)
+      .unionAll(
+        db
+          .select()
+          .from(conversations)
+          .where(and(pair, notExists(db.select({ id: opened.id }).from(opened)))),
+      ),
+  );
+  return db.with(opened, either).select().from(either).prepare('conversations_open_or_get');
+});
+
+/**
+ * A message, its conversation's last message and the live signal (as `signal` sends it) in one
+ * statement, not three: a deal's every step posts one (ADR 0448). The update reads the new number
+ * from the insert's RETURNING, the only way one part of a statement sees another's rows. The signal
+ * is sent from the update's RETURNING (a data-modifying part runs whether or not the statement
+ * reads it): the numbers it carries are the row's as the update leaves them. `offer` and `deal` are
+ * their JSON text or null (see preparedOnce).
+ */
+const insertMessageStatement = preparedOnce((db) => {
+  const value = (name: string) => sql.placeholder(name);
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(conversationMessages)
+      .values({
+        conversationId: value('conversationId'),
+        kind: value('kind'),
+        side: value('side'),
+        senderId: value('senderId'),
+        text: value('text'),
+        maskedText: value('maskedText'),
+        maskReasons: value('maskReasons'),
+        photoId: value('photoId'),
+        offer: sql`${value('offer')}`,
+        deal: sql`${value('deal')}`,
+        createdAt: value('createdAt'),
+      })
+      .returning(),
+  );
+  const moved = db.$with('moved').as(
+    db
+      .update(conversations)
+      .set({
+        lastSeq: sql`(select ${inserted.seq} from ${inserted})`,
+        lastMessageAt: sql`${sql.param(value('createdAt'), conversations.lastMessageAt)}`,
+      })
+      .where(eq(conversations.id, value('conversationId')))
+      .returning({
+        signalled: sql`pg_notify(${LIVE_CHANNEL}, json_build_object('k', 'm', 'c', ${conversations.id}, 'b', ${conversations.buyerId}, 's', ${conversations.sellerId}, 'q', ${conversations.lastSeq})::text) is null`,
+      }),
+  );
+  return db.with(inserted, moved).select().from(inserted).prepare('conversations_insert_message');
+});
+
 function queries(db: Database) {
   /** Messages with their sender's name and whether the sender's account is gone. */
   const messageRows = () =>
@@ -121,28 +201,7 @@ function queries(db: Database) {
       // row (a deal's every step after the booking finds one, ADR 0448). The statement's snapshot
       // cannot see a pair another transaction committed while the insert waited on it: read then.
       const pair = and(eq(conversations.productId, productId), eq(conversations.buyerId, buyerId));
-      const opened = db
-        .$with('opened')
-        .as(
-          db
-            .insert(conversations)
-            .values({ id: newId(), productId, buyerId, sellerId, createdAt: at, lastMessageAt: at })
-            .onConflictDoNothing()
-            .returning(),
-        );
-      // Data-modifying parts must stand at the statement's top, so the union is a part of its own.
-      const either = db.$with('either').as(
-        db
-          .select()
-          .from(opened)
-          .unionAll(
-            db
-              .select()
-              .from(conversations)
-              .where(and(pair, notExists(db.select({ id: opened.id }).from(opened)))),
-          ),
-      );
-      const [row] = await db.with(opened, either).select().from(either);
+      const [row] = await openOrGetStatement(db).execute({ id: newId(), productId, buyerId, sellerId, at });
       if (row) return row;
       const [committed] = await db.select().from(conversations).where(pair);
       if (!committed) throw new Error('the conversation just opened is missing');
@@ -272,22 +331,11 @@ function queries(db: Database) {
       createdAt: Date;
     }) {
       await db.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext('conversations:messages'))`);
-      // The message, its conversation's last message and the live signal (as `signal` sends it) in
-      // one statement, not three: a deal's every step posts one (ADR 0448). The update reads the new
-      // number from the insert's RETURNING, the only way one part of a statement sees another's rows.
-      const inserted = db.$with('inserted').as(db.insert(conversationMessages).values(values).returning());
-      // The signal is sent from the update's RETURNING (a data-modifying part runs whether or not the
-      // statement reads it): the numbers it carries are the row's as the update leaves them.
-      const moved = db.$with('moved').as(
-        db
-          .update(conversations)
-          .set({ lastSeq: sql`(select ${inserted.seq} from ${inserted})`, lastMessageAt: values.createdAt })
-          .where(eq(conversations.id, values.conversationId))
-          .returning({
-            signalled: sql`pg_notify(${LIVE_CHANNEL}, json_build_object('k', 'm', 'c', ${conversations.id}, 'b', ${conversations.buyerId}, 's', ${conversations.sellerId}, 'q', ${conversations.lastSeq})::text) is null`,
-          }),
-      );
-      const [row] = await db.with(inserted, moved).select().from(inserted);
+      const [row] = await insertMessageStatement(db).execute({
+        ...values,
+        offer: values.offer === null ? null : JSON.stringify(values.offer),
+        deal: values.deal === null ? null : JSON.stringify(values.deal),
+      });
       if (!row) throw new Error('the message was not inserted');
       return row;
     },

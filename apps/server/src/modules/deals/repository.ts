@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { placeholdersFor, preparedOnce } from '../../db/prepared';
 import {
   categories,
   conversations,
@@ -22,15 +23,86 @@ export type DealEventRow = typeof dealEvents.$inferSelect;
 export type RefundRow = typeof dealRefunds.$inferSelect;
 export type DisputeRow = typeof dealDisputes.$inferSelect;
 
+// A sale's deal, its first step and its ledger legs, their SQL built once (ADR 0450).
+const DEAL_KEYS = [
+  'id',
+  'bookingId',
+  'paymentId',
+  'productId',
+  'buyerId',
+  'sellerId',
+  'state',
+  'paymentKind',
+  'pricePaisa',
+  'heldPaisa',
+  'commissionBasisPoints',
+  'provider',
+  'providerRef',
+  'bankTranId',
+  'currency',
+  'chargedMinor',
+  'handoverDueAt',
+  'handoverCode',
+  'createdAt',
+  'updatedAt',
+] as const;
+type NewDeal = Required<Pick<typeof deals.$inferInsert, (typeof DEAL_KEYS)[number]>>;
+const insertDealStatement = preparedOnce((db) =>
+  db
+    .insert(deals)
+    .values(placeholdersFor(deals, DEAL_KEYS))
+    .onConflictDoNothing({ target: deals.bookingId })
+    .returning({ id: deals.id })
+    .prepare('deals_insert'),
+);
+const EVENT_KEYS = [
+  'id',
+  'dealId',
+  'key',
+  'type',
+  'actor',
+  'actorId',
+  'fromState',
+  'toState',
+  'reason',
+  'at',
+] as const;
+const insertEventStatement = preparedOnce((db) =>
+  db
+    .insert(dealEvents)
+    .values(placeholdersFor(dealEvents, EVENT_KEYS))
+    .onConflictDoNothing({ target: [dealEvents.dealId, dealEvents.key] })
+    .returning({ id: dealEvents.id })
+    .prepare('deals_insert_event'),
+);
+const LEG_KEYS = ['id', 'movementKey', 'kind', 'account', 'amountPaisa', 'dealId', 'sellerId', 'at'] as const;
+/** A movement's legs in one statement, one prepared statement per number of legs. */
+const recordStatements = new Map<number, ReturnType<typeof recordStatement>>();
+function recordStatement(legs: number) {
+  return preparedOnce((db) =>
+    db
+      .insert(ledgerEntries)
+      .values(
+        Array.from(
+          { length: legs },
+          (_, leg) =>
+            Object.fromEntries(LEG_KEYS.map((key) => [key, sql.placeholder(`${key}${leg}`)])) as Record<
+              (typeof LEG_KEYS)[number],
+              Placeholder
+            >,
+        ),
+      )
+      .onConflictDoNothing({ target: [ledgerEntries.movementKey, ledgerEntries.account] })
+      .returning({ id: ledgerEntries.id })
+      .prepare(`deals_record_${legs}`),
+  );
+}
+
 function queries(db: Database) {
   return {
     /** Inserts the deal unless its booking has one already; answers whether it did. */
-    async insertDeal(values: typeof deals.$inferInsert): Promise<boolean> {
-      const rows = await db
-        .insert(deals)
-        .values(values)
-        .onConflictDoNothing({ target: deals.bookingId })
-        .returning({ id: deals.id });
+    async insertDeal(values: NewDeal): Promise<boolean> {
+      const rows = await insertDealStatement(db).execute(values);
       return rows.length > 0;
     },
 
@@ -56,11 +128,13 @@ function queries(db: Database) {
 
     /** Records a step; false when an event with this key was already recorded (nothing written). */
     async insertEvent(values: Omit<typeof dealEvents.$inferInsert, 'id'>): Promise<boolean> {
-      const rows = await db
-        .insert(dealEvents)
-        .values({ id: newId(), ...values })
-        .onConflictDoNothing({ target: [dealEvents.dealId, dealEvents.key] })
-        .returning({ id: dealEvents.id });
+      const rows = await insertEventStatement(db).execute({
+        actorId: null,
+        fromState: null,
+        reason: null,
+        ...values,
+        id: newId(),
+      });
       return rows.length > 0;
     },
 
@@ -85,22 +159,24 @@ function queries(db: Database) {
      * a movement already written is skipped whole (answers false).
      */
     async record(movement: Movement, at: Date, refs: { dealId: string | null; sellerId?: string | null }) {
-      const rows = await db
-        .insert(ledgerEntries)
-        .values(
-          movement.legs.map((leg) => ({
-            id: newId(),
-            movementKey: movement.key,
-            kind: movement.kind,
-            account: leg.account,
-            amountPaisa: leg.amountPaisa,
-            dealId: refs.dealId,
-            sellerId: leg.account === 'seller_payable' ? (refs.sellerId ?? null) : null,
-            at,
-          })),
-        )
-        .onConflictDoNothing({ target: [ledgerEntries.movementKey, ledgerEntries.account] })
-        .returning({ id: ledgerEntries.id });
+      const count = movement.legs.length;
+      let statement = recordStatements.get(count);
+      if (!statement) {
+        statement = recordStatement(count);
+        recordStatements.set(count, statement);
+      }
+      const values: Record<string, unknown> = {};
+      movement.legs.forEach((leg, i) => {
+        values[`id${i}`] = newId();
+        values[`movementKey${i}`] = movement.key;
+        values[`kind${i}`] = movement.kind;
+        values[`account${i}`] = leg.account;
+        values[`amountPaisa${i}`] = leg.amountPaisa;
+        values[`dealId${i}`] = refs.dealId;
+        values[`sellerId${i}`] = leg.account === 'seller_payable' ? (refs.sellerId ?? null) : null;
+        values[`at${i}`] = at;
+      });
+      const rows = await statement(db).execute(values);
       if (rows.length !== 0 && rows.length !== movement.legs.length) {
         throw new Error(`ledger movement ${movement.key} was half written`);
       }

@@ -1,6 +1,7 @@
 import { aliasedTable, and, count, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import {
   bookings,
   dealDisputes,
@@ -34,6 +35,53 @@ function withParties<Q extends PgSelect>(query: Q, deal: typeof bookings | typeo
     .innerJoin(seller, eq(seller.id, deal.sellerId));
 }
 
+// The reads and the stamp of every booking's and sale's notices, their SQL built once (ADR 0450).
+const bookingFactsStatement = preparedOnce((db) =>
+  withParties(
+    db
+      .select({ booking: bookings, ...PARTIES })
+      .from(bookings)
+      .$dynamic(),
+    bookings,
+  )
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare('notifications_booking_facts'),
+);
+// With the deal the sale opened in its transaction (a deposit's amounts, ADR 0240), joined rather
+// than read after: one statement per sale fewer (ADR 0448).
+const paymentFactsStatement = preparedOnce((db) =>
+  withParties(
+    db
+      .select({
+        payment: payments,
+        ...PARTIES,
+        deal: { paymentKind: deals.paymentKind, pricePaisa: deals.pricePaisa, heldPaisa: deals.heldPaisa },
+      })
+      .from(payments)
+      .leftJoin(deals, eq(deals.paymentId, payments.id))
+      .$dynamic(),
+    payments,
+  )
+    .where(eq(payments.id, sql.placeholder('id')))
+    .prepare('notifications_payment_facts'),
+);
+/** `ids` is one array parameter, so one statement serves any number of them. */
+const findForMailStatement = preparedOnce((db) =>
+  db
+    .select({ notification: notifications, email: user.email, name: user.name, locale: user.locale })
+    .from(notifications)
+    .innerJoin(user, eq(user.id, notifications.userId))
+    .where(sql`${notifications.id} = any(${sql.placeholder('ids')})`)
+    .prepare('notifications_find_for_mail'),
+);
+const markMailedStatement = preparedOnce((db) =>
+  db
+    .update(notifications)
+    .set({ mailedAt: sql`${sql.param(sql.placeholder('at'), notifications.mailedAt)}` })
+    .where(sql`${notifications.id} = any(${sql.placeholder('ids')})`)
+    .prepare('notifications_mark_mailed'),
+);
+
 /** The only code of the module that touches Drizzle. Every function takes the handle to run on. */
 export const notificationsRepository = {
   /** Inserts notifications; an event already recorded for a user is skipped. Answers the new ids. */
@@ -49,32 +97,13 @@ export const notificationsRepository = {
 
   /** A booking with its bike and both people, as an event describes it. */
   async bookingFacts(db: Database, bookingId: string) {
-    const [row] = await withParties(
-      db
-        .select({ booking: bookings, ...PARTIES })
-        .from(bookings)
-        .$dynamic(),
-      bookings,
-    ).where(eq(bookings.id, bookingId));
+    const [row] = await bookingFactsStatement(db).execute({ id: bookingId });
     return row;
   },
 
   /** A payment with its bike and both people. */
   async paymentFacts(db: Database, paymentId: string) {
-    // With the deal the sale opened in its transaction (a deposit's amounts, ADR 0240), joined rather
-    // than read after: one statement per sale fewer (ADR 0448).
-    const [row] = await withParties(
-      db
-        .select({
-          payment: payments,
-          ...PARTIES,
-          deal: { paymentKind: deals.paymentKind, pricePaisa: deals.pricePaisa, heldPaisa: deals.heldPaisa },
-        })
-        .from(payments)
-        .leftJoin(deals, eq(deals.paymentId, payments.id))
-        .$dynamic(),
-      payments,
-    ).where(eq(payments.id, paymentId));
+    const [row] = await paymentFactsStatement(db).execute({ id: paymentId });
     if (!row) return undefined;
     return { ...row, deal: row.deal ?? undefined };
   },
@@ -195,15 +224,11 @@ export const notificationsRepository = {
 
   /** The notifications of `ids` with their recipients' addresses, for their mails, in no particular order. */
   findForMail(db: Database, ids: string[]) {
-    return db
-      .select({ notification: notifications, email: user.email, name: user.name, locale: user.locale })
-      .from(notifications)
-      .innerJoin(user, eq(user.id, notifications.userId))
-      .where(inArray(notifications.id, ids));
+    return findForMailStatement(db).execute({ ids });
   },
 
   async markMailed(db: Database, ids: string[], at: Date) {
     if (ids.length === 0) return;
-    await db.update(notifications).set({ mailedAt: at }).where(inArray(notifications.id, ids));
+    await markMailedStatement(db).execute({ ids, at });
   },
 };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { placeholdersFor, preparedOnce } from '../../db/prepared';
 import {
   bookings,
   type CheckoutState,
@@ -42,6 +43,79 @@ export interface PaymentView {
 
 const seller = alias(user, 'seller');
 const buyer = alias(user, 'buyer');
+
+// The reads of every card payment, their SQL built once (ADR 0450).
+const findIntentStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, sql.placeholder('id')))
+    .prepare('payments_find_intent'),
+);
+const lockIntentStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('payments_lock_intent'),
+);
+const findBookingStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare('payments_find_booking'),
+);
+const lockBookingStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .for('update')
+    .prepare('payments_lock_booking'),
+);
+const paymentByBookingStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, sql.placeholder('bookingId')))
+    .prepare('payments_by_booking'),
+);
+
+const PAYMENT_KEYS = [
+  'id',
+  'transactionId',
+  'bookingId',
+  'productId',
+  'buyerId',
+  'sellerId',
+  'amount',
+  'currency',
+  'chargedMinor',
+  'method',
+  'provider',
+  'createdAt',
+] as const;
+type NewPayment = Required<Pick<typeof payments.$inferInsert, (typeof PAYMENT_KEYS)[number]>>;
+const insertPaymentStatement = preparedOnce((db) =>
+  db.insert(payments).values(placeholdersFor(payments, PAYMENT_KEYS)).prepare('payments_insert'),
+);
+
+const paymentByProductStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.productId, sql.placeholder('productId')))
+    .prepare('payments_by_product'),
+);
+const productStateStatement = preparedOnce((db) =>
+  db
+    .select({ state: products.state, name: products.productName })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('payments_product_state'),
+);
 
 function queries(db: Database, notify: Notify, book: DealBook | null) {
   const views = () =>
@@ -138,13 +212,13 @@ function queries(db: Database, notify: Notify, book: DealBook | null) {
     },
 
     async findIntent(id: string): Promise<IntentRow | undefined> {
-      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+      const [row] = await findIntentStatement(db).execute({ id });
       return row;
     },
 
     /** Locks the intent row until the transaction ends (two confirms of one intent take turns). */
     async lockIntent(id: string): Promise<IntentRow | undefined> {
-      const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update');
+      const [row] = await lockIntentStatement(db).execute({ id });
       return row;
     },
 
@@ -170,12 +244,12 @@ function queries(db: Database, notify: Notify, book: DealBook | null) {
     // --- bookings and bikes, as a sale changes them ----------------------------------------------
 
     async findBooking(id: string): Promise<BookingRow | undefined> {
-      const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+      const [row] = await findBookingStatement(db).execute({ id });
       return row;
     },
 
     async lockBooking(id: string): Promise<BookingRow | undefined> {
-      const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+      const [row] = await lockBookingStatement(db).execute({ id });
       return row;
     },
 
@@ -188,26 +262,23 @@ function queries(db: Database, notify: Notify, book: DealBook | null) {
     },
 
     async productState(productId: string) {
-      const [row] = await db
-        .select({ state: products.state, name: products.productName })
-        .from(products)
-        .where(eq(products.id, productId));
+      const [row] = await productStateStatement(db).execute({ id: productId });
       return row;
     },
 
     // --- payments -------------------------------------------------------------------------------
 
-    async insertPayment(values: typeof payments.$inferInsert) {
-      await db.insert(payments).values(values);
+    async insertPayment(values: NewPayment) {
+      await insertPaymentStatement(db).execute(values);
     },
 
     async findPaymentByBooking(bookingId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
+      const [row] = await paymentByBookingStatement(db).execute({ bookingId });
       return row;
     },
 
     async findPaymentByProduct(productId: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.productId, productId));
+      const [row] = await paymentByProductStatement(db).execute({ productId });
       return row;
     },
 
