@@ -58,3 +58,34 @@ export function placeholdersFor<T extends Table, K extends keyof T['$inferInsert
 ): Record<K, Placeholder<K>> {
   return Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as Record<K, Placeholder<K>>;
 }
+
+/**
+ * `preparedOnce` for a statement that writes a number of rows: one prepared statement per number,
+ * made when that number first comes (a movement's legs, an event's recipients: a handful each).
+ */
+export function preparedPerCount<S extends PreparedStatement<unknown>>(
+  build: (db: Database, count: number) => S,
+): (db: Database, count: number) => S {
+  const byCount = new Map<number, (db: Database) => S>();
+  return (db, count) => {
+    let statement = byCount.get(count);
+    if (!statement) {
+      statement = preparedOnce((on) => build(on, count));
+      byCount.set(count, statement);
+    }
+    return statement(db);
+  };
+}
+
+/** The values of row `index` of a prepared many-row insert: each key suffixed with the row's index. */
+export function rowValues(index: number, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [`${key}${index}`, value]));
+}
+
+/** Placeholders for row `index` of a prepared many-row insert, named as `rowValues` names them. */
+export function rowPlaceholders<K extends string>(keys: readonly K[], index: number): Record<K, Placeholder> {
+  return Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${key}${index}`)])) as Record<
+    K,
+    Placeholder
+  >;
+}

@@ -159,10 +159,42 @@ const liveBookingStatement = preparedOnce((db) =>
     .prepare('bookings_live_for_product'),
 );
 
+/** The lapsed bookings of a bike or of its buyer, as every new booking expires them first. */
+const expireForBookingStatement = preparedOnce((db) =>
+  db
+    .update(bookings)
+    .set({ state: 'Expired', updatedAt: sql`${sql.param(sql.placeholder('updatedAt'), bookings.updatedAt)}` })
+    .where(
+      and(
+        eq(bookings.state, 'Active'),
+        lt(bookings.expiresAt, sql.placeholder('now')),
+        or(
+          eq(bookings.productId, sql.placeholder('productId')),
+          eq(bookings.buyerId, sql.placeholder('buyerId')),
+        ),
+      ),
+    )
+    .returning({ id: bookings.id, productId: bookings.productId, channel: bookings.channel })
+    .prepare('bookings_expire_for_booking'),
+);
+
 function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
   const orders = () => ordersOn(db);
 
   const bikes = bikeState(db);
+  /** Unpaid bookings whose time is up: all, or those of one bike or one buyer (see `expireDue`). */
+  const expireIn = (now: Date, scope?: { productId?: string; buyerId?: string }) => {
+    const filters: SQL[] = [eq(bookings.state, 'Active'), lt(bookings.expiresAt, now)];
+    const narrow: SQL[] = [];
+    if (scope?.productId) narrow.push(eq(bookings.productId, scope.productId));
+    if (scope?.buyerId) narrow.push(eq(bookings.buyerId, scope.buyerId));
+    if (narrow.length > 0) filters.push(or(...narrow)!);
+    return db
+      .update(bookings)
+      .set({ state: 'Expired' })
+      .where(and(...filters))
+      .returning({ id: bookings.id, productId: bookings.productId, channel: bookings.channel });
+  };
   return {
     /** State changes of a bike, in this repository's transaction. */
     bikes,
@@ -195,16 +227,15 @@ function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
      * offers their bikes again and closes their open checkouts. Answers the expired bookings.
      */
     async expireDue(now: Date, scope?: { productId?: string; buyerId?: string }) {
-      const filters: SQL[] = [eq(bookings.state, 'Active'), lt(bookings.expiresAt, now)];
-      const narrow: SQL[] = [];
-      if (scope?.productId) narrow.push(eq(bookings.productId, scope.productId));
-      if (scope?.buyerId) narrow.push(eq(bookings.buyerId, scope.buyerId));
-      if (narrow.length > 0) filters.push(or(...narrow)!);
-      const expired = await db
-        .update(bookings)
-        .set({ state: 'Expired' })
-        .where(and(...filters))
-        .returning({ id: bookings.id, productId: bookings.productId, channel: bookings.channel });
+      const expired =
+        scope?.productId && scope.buyerId
+          ? await expireForBookingStatement(db).execute({
+              now,
+              productId: scope.productId,
+              buyerId: scope.buyerId,
+              updatedAt: new Date(),
+            })
+          : await expireIn(now, scope);
       await bikes.offerAgain(expired.map((b) => b.productId));
       await closeCheckouts(
         db,

@@ -1,6 +1,12 @@
-import { and, asc, eq, inArray, isNull, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { placeholdersFor, preparedOnce } from '../../db/prepared';
+import {
+  placeholdersFor,
+  preparedOnce,
+  preparedPerCount,
+  rowPlaceholders,
+  rowValues,
+} from '../../db/prepared';
 import {
   categories,
   conversations,
@@ -77,26 +83,14 @@ const insertEventStatement = preparedOnce((db) =>
 );
 const LEG_KEYS = ['id', 'movementKey', 'kind', 'account', 'amountPaisa', 'dealId', 'sellerId', 'at'] as const;
 /** A movement's legs in one statement, one prepared statement per number of legs. */
-const recordStatements = new Map<number, ReturnType<typeof recordStatement>>();
-function recordStatement(legs: number) {
-  return preparedOnce((db) =>
-    db
-      .insert(ledgerEntries)
-      .values(
-        Array.from(
-          { length: legs },
-          (_, leg) =>
-            Object.fromEntries(LEG_KEYS.map((key) => [key, sql.placeholder(`${key}${leg}`)])) as Record<
-              (typeof LEG_KEYS)[number],
-              Placeholder
-            >,
-        ),
-      )
-      .onConflictDoNothing({ target: [ledgerEntries.movementKey, ledgerEntries.account] })
-      .returning({ id: ledgerEntries.id })
-      .prepare(`deals_record_${legs}`),
-  );
-}
+const recordStatement = preparedPerCount((db, legs) =>
+  db
+    .insert(ledgerEntries)
+    .values(Array.from({ length: legs }, (_, leg) => rowPlaceholders(LEG_KEYS, leg)))
+    .onConflictDoNothing({ target: [ledgerEntries.movementKey, ledgerEntries.account] })
+    .returning({ id: ledgerEntries.id })
+    .prepare(`deals_record_${legs}`),
+);
 
 function queries(db: Database) {
   return {
@@ -159,24 +153,19 @@ function queries(db: Database) {
      * a movement already written is skipped whole (answers false).
      */
     async record(movement: Movement, at: Date, refs: { dealId: string | null; sellerId?: string | null }) {
-      const count = movement.legs.length;
-      let statement = recordStatements.get(count);
-      if (!statement) {
-        statement = recordStatement(count);
-        recordStatements.set(count, statement);
-      }
-      const values: Record<string, unknown> = {};
-      movement.legs.forEach((leg, i) => {
-        values[`id${i}`] = newId();
-        values[`movementKey${i}`] = movement.key;
-        values[`kind${i}`] = movement.kind;
-        values[`account${i}`] = leg.account;
-        values[`amountPaisa${i}`] = leg.amountPaisa;
-        values[`dealId${i}`] = refs.dealId;
-        values[`sellerId${i}`] = leg.account === 'seller_payable' ? (refs.sellerId ?? null) : null;
-        values[`at${i}`] = at;
-      });
-      const rows = await statement(db).execute(values);
+      const values = movement.legs.map((leg, i) =>
+        rowValues(i, {
+          id: newId(),
+          movementKey: movement.key,
+          kind: movement.kind,
+          account: leg.account,
+          amountPaisa: leg.amountPaisa,
+          dealId: refs.dealId,
+          sellerId: leg.account === 'seller_payable' ? (refs.sellerId ?? null) : null,
+          at,
+        }),
+      );
+      const rows = await recordStatement(db, movement.legs.length).execute(Object.assign({}, ...values));
       if (rows.length !== 0 && rows.length !== movement.legs.length) {
         throw new Error(`ledger movement ${movement.key} was half written`);
       }

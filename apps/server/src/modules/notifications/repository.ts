@@ -1,7 +1,7 @@
 import { aliasedTable, and, count, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { preparedOnce, preparedPerCount, rowPlaceholders, rowValues } from '../../db/prepared';
 import {
   bookings,
   dealDisputes,
@@ -16,6 +16,8 @@ import {
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
+/** What a notice is inserted with (its time and read mark are the table's defaults). */
+type NewNotice = Omit<NewNotification, 'createdAt' | 'readAt'>;
 
 const buyer = aliasedTable(user, 'buyer');
 const seller = aliasedTable(user, 'seller');
@@ -82,16 +84,45 @@ const markMailedStatement = preparedOnce((db) =>
     .prepare('notifications_mark_mailed'),
 );
 
+const NOTICE_KEYS = ['id', 'userId', 'kind', 'eventKey', 'title', 'body', 'link'] as const;
+/**
+ * An event's notices, one prepared statement per number of recipients. `mailedAt` and `params` are
+ * nullable (a timestamp and jsonb), so they go as the driver takes them: ISO text, JSON text or null.
+ */
+const insertNoticesStatement = preparedPerCount((db, count) =>
+  db
+    .insert(notifications)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        ...rowPlaceholders(NOTICE_KEYS, i),
+        mailedAt: sql`${sql.placeholder(`mailedAt${i}`)}`,
+        params: sql`${sql.placeholder(`params${i}`)}`,
+      })),
+    )
+    .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] })
+    .returning({ id: notifications.id })
+    .prepare(`notifications_insert_${count}`),
+);
+
 /** The only code of the module that touches Drizzle. Every function takes the handle to run on. */
 export const notificationsRepository = {
   /** Inserts notifications; an event already recorded for a user is skipped. Answers the new ids. */
-  async insert(db: Database, rows: NewNotification[]): Promise<string[]> {
+  async insert(db: Database, rows: NewNotice[]): Promise<string[]> {
     if (rows.length === 0) return [];
-    const inserted = await db
-      .insert(notifications)
-      .values(rows)
-      .onConflictDoNothing({ target: [notifications.userId, notifications.eventKey] })
-      .returning({ id: notifications.id });
+    const values = rows.map((row, i) =>
+      rowValues(i, {
+        id: row.id,
+        userId: row.userId,
+        kind: row.kind,
+        eventKey: row.eventKey,
+        title: row.title,
+        body: row.body,
+        link: row.link,
+        mailedAt: row.mailedAt ? row.mailedAt.toISOString() : null,
+        params: row.params ? JSON.stringify(row.params) : null,
+      }),
+    );
+    const inserted = await insertNoticesStatement(db, rows.length).execute(Object.assign({}, ...values));
     return inserted.map((r) => r.id);
   },
 

@@ -1,10 +1,29 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { conversations, offers, products, user } from '../../db/schema';
 import { type Transactional, transactional } from '../../db/transactional';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type NewOffer = typeof offers.$inferInsert;
+
+/** The accepted offer a new booking is priced by, read by every booking (ADR 0450: built once). */
+const agreedStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(offers)
+    .where(
+      and(
+        eq(offers.productId, sql.placeholder('productId')),
+        eq(offers.buyerId, sql.placeholder('buyerId')),
+        eq(offers.state, 'accepted'),
+        gt(offers.bookableUntil, sql.placeholder('at')),
+      ),
+    )
+    .orderBy(desc(offers.endedAt))
+    .limit(1)
+    .prepare('offers_agreed'),
+);
 
 /** The only code of the module that touches Drizzle: it owns `offers` and reads bikes, accounts and conversations. */
 function queries(db: Database) {
@@ -109,19 +128,7 @@ function queries(db: Database) {
 
     /** The accepted offer a buyer may still book a bike at, if any. */
     async agreed(productId: string, buyerId: string, at: Date) {
-      const [row] = await db
-        .select()
-        .from(offers)
-        .where(
-          and(
-            eq(offers.productId, productId),
-            eq(offers.buyerId, buyerId),
-            eq(offers.state, 'accepted'),
-            gt(offers.bookableUntil, at),
-          ),
-        )
-        .orderBy(desc(offers.endedAt))
-        .limit(1);
+      const [row] = await agreedStatement(db).execute({ productId, buyerId, at });
       return row;
     },
   };

@@ -117,6 +117,24 @@ const productStateStatement = preparedOnce((db) =>
     .prepare('payments_product_state'),
 );
 
+const cancelOpenIntentsStatement = preparedOnce((db) =>
+  db
+    .update(paymentIntents)
+    .set({
+      status: 'canceled',
+      updatedAt: sql`${sql.param(sql.placeholder('updatedAt'), paymentIntents.updatedAt)}`,
+    })
+    .where(
+      and(
+        eq(paymentIntents.bookingId, sql.placeholder('bookingId')),
+        eq(paymentIntents.status, 'requires_payment_method'),
+        eq(paymentIntents.provider, 'test'),
+        ne(paymentIntents.id, sql.placeholder('except')),
+      ),
+    )
+    .prepare('payments_cancel_open_intents'),
+);
+
 function queries(db: Database, notify: Notify, book: DealBook | null) {
   const views = () =>
     db
@@ -228,17 +246,7 @@ function queries(db: Database, notify: Notify, book: DealBook | null) {
 
     /** A new intent replaces the booking's earlier unconfirmed ones, so only one can be paid. */
     async cancelOpenIntents(bookingId: string, except: string) {
-      await db
-        .update(paymentIntents)
-        .set({ status: 'canceled' })
-        .where(
-          and(
-            eq(paymentIntents.bookingId, bookingId),
-            eq(paymentIntents.status, 'requires_payment_method'),
-            eq(paymentIntents.provider, 'test'),
-            ne(paymentIntents.id, except),
-          ),
-        );
+      await cancelOpenIntentsStatement(db).execute({ bookingId, except, updatedAt: new Date() });
     },
 
     // --- bookings and bikes, as a sale changes them ----------------------------------------------
