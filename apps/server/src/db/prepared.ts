@@ -1,13 +1,13 @@
-import { type Placeholder, sql, type Table } from 'drizzle-orm';
+import { type Column, type Placeholder, type SQL, sql, type Table } from 'drizzle-orm';
 import type { Database } from './client';
 
 interface PreparedStatement<R> {
   execute(values?: Record<string, unknown>): Promise<R>;
 }
 
-/** The connection a Drizzle handle runs its statements on: the pool, PGlite, or a transaction's. */
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
 
+/** The connection a Drizzle handle runs its statements on: the pool, PGlite, or a transaction's. */
 function connectionOf(db: Database): unknown {
   const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
   if (!client) throw new Error('this Drizzle handle has no session client (was Drizzle upgraded?)');
@@ -46,6 +46,14 @@ export function preparedOnce<S extends PreparedStatement<unknown>>(
     }
     return Object.create(made, { client: { value: connectionOf(db) } }) as S;
   };
+}
+
+/**
+ * A placeholder that an update's `set` takes (its types accept no bare placeholder), mapped through
+ * `column` as a value would be: a Date becomes the column's text. Not for a null value (see above).
+ */
+export function placeholderFor(column: Column, name: string): SQL {
+  return sql`${sql.param(sql.placeholder(name), column)}`;
 }
 
 /**

@@ -1,21 +1,16 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { placeholderFor, preparedOnce } from '../../db/prepared';
 import { bookings } from '../../db/schema';
 
-/**
- * The changes other modules make to bookings, written here because the bookings module is the one
- * writer of the table (ADR 0135). Bound to the caller's database or transaction, so a change commits
- * with the payment or deactivation that caused it.
- */
 /** A sale's change of its booking, its SQL built once (ADR 0450; `updated_at` a placeholder too). */
 const markPaidStatement = preparedOnce((db) =>
   db
     .update(bookings)
     .set({
       state: 'Paid',
-      paidAt: sql`${sql.param(sql.placeholder('at'), bookings.paidAt)}`,
-      updatedAt: sql`${sql.param(sql.placeholder('now'), bookings.updatedAt)}`,
+      paidAt: placeholderFor(bookings.paidAt, 'at'),
+      updatedAt: placeholderFor(bookings.updatedAt, 'updatedAt'),
     })
     .where(
       and(
@@ -27,6 +22,11 @@ const markPaidStatement = preparedOnce((db) =>
     .prepare('booking_state_mark_paid'),
 );
 
+/**
+ * The changes other modules make to bookings, written here because the bookings module is the one
+ * writer of the table (ADR 0135). Bound to the caller's database or transaction, so a change commits
+ * with the payment or deactivation that caused it.
+ */
 export function bookingState(db: Database) {
   return {
     /**
@@ -34,7 +34,7 @@ export function bookingState(db: Database) {
      * booked the bike (the unique index refuses otherwise). Answers whether it changed.
      */
     async markPaid(id: string, at: Date): Promise<boolean> {
-      const rows = await markPaidStatement(db).execute({ id, at, now: new Date() });
+      const rows = await markPaidStatement(db).execute({ id, at, updatedAt: new Date() });
       return rows.length > 0;
     },
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { placeholdersFor, preparedOnce } from '../../db/prepared';
+import { placeholderFor, placeholdersFor, preparedOnce } from '../../db/prepared';
 import {
   bookings,
   categories,
@@ -139,7 +139,7 @@ const BOOKING_KEYS = [
   'expiresAt',
 ] as const;
 /** A new booking: every column the statement writes (the rest take their defaults). */
-export type NewBooking = Pick<typeof bookings.$inferInsert, (typeof BOOKING_KEYS)[number]>;
+export type NewBooking = Required<Pick<typeof bookings.$inferInsert, (typeof BOOKING_KEYS)[number]>>;
 const insertBookingStatement = preparedOnce((db) =>
   db.insert(bookings).values(placeholdersFor(bookings, BOOKING_KEYS)).prepare('bookings_insert'),
 );
@@ -163,7 +163,7 @@ const liveBookingStatement = preparedOnce((db) =>
 const expireForBookingStatement = preparedOnce((db) =>
   db
     .update(bookings)
-    .set({ state: 'Expired', updatedAt: sql`${sql.param(sql.placeholder('updatedAt'), bookings.updatedAt)}` })
+    .set({ state: 'Expired', updatedAt: placeholderFor(bookings.updatedAt, 'updatedAt') })
     .where(
       and(
         eq(bookings.state, 'Active'),
@@ -227,6 +227,8 @@ function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
      * offers their bikes again and closes their open checkouts. Answers the expired bookings.
      */
     async expireDue(now: Date, scope?: { productId?: string; buyerId?: string }) {
+      // Every booking expires its bike's and its buyer's lapsed bookings first: that scope is built
+      // once; the sweep's and the other narrower scopes run rarely and are built per run.
       const expired =
         scope?.productId && scope.buyerId
           ? await expireForBookingStatement(db).execute({
@@ -260,7 +262,7 @@ function queries(db: Database, notify: Notify, closeCheckouts: CloseCheckouts) {
     },
 
     /** Inserts a live booking; the unique index `bookings_one_live_per_product` refuses a second one. */
-    async insertBooking(values: Required<NewBooking>): Promise<void> {
+    async insertBooking(values: NewBooking): Promise<void> {
       await insertBookingStatement(db).execute(values);
     },
 

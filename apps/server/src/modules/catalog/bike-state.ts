@@ -1,7 +1,30 @@
 import { and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { placeholderFor, preparedOnce } from '../../db/prepared';
 import { products } from '../../db/schema';
+
+// A booking's and a sale's changes, their SQL built once (ADR 0450); `updated_at` is a placeholder
+// too, or the time of the first build would be written every time.
+const bookStatement = preparedOnce((db) =>
+  db
+    .update(products)
+    .set({ state: 'Booked', updatedAt: placeholderFor(products.updatedAt, 'updatedAt') })
+    .where(and(eq(products.id, sql.placeholder('id')), eq(products.state, 'Available')))
+    .returning({ id: products.id })
+    .prepare('bike_state_book'),
+);
+const sellStatement = preparedOnce((db) =>
+  db
+    .update(products)
+    .set({
+      state: 'Sold',
+      advertisedAt: null,
+      updatedAt: placeholderFor(products.updatedAt, 'updatedAt'),
+    })
+    .where(and(eq(products.id, sql.placeholder('id')), inArray(products.state, ['Booked', 'Available'])))
+    .returning({ id: products.id })
+    .prepare('bike_state_sell'),
+);
 
 /**
  * The one owner of a bike's state: every change of `products.state` (and of its advertisement) is
@@ -19,34 +42,11 @@ import { products } from '../../db/schema';
  * A seller's edit of the listing's fields is here too (`edit`): it applies only while the bike is
  * Available, in the same statement, so an edit cannot slip in after a booking took the bike.
  */
-// A booking's and a sale's changes, their SQL built once (ADR 0450); `updated_at` is a placeholder
-// too, or the time of the first build would be written every time.
-const bookStatement = preparedOnce((db) =>
-  db
-    .update(products)
-    .set({ state: 'Booked', updatedAt: sql`${sql.param(sql.placeholder('now'), products.updatedAt)}` })
-    .where(and(eq(products.id, sql.placeholder('id')), eq(products.state, 'Available')))
-    .returning({ id: products.id })
-    .prepare('bike_state_book'),
-);
-const sellStatement = preparedOnce((db) =>
-  db
-    .update(products)
-    .set({
-      state: 'Sold',
-      advertisedAt: null,
-      updatedAt: sql`${sql.param(sql.placeholder('now'), products.updatedAt)}`,
-    })
-    .where(and(eq(products.id, sql.placeholder('id')), inArray(products.state, ['Booked', 'Available'])))
-    .returning({ id: products.id })
-    .prepare('bike_state_sell'),
-);
-
 export function bikeState(db: Database) {
   return {
     /** Available → Booked; answers whether it changed. */
     async book(productId: string): Promise<boolean> {
-      const rows = await bookStatement(db).execute({ id: productId, now: new Date() });
+      const rows = await bookStatement(db).execute({ id: productId, updatedAt: new Date() });
       return rows.length > 0;
     },
 
@@ -72,7 +72,7 @@ export function bikeState(db: Database) {
 
     /** Booked (or, for a lapsed booking taken back, Available) → Sold, no longer advertised. */
     async sell(productId: string): Promise<boolean> {
-      const rows = await sellStatement(db).execute({ id: productId, now: new Date() });
+      const rows = await sellStatement(db).execute({ id: productId, updatedAt: new Date() });
       return rows.length > 0;
     },
 

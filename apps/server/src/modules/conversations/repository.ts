@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, isNull, lt, lte, notExists, or, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { LOCK_SPACE } from '../../db/lock-keys';
-import { preparedOnce } from '../../db/prepared';
+import { placeholderFor, preparedOnce } from '../../db/prepared';
 import {
   bookings,
   type ConversationDealRef,
@@ -150,7 +150,7 @@ const insertMessageStatement = preparedOnce((db) => {
       .update(conversations)
       .set({
         lastSeq: sql`(select ${inserted.seq} from ${inserted})`,
-        lastMessageAt: sql`${sql.param(value('createdAt'), conversations.lastMessageAt)}`,
+        lastMessageAt: placeholderFor(conversations.lastMessageAt, 'createdAt'),
       })
       .where(eq(conversations.id, value('conversationId')))
       .returning({

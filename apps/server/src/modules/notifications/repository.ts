@@ -1,7 +1,13 @@
 import { aliasedTable, and, count, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { preparedOnce, preparedPerCount, rowPlaceholders, rowValues } from '../../db/prepared';
+import {
+  placeholderFor,
+  preparedOnce,
+  preparedPerCount,
+  rowPlaceholders,
+  rowValues,
+} from '../../db/prepared';
 import {
   bookings,
   dealDisputes,
@@ -79,7 +85,7 @@ const findForMailStatement = preparedOnce((db) =>
 const markMailedStatement = preparedOnce((db) =>
   db
     .update(notifications)
-    .set({ mailedAt: sql`${sql.param(sql.placeholder('at'), notifications.mailedAt)}` })
+    .set({ mailedAt: placeholderFor(notifications.mailedAt, 'at') })
     .where(sql`${notifications.id} = any(${sql.placeholder('ids')})`)
     .prepare('notifications_mark_mailed'),
 );

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { placeholdersFor, preparedOnce } from '../../db/prepared';
+import { placeholderFor, placeholdersFor, preparedOnce } from '../../db/prepared';
 import {
   bookings,
   type CheckoutState,
@@ -122,7 +122,7 @@ const cancelOpenIntentsStatement = preparedOnce((db) =>
     .update(paymentIntents)
     .set({
       status: 'canceled',
-      updatedAt: sql`${sql.param(sql.placeholder('updatedAt'), paymentIntents.updatedAt)}`,
+      updatedAt: placeholderFor(paymentIntents.updatedAt, 'updatedAt'),
     })
     .where(
       and(
