@@ -69,6 +69,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/**/*.int.test.ts'],
+          // One temporary folder for the run's data directories, removed when it ends.
+          globalSetup: ['apps/server/test/temp-root.ts'],
           exclude: [
             '**/node_modules/**',
             ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.int.test.ts']),

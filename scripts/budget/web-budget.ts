@@ -351,7 +351,9 @@ async function lighthouseOnce(
   const browser = spawn(
     chromiumPath,
     [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // Its temporary files (the profile's singleton socket folder among them) inside the profile, which
+    // is removed below: killed, Chromium leaves them behind, one folder in /tmp per run otherwise.
+    { stdio: 'ignore', env: { ...process.env, TMPDIR: profile } },
   );
   try {
     const deadline = Date.now() + 30_000;

@@ -1,10 +1,18 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'bb-config-'));
+const madeDirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bb-config-'));
+  madeDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('works with no variables at all (embedded defaults)', () => {

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@best-bikes/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
@@ -28,7 +29,8 @@ export interface TestApp {
 
 /** Config for tests: a throw-away DATA_DIR, no demo data, quiet logs, a generous auth limit. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bb-test-'));
+  // Inside the run's own folder (test/temp-root.ts), which goes when the run ends.
+  const dataDir = mkdtempSync(path.join(inject('testTempRoot') ?? tmpdir(), 'bb-test-'));
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

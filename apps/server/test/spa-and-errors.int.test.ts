@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -20,9 +20,10 @@ let database: DatabaseHandle;
 let config: Config;
 const logLines: string[] = [];
 let databaseClosed = false;
+let dist: string;
 
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'bb-dist-'));
+  dist = mkdtempSync(path.join(tmpdir(), 'bb-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
@@ -68,6 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   if (!databaseClosed) await database.close();
+  rmSync(dist, { recursive: true, force: true });
 });
 
 describe('the single-page app', () => {
