@@ -56,5 +56,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Stopped the way a deployment stops it, so scripts/e2e-server.mjs removes its throw-away DATA_DIR
+    // once the server has exited; Playwright's default, SIGKILL to the group, left it in /tmp.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -16,7 +16,8 @@ export async function openApiDocument(): Promise<string> {
     WEB_DIST: path.join(dataDir, 'none'),
   });
   const database = await openDatabase({ engine: 'pglite' });
-  const app = await buildApp({ config, database, logger: false });
+  // No job worker and no start-up work after it (the brands' tiles): the app is closed once it has answered.
+  const app = await buildApp({ config, database, logger: false, background: false });
   try {
     await app.ready();
     return `${JSON.stringify(app.swagger(), null, 2)}\n`;
