@@ -29,7 +29,8 @@ export interface TestApp {
 
 /** Config for tests: a throw-away DATA_DIR, no demo data, quiet logs, a generous auth limit. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  // Inside the run's own folder (test/temp-root.ts), which goes when the run ends.
+  // Inside the run's own folder (test/temp-root.ts), which goes when the run ends. Outside the
+  // integration project nothing is provided, and the folder is the system's, as before.
   const dataDir = mkdtempSync(path.join(inject('testTempRoot') ?? tmpdir(), 'bb-test-'));
   return loadConfig({
     NODE_ENV: 'test',

@@ -69,7 +69,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   if (!databaseClosed) await database.close();
-  rmSync(dist, { recursive: true, force: true });
+  if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
 describe('the single-page app', () => {

@@ -11,7 +11,7 @@ declare module 'vitest' {
 }
 
 /**
- * The integration run's global setup: one temporary folder for the whole run, removed once it ends.
+ * The integration run's global setup (ADR 0451): one temporary folder for the whole run, removed once it ends.
  * The workers are killed at the end of a run, not left to exit, so a test that builds its own app from
  * testConfig (rather than buildTestApp, whose close removes its folder) left one folder in /tmp behind.
  */
