@@ -20,7 +20,8 @@
  *    (ADR 0423). The CPU slowdown emulates one phone whatever the host:
  *    Lighthouse's fixed 4× made a host half as fast look like a phone half as fast (ADR 0192), so the
  *    host's benchmark index is measured first and the slowdown set to reach TARGET_PHONE_INDEX, never
- *    above what a reference page's load on the host says our kind of work allows (ADR 0447).
+ *    above what a reference page's load on the host says our kind of work allows (ADR 0447), nor above
+    Lighthouse's own 4× (ADR 0452).
  *    Performance moves from run to run on a shared machine (the simulated blocking time is the
  *    observed one times the slowdown), and a disturbance only ever lowers a score. So each page runs
  *    once, and that run decides when it lands CLEAR_MARGIN or more above the gate; a page nearer the
@@ -52,6 +53,7 @@ import { freePort } from '../lib/free-port';
 import { verifiedSignUp } from '../lib/verified-sign-up';
 import { idleMemoryCheck } from './memory-budget';
 import { referencePageTaskMs } from './reference-page';
+import { cpuSlowdownFor, MAX_CPU_SLOWDOWN, TARGET_PHONE_INDEX, TARGET_PHONE_REFERENCE_MS } from './slowdown';
 import { UNSCORED_DIAGNOSTICS } from './unscored-audits';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -149,22 +151,6 @@ export const BUDGET = {
    */
   largestPaintMs: 1500,
 } as const;
-
-/**
- * The phone the budget emulates, as Lighthouse's benchmark index: what the default 4× slowdown made of
- * the host the budget was set on (index ~2,500, ADR 0106), between Lighthouse's low-tier (~260) and
- * mid-tier (~1,000) phones. The slowdown is host index ÷ this, never under 1 (ADR 0192).
- */
-const TARGET_PHONE_INDEX = 625;
-
-/**
- * The reference page's main-thread time (reference-page.ts) on a host of TARGET_PHONE_INDEX's speed for
- * our kind of work, unslowed: the slowdown never goes above this ÷ the host's figure (ADR 0447). From the
- * slow AMD hosts that logged both figures (index × reference ms: 268,000–373,000, median ~337,000), so
- * that a host whose page work is as slow as theirs is slowed as they were, whatever its index says.
- * Provisional until a quick host logs its figure: where the index gives the lower slowdown, it decides.
- */
-const TARGET_PHONE_REFERENCE_MS = 539;
 
 interface Check {
   name: string;
@@ -510,24 +496,16 @@ async function calibrateCpuSlowdown(): Promise<void> {
   } finally {
     await browser.close();
   }
-  const fromIndex = slowdownOf(hostIndex / TARGET_PHONE_INDEX);
-  const fromReference = Number.isFinite(referenceMs)
-    ? slowdownOf(TARGET_PHONE_REFERENCE_MS / referenceMs)
-    : Number.POSITIVE_INFINITY;
-  cpuSlowdown = fixedSlowdown ?? Math.min(fromIndex, fromReference);
+  const { fromIndex, fromReference, slowdown } = cpuSlowdownFor(hostIndex, referenceMs);
+  cpuSlowdown = fixedSlowdown ?? slowdown;
   calibrated = true;
   const sorted = [...indices].sort((a, b) => a - b).map(Math.round);
   log(
     `host benchmark index ${Math.round(hostIndex)} (median of ${sorted.length}, ${sorted[0]}–${sorted.at(-1)}): ` +
       `${fromIndex}× would emulate a phone of ${TARGET_PHONE_INDEX}; ` +
       `the reference page's load took ${referenceMs} ms of main thread here (median of 5, unslowed): ` +
-      `${fromReference}× would make it ${TARGET_PHONE_REFERENCE_MS} ms; CPU slowdown ${cpuSlowdown}× (ADR 0447)`,
+      `${fromReference}× would make it ${TARGET_PHONE_REFERENCE_MS} ms; at most ${MAX_CPU_SLOWDOWN}×; CPU slowdown ${cpuSlowdown}× (ADR 0447, 0452)`,
   );
-}
-
-/** A slowdown from a ratio of speeds: one decimal, never under 1. */
-function slowdownOf(ratio: number): number {
-  return Math.max(1, Math.round(ratio * 10) / 10);
 }
 
 /**
