@@ -848,7 +848,7 @@ function writeDocs({ lang, checks, transfer, pages, loadStart, loadEnd, calibrat
     START,
     `Run ${at} UTC on ${cpus().length} × ${cpu}, Node ${process.version}, ${chromiumVersion()}, Lighthouse ${lighthouseVersion()}.`,
     `Load average (1 min) when the run started: ${loadStart.toFixed(1)}, when it ended: ${loadEnd.toFixed(1)}.`,
-    `Host benchmark index ${Math.round(calibration.hostIndex)}, reference page ${calibration.referenceMs} ms: Lighthouse CPU slowdown ${calibration.cpuSlowdown}× (a phone of ${TARGET_PHONE_INDEX}, ADR 0192, 0447).`,
+    `Host benchmark index ${Math.round(calibration.hostIndex)}, reference page ${calibration.referenceMs} ms: Lighthouse CPU slowdown ${calibration.cpuSlowdown}× (a phone of ${TARGET_PHONE_INDEX}, ADR 0192, 0447, 0452).`,
     '',
     '```',
     `npx tsx scripts/budget/web-budget.ts${lang === 'bn' ? ' --lang bn' : ''}`,
