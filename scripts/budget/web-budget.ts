@@ -21,7 +21,7 @@
  *    Lighthouse's fixed 4× made a host half as fast look like a phone half as fast (ADR 0192), so the
  *    host's benchmark index is measured first and the slowdown set to reach TARGET_PHONE_INDEX, never
  *    above what a reference page's load on the host says our kind of work allows (ADR 0447), nor above
-    Lighthouse's own 4× (ADR 0452).
+ *    Lighthouse's own 4× (ADR 0452).
  *    Performance moves from run to run on a shared machine (the simulated blocking time is the
  *    observed one times the slowdown), and a disturbance only ever lowers a score. So each page runs
  *    once, and that run decides when it lands CLEAR_MARGIN or more above the gate; a page nearer the
