@@ -1,7 +1,7 @@
 /**
  * The web budget (docs/product.md#speed-and-resilience, docs/performance.md), measured on the built app with Debian's Chromium:
  *
- *   npx tsx scripts/budget/web-budget.ts [--runs 3] [--write] [--pages home,category,login,bike,brand]
+ *   npx tsx scripts/budget/web-budget.ts [--runs 5] [--write] [--pages home,category,login,bike,brand]
  *                                        [--save-reports DIR] [--lang bn | --lang en,bn] [--every-run]
  *
  * docs/product.md#bangla-search-favourites: the budget holds in both languages. The web is built once per language (ADR 0104) and the
@@ -24,7 +24,7 @@
  *    Lighthouse's own 4× (ADR 0452).
  *    Performance moves from run to run on a shared machine (the simulated blocking time is the
  *    observed one times the slowdown), and a disturbance only ever lowers a score. So each page runs
- *    once, and that run decides when it lands CLEAR_MARGIN or more above the gate; a page nearer the
+ *    once, and that run decides when it lands CLEAR_MARGIN (verdict.ts) or more above the gate; a page nearer the
  *    gate (or under it) runs up to `--runs` (5) times and the median counts (Lighthouse's own advice),
  *    stopping as soon as more runs cannot change the median's verdict (verdictSettled; ADR 0194). Every
  *    run waits first for the machine to be quiet (its CPU under 10 % busy: quietMachine). The largest
@@ -57,8 +57,10 @@ import { idleMemoryCheck } from './memory-budget';
 import { referencePageTaskMs } from './reference-page';
 import { cpuSlowdownFor, MAX_CPU_SLOWDOWN, TARGET_PHONE_INDEX, TARGET_PHONE_REFERENCE_MS } from './slowdown';
 import { UNSCORED_DIAGNOSTICS } from './unscored-audits';
+import { median, pageDecided } from './verdict';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const command = ['npx tsx scripts/budget/web-budget.ts', ...process.argv.slice(2)].join(' ');
 const { values: opts } = parseArgs({
   options: {
     /**
@@ -510,37 +512,6 @@ async function calibrateCpuSlowdown(): Promise<void> {
   );
 }
 
-/**
- * How far above the gate a page's first run must land to decide alone (ADR 0194). In the 75 runs the
- * budget's tables in docs/performance.md recorded from 2026-11-23 on (15 pages × 5 runs, each after
- * the quiet-machine wait; the file's history), no run scored more than 1 above its page's median of
- * five, while disturbed runs fell up to 4 below it: other work on the host only adds to the blocking
- * time Lighthouse observes. A first run of 97 would have to be 3 above a failing median (94) to
- * mislead. Nearer the gate, or under it, the median of `--runs` decides.
- */
-const CLEAR_MARGIN = 2;
-
-/** True when the first run alone decides the page: it passes with CLEAR_MARGIN to spare. */
-function clearOfGate(performances: number[]): boolean {
-  return performances.length === 1 && (performances[0] ?? 0) >= BUDGET.performance + CLEAR_MARGIN;
-}
-
-/**
- * True when more runs cannot change whether the median passes: more than half of the runs that `--runs`
- * allows are on one side of the gate (`passes`). With three runs, two passing ones keep the median of three at or
- * above the gate whatever the third gives (and two failing ones below it).
- */
-function verdictSettled(values: number[], passes: (value: number) => boolean): boolean {
-  const needed = Math.floor(runs / 2) + 1;
-  const passing = values.filter(passes).length;
-  return passing >= needed || values.length - passing >= needed;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 
@@ -690,20 +661,17 @@ async function measureLanguage(
       paintGated: INDEXED_PAGES.includes(name),
       scores: [] as Scores[],
     }));
-  /** Whether a page's runs so far settle both its verdicts (ADR 0194); never with `--every-run`. */
-  const decided = ({ scores, paintGated }: (typeof plan)[number]) => {
-    if (opts['every-run']) return false;
-    const sofar = scores.map((s) => s.performance);
-    const performanceDecided = clearOfGate(sofar) || verdictSettled(sofar, (p) => p >= BUDGET.performance);
-    // The largest paint has no early verdict from one run: only runs that settle its median do.
-    const paintDecided =
-      !paintGated ||
-      verdictSettled(
-        scores.map((s) => s.metrics.lcp),
-        (lcp) => lcp <= BUDGET.largestPaintMs,
-      );
-    return performanceDecided && paintDecided;
-  };
+  /** Whether a page's runs so far settle both its verdicts (verdict.ts); never with `--every-run`. */
+  const decided = ({ scores, paintGated }: (typeof plan)[number]) =>
+    !opts['every-run'] &&
+    pageDecided(
+      scores.map((s) => ({ performance: s.performance, lcp: s.metrics.lcp })),
+      {
+        runs,
+        performanceGate: BUDGET.performance,
+        ...(paintGated ? { paintLimitMs: BUDGET.largestPaintMs } : {}),
+      },
+    );
   // In rounds: every page's first run, then the second run of each page still undecided, and so on
   // (ADR 0453). The host has slow minutes that no calibration or quiet-machine check sees; a page's
   // runs taken one after the other fell into the same one, and its median of five with them.
@@ -851,7 +819,8 @@ function writeDocs({ lang, checks, transfer, pages, loadStart, loadEnd, calibrat
     `Host benchmark index ${Math.round(calibration.hostIndex)}, reference page ${calibration.referenceMs} ms: Lighthouse CPU slowdown ${calibration.cpuSlowdown}× (a phone of ${TARGET_PHONE_INDEX}, ADR 0192, 0447, 0452).`,
     '',
     '```',
-    `npx tsx scripts/budget/web-budget.ts${lang === 'bn' ? ' --lang bn' : ''}`,
+    // The command as it was run: `--every-run` makes every figure a median of five.
+    command,
     '```',
     '',
     '| check | measured | budget | |',
