@@ -23,16 +23,50 @@ import {
  * check (./contrast) in both themes, and the states people reach are opened: the phone menus, the
  * Book Now dialog and its toast, the login page's "not for Buyers" notice, a paid order, a sold bike.
  */
+// Each theme once, each layout once (the drawer and the navbar differ between them): two passes over
+// every route keep the suite's time in bounds.
+const PASSES = [
+  { theme: 'light', viewport: { name: 'phone', width: 390, height: 844 } },
+  { theme: 'dark', viewport: { name: 'desktop', width: 1280, height: 800 } },
+] as const;
+
 /** Opens `path`, waits until the page has settled, and answers what fails there (see `findings`). */
 async function seriousViolations(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main')).toBeVisible();
+  await settled(page);
+  return findings(page);
+}
+
+/**
+ * Waits until the page stands still: nothing more on the network (a resized window can bring a
+ * section or a wider picture into view) and no loading spinner, which is transient: judge the page
+ * people read, not its first frame.
+ */
+async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
-  // Loading spinners are transient: judge the page people read, not its first frame.
   await expect(page.locator('[role="status"][aria-busy="true"], .loading')).toHaveCount(0, {
     timeout: 15_000,
   });
-  return findings(page);
+}
+
+/**
+ * Judges `path` in both passes with one load (ADR 0454): opened on a phone in the light theme, then the
+ * same page widened to a desktop window and painted dark the way the contrast check paints it. A
+ * route's second load cost as much as its judgement and told nothing the resize does not: the
+ * layouts differ by CSS media queries (and the one component that reads the width listens for its
+ * change), the theme by the root's class. Each finding is filed under the route and its pass.
+ */
+async function judgeInBothPasses(page: Page, path: string, found: Record<string, unknown>) {
+  const [phoneLight, desktopDark] = PASSES;
+  await page.setViewportSize(phoneLight.viewport);
+  const first = await seriousViolations(page, path);
+  if (first.length > 0) found[`${path} (${phoneLight.theme}, ${phoneLight.viewport.name})`] = first;
+  await page.setViewportSize(desktopDark.viewport);
+  await paintTheme(page, desktopDark.theme);
+  await settled(page);
+  const second = await findings(page);
+  if (second.length > 0) found[`${path} (${desktopDark.theme}, ${desktopDark.viewport.name})`] = second;
 }
 
 /**
@@ -95,174 +129,164 @@ async function useTheme(page: Page, theme: 'light' | 'dark') {
   }, theme);
 }
 
-// Each theme once, each layout once (the drawer and the navbar differ between them): two passes over
-// every route keep the suite's time in bounds.
-const PASSES = [
-  { theme: 'light', viewport: { name: 'phone', width: 390, height: 844 } },
-  { theme: 'dark', viewport: { name: 'desktop', width: 1280, height: 800 } },
-] as const;
+test.describe('axe, light theme on a phone and dark theme on a desktop', () => {
+  // Each route loaded once and judged in both passes, each judgement read by axe and twice by the
+  // contrast check: up to five pages make two minutes on a busy machine beside the other workers.
+  test.describe.configure({ timeout: 180_000 });
 
-for (const { theme, viewport } of PASSES) {
-  test.describe(`axe, ${theme} theme, ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    // Up to eight pages, each read by axe and twice by the contrast check: near a minute on a busy
-    // machine while the other worker runs too.
-    test.describe.configure({ timeout: 120_000 });
+  test('public pages, signed out', async ({ page }) => {
+    // Thirteen pages, each judged twice: more than the describe's three minutes on a busy machine.
+    test.setTimeout(360_000);
+    await useTheme(page, 'light');
+    const found: Record<string, unknown> = {};
+    for (const path of [
+      '/',
+      '/login',
+      '/signup',
+      '/resetPassword',
+      '/blogs',
+      // A start-up post's own page (docs/product.md#blog): its Markdown rendered by the server.
+      '/blogs/checking-the-papers-of-a-used-motorbike',
+      '/contactUs',
+      // What protects a buyer (docs/product.md#buying-safely), and a seller page that does not exist.
+      '/buying-safely',
+      '/sellers/no-such-seller',
+      // The search across all brands (docs/product.md#bangla-search-favourites): filters, counts and results.
+      '/bikes?q=pulsar&brand=Bajaj',
+      '/payment/fail',
+      // The alert mail's unsubscribe link, with a token no search has (the error it says).
+      `/alerts/unsubscribe?token=${'x'.repeat(32)}`,
+      '/no-such-page',
+    ]) {
+      await judgeInBothPasses(page, path, found);
+    }
+    expect(found).toEqual({});
+  });
 
-    test('public pages, signed out', async ({ page }) => {
-      // Eleven pages with a blog post's: more than the describe's two minutes on a busy machine.
-      test.setTimeout(180_000);
-      await useTheme(page, theme);
-      const found: Record<string, unknown> = {};
-      for (const path of [
-        '/',
-        '/login',
-        '/signup',
-        '/resetPassword',
-        '/blogs',
-        // A start-up post's own page (docs/product.md#blog): its Markdown rendered by the server.
-        '/blogs/checking-the-papers-of-a-used-motorbike',
-        '/contactUs',
-        // What protects a buyer (docs/product.md#buying-safely), and a seller page that does not exist.
-        '/buying-safely',
-        '/sellers/no-such-seller',
-        // The search across all brands (docs/product.md#bangla-search-favourites): filters, counts and results.
-        '/bikes?q=pulsar&brand=Bajaj',
-        '/payment/fail',
-        // The alert mail's unsubscribe link, with a token no search has (the error it says).
-        `/alerts/unsubscribe?token=${'x'.repeat(32)}`,
-        '/no-such-page',
-      ]) {
-        const violations = await seriousViolations(page, path);
-        if (violations.length > 0) found[path] = violations;
-      }
-      expect(found).toEqual({});
+  test('buyer pages', async ({ page, buyer, bike }) => {
+    // Eleven pages, each judged twice: more than the describe's three minutes on a busy machine.
+    test.setTimeout(360_000);
+    await useTheme(page, 'light');
+    await loginAs(page, buyer, '/');
+    const booked = await page.request.post('/api/bookings', {
+      data: { productID: bike._id, buyerMobile: '01712345678', buyerLocation: 'Mirpur, Dhaka' },
     });
+    const booking = (await booked.json()) as { acknowledged: boolean; insertedId: string };
+    expect(booking.acknowledged).toBe(true);
+    // docs/product.md#bangla-search-favourites: a saved (now booked) bike and a saved search, so their pages show a row each.
+    await page.request.put(`/api/favourites/${bike._id}`);
+    await page.request.post('/api/saved-searches', { data: { query: '?brand=Bajaj&price_max=200000' } });
+    const shown = await page.request.get(`/api/bikeDetails/${bike._id}`);
+    const sellerId = ((await shown.json()) as { seller_id: string }).seller_id;
+    const found: Record<string, unknown> = {};
+    for (const path of [
+      // Behind sign-in (docs/product.md#screens): the listing and a bike as a buyer sees them.
+      `/category/${bike.category_id}`,
+      `/bikeDetails/${bike._id}`,
+      // The bike's seller's page (docs/product.md#seller-pages): the profile and their bike cards.
+      `/sellers/${sellerId}`,
+      '/dashboard',
+      '/dashboard/myOrders',
+      '/dashboard/paymentHistory',
+      `/dashboard/payment/${booking.insertedId}`,
+      '/dashboard/updateProfile',
+      '/updateProfile',
+      '/dashboard/savedBikes',
+      '/dashboard/savedSearches',
+    ]) {
+      await judgeInBothPasses(page, path, found);
+    }
+    expect(found).toEqual({});
+  });
 
-    test('buyer pages', async ({ page, buyer, bike }) => {
-      await useTheme(page, theme);
-      await loginAs(page, buyer, '/');
-      const booked = await page.request.post('/api/bookings', {
-        data: { productID: bike._id, buyerMobile: '01712345678', buyerLocation: 'Mirpur, Dhaka' },
-      });
-      const booking = (await booked.json()) as { acknowledged: boolean; insertedId: string };
-      expect(booking.acknowledged).toBe(true);
-      // docs/product.md#bangla-search-favourites: a saved (now booked) bike and a saved search, so their pages show a row each.
-      await page.request.put(`/api/favourites/${bike._id}`);
-      await page.request.post('/api/saved-searches', { data: { query: '?brand=Bajaj&price_max=200000' } });
-      const shown = await page.request.get(`/api/bikeDetails/${bike._id}`);
-      const sellerId = ((await shown.json()) as { seller_id: string }).seller_id;
-      const found: Record<string, unknown> = {};
-      for (const path of [
-        // Behind sign-in (docs/product.md#screens): the listing and a bike as a buyer sees them.
-        `/category/${bike.category_id}`,
-        `/bikeDetails/${bike._id}`,
-        // The bike's seller's page (docs/product.md#seller-pages): the profile and their bike cards.
-        `/sellers/${sellerId}`,
-        '/dashboard',
-        '/dashboard/myOrders',
-        '/dashboard/paymentHistory',
-        `/dashboard/payment/${booking.insertedId}`,
-        '/dashboard/updateProfile',
-        '/updateProfile',
-        '/dashboard/savedBikes',
-        '/dashboard/savedSearches',
-      ]) {
-        const violations = await seriousViolations(page, path);
-        if (violations.length > 0) found[path] = violations;
-      }
-      expect(found).toEqual({});
+  test('notifications page, with an unread booking and the navbar count', async ({ page, buyer, bike }) => {
+    await useTheme(page, 'light');
+    await loginAs(page, buyer, '/');
+    const booked = await page.request.post('/api/bookings', {
+      data: { productID: bike._id, buyerMobile: '01712345678', buyerLocation: 'Mirpur, Dhaka' },
     });
+    expect(((await booked.json()) as { acknowledged: boolean }).acknowledged).toBe(true);
+    const found: Record<string, unknown> = {};
+    await judgeInBothPasses(page, '/dashboard/notifications', found);
+    expect(found).toEqual({});
+    await expect(page.getByTestId('unread-count')).toHaveText('1');
+  });
 
-    test('notifications page, with an unread booking and the navbar count', async ({ page, buyer, bike }) => {
-      await useTheme(page, theme);
-      await loginAs(page, buyer, '/');
-      const booked = await page.request.post('/api/bookings', {
-        data: { productID: bike._id, buyerMobile: '01712345678', buyerLocation: 'Mirpur, Dhaka' },
-      });
-      expect(((await booked.json()) as { acknowledged: boolean }).acknowledged).toBe(true);
-      expect(await seriousViolations(page, '/dashboard/notifications')).toEqual([]);
-      await expect(page.getByTestId('unread-count')).toHaveText('1');
+  test('seller pages', async ({ page, playwright, seller, buyer }) => {
+    await useTheme(page, 'light');
+    // docs/product.md#seller-and-admin-tools: one bike booked (My Products shows the buyer's block, the dashboard its figures), one
+    // available (its edit page).
+    const [booked, available] = await listBikes(seller, [{}, {}]);
+    const other = await playwright.request.newContext({
+      baseURL: ORIGIN,
+      extraHTTPHeaders: { origin: ORIGIN },
     });
+    await other.post('/api/auth/sign-in/email', { data: { email: buyer.email, password: buyer.password } });
+    const booking = await other.post('/api/bookings', {
+      data: { productID: booked?._id, buyerMobile: '01712345678', buyerLocation: 'Mirpur, Dhaka' },
+    });
+    expect(((await booking.json()) as { acknowledged: boolean }).acknowledged).toBe(true);
+    await other.dispose();
+    await loginAs(page, seller, '/');
+    const found: Record<string, unknown> = {};
+    for (const path of [
+      '/dashboard',
+      '/dashboard/addProducts',
+      '/dashboard/myProducts',
+      `/dashboard/editProduct/${available?._id}`,
+      // A listing's papers for an admin's check (docs/product.md#papers-checked).
+      `/dashboard/myProducts/${available?._id}/papers`,
+    ]) {
+      await judgeInBothPasses(page, path, found);
+    }
+    expect(found).toEqual({});
+  });
 
-    test('seller pages', async ({ page, playwright, seller, buyer }) => {
-      await useTheme(page, theme);
-      // docs/product.md#seller-and-admin-tools: one bike booked (My Products shows the buyer's block, the dashboard its figures), one
-      // available (its edit page).
-      const [booked, available] = await listBikes(seller, [{}, {}]);
-      const other = await playwright.request.newContext({
+  test('admin pages', async ({ page, playwright, bike, buyer }) => {
+    // Eleven pages, each judged twice: more than the describe's three minutes on a busy machine.
+    test.setTimeout(360_000);
+    await useTheme(page, 'light');
+    // docs/product.md#seller-and-admin-tools: Reported Items grouped, with two reports on one bike.
+    const signUp = await playwright.request.newContext({ baseURL: ORIGIN });
+    const secondReporter = await signUpViaApi(signUp);
+    await signUp.dispose();
+    for (const reporter of [buyer, secondReporter]) {
+      const api = await playwright.request.newContext({
         baseURL: ORIGIN,
         extraHTTPHeaders: { origin: ORIGIN },
       });
-      await other.post('/api/auth/sign-in/email', { data: { email: buyer.email, password: buyer.password } });
-      const booking = await other.post('/api/bookings', {
-        data: { productID: booked?._id, buyerMobile: '01712345678', buyerLocation: 'Mirpur, Dhaka' },
+      await api.post('/api/auth/sign-in/email', {
+        data: { email: reporter.email, password: reporter.password },
       });
-      expect(((await booking.json()) as { acknowledged: boolean }).acknowledged).toBe(true);
-      await other.dispose();
-      await loginAs(page, seller, '/');
-      const found: Record<string, unknown> = {};
-      for (const path of [
-        '/dashboard',
-        '/dashboard/addProducts',
-        '/dashboard/myProducts',
-        `/dashboard/editProduct/${available?._id}`,
-        // A listing's papers for an admin's check (docs/product.md#papers-checked).
-        `/dashboard/myProducts/${available?._id}/papers`,
-      ]) {
-        const violations = await seriousViolations(page, path);
-        if (violations.length > 0) found[path] = violations;
-      }
-      expect(found).toEqual({});
-    });
-
-    test('admin pages', async ({ page, playwright, bike, buyer }) => {
-      // Ten pages, each read by axe and twice by the contrast check: more than the describe's two minutes.
-      test.setTimeout(180_000);
-      await useTheme(page, theme);
-      // docs/product.md#seller-and-admin-tools: Reported Items grouped, with two reports on one bike.
-      const signUp = await playwright.request.newContext({ baseURL: ORIGIN });
-      const secondReporter = await signUpViaApi(signUp);
-      await signUp.dispose();
-      for (const reporter of [buyer, secondReporter]) {
-        const api = await playwright.request.newContext({
-          baseURL: ORIGIN,
-          extraHTTPHeaders: { origin: ORIGIN },
-        });
-        await api.post('/api/auth/sign-in/email', {
-          data: { email: reporter.email, password: reporter.password },
-        });
-        const reported = await api.post('/api/reportedProducts', {
-          data: { productDataBaseId: bike._id, reason: 'wrong-details' },
-        });
-        expect(((await reported.json()) as { acknowledged: boolean }).acknowledged).toBe(true);
-        await api.dispose();
-      }
-      await loginAs(page, ADMIN, '/');
-      const found: Record<string, unknown> = {};
-      for (const path of [
-        '/dashboard',
-        '/dashboard/allSellers',
-        '/dashboard/allBuyers',
-        '/dashboard/allUsers',
-        '/dashboard/reportedItems',
-        '/dashboard/auditLog',
-        // A brand's models (docs/product.md#brands-and-models) and the blog's list and editor (#blog).
-        '/dashboard/brands/2',
-        '/dashboard/blogs',
-        '/dashboard/blogs/new',
-        // Proven phones, papers to check, held listings, the stolen list (docs/product.md#papers-checked).
-        '/dashboard/verification',
-        // Listings filed under "Other", for an admin to map to a model (docs/product.md#brands-and-models).
-        '/dashboard/other-models',
-      ]) {
-        const violations = await seriousViolations(page, path);
-        if (violations.length > 0) found[path] = violations;
-      }
-      expect(found).toEqual({});
-    });
+      const reported = await api.post('/api/reportedProducts', {
+        data: { productDataBaseId: bike._id, reason: 'wrong-details' },
+      });
+      expect(((await reported.json()) as { acknowledged: boolean }).acknowledged).toBe(true);
+      await api.dispose();
+    }
+    await loginAs(page, ADMIN, '/');
+    const found: Record<string, unknown> = {};
+    for (const path of [
+      '/dashboard',
+      '/dashboard/allSellers',
+      '/dashboard/allBuyers',
+      '/dashboard/allUsers',
+      '/dashboard/reportedItems',
+      '/dashboard/auditLog',
+      // A brand's models (docs/product.md#brands-and-models) and the blog's list and editor (#blog).
+      '/dashboard/brands/2',
+      '/dashboard/blogs',
+      '/dashboard/blogs/new',
+      // Proven phones, papers to check, held listings, the stolen list (docs/product.md#papers-checked).
+      '/dashboard/verification',
+      // Listings filed under "Other", for an admin to map to a model (docs/product.md#brands-and-models).
+      '/dashboard/other-models',
+    ]) {
+      await judgeInBothPasses(page, path, found);
+    }
+    expect(found).toEqual({});
   });
-}
+});
 
 // The states people reach by doing something, not by typing an address: each judged like a route.
 for (const { theme, viewport } of PASSES) {
