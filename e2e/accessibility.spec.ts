@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { type ContrastFailure, lowContrastText } from './contrast';
 import {
   ADMIN,
@@ -32,19 +32,41 @@ const PASSES = [
 
 /** Opens `path`, waits until the page has settled, and answers what fails there (see `findings`). */
 async function seriousViolations(page: Page, path: string) {
+  requestsInFlight(page);
   await page.goto(path);
   await expect(page.locator('main')).toBeVisible();
   await settled(page);
   return findings(page);
 }
 
+/** Each page's requests still in flight (URL and when each started), for a wait that does not end. */
+const inFlight = new WeakMap<Page, Map<Request, string>>();
+
+function requestsInFlight(page: Page): Map<Request, string> {
+  let requests = inFlight.get(page);
+  if (!requests) {
+    const started = new Map<Request, string>();
+    page.on('request', (r) => started.set(r, `${r.resourceType()} ${r.url()} (${new Date().toISOString()})`));
+    page.on('requestfinished', (r) => started.delete(r));
+    page.on('requestfailed', (r) => started.delete(r));
+    inFlight.set(page, started);
+    requests = started;
+  }
+  return requests;
+}
+
 /**
- * Waits until the page stands still: nothing more on the network (a resized window can bring a
- * section or a wider picture into view) and no loading spinner, which is transient: judge the page
- * people read, not its first frame.
+ * Waits until the page stands still: nothing on the network for half a second and no loading
+ * spinner, which is transient: judge the page people read, not its first frame. A quiet network
+ * that does not come within half a minute fails with the requests that kept it busy.
  */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+  const requests = requestsInFlight(page);
+  await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch((error: unknown) => {
+    throw new Error(
+      `${page.url()} never went quiet; in flight: ${[...requests.values()].join(', ') || 'nothing'} (${String(error)})`,
+    );
+  });
   await expect(page.locator('[role="status"][aria-busy="true"], .loading')).toHaveCount(0, {
     timeout: 15_000,
   });
