@@ -46,7 +46,11 @@ function requestsInFlight(page: Page): Map<Request, string> {
   let requests = inFlight.get(page);
   if (!requests) {
     const started = new Map<Request, string>();
-    page.on('request', (r) => started.set(r, `${r.resourceType()} ${r.url()} (${new Date().toISOString()})`));
+    // An event stream (the signed-in navbar's) stays open by design, as Playwright's own idle rule says.
+    page.on('request', (r) => {
+      if (r.resourceType() !== 'eventsource')
+        started.set(r, `${r.resourceType()} ${r.url()} (${new Date().toISOString()})`);
+    });
     page.on('requestfinished', (r) => started.delete(r));
     page.on('requestfailed', (r) => started.delete(r));
     inFlight.set(page, started);
@@ -73,6 +77,43 @@ async function settled(page: Page) {
 }
 
 /**
+ * Resolves once none of the page's requests has been in flight for half a second (the rule of
+ * Playwright's `networkidle`, which a document fires only once), failing after half a minute with
+ * the requests that kept it busy.
+ */
+async function networkQuietAgain(page: Page) {
+  const requests = requestsInFlight(page);
+  await new Promise<void>((resolve, reject) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => {
+      clearTimeout(quiet);
+      clearTimeout(giveUp);
+      page.off('request', check);
+      page.off('requestfinished', check);
+      page.off('requestfailed', check);
+    };
+    const check = () => {
+      clearTimeout(quiet);
+      if (requests.size === 0)
+        quiet = setTimeout(() => {
+          stop();
+          resolve();
+        }, 500);
+    };
+    const giveUp = setTimeout(() => {
+      stop();
+      reject(
+        new Error(`${page.url()} never went quiet again; in flight: ${[...requests.values()].join(', ')}`),
+      );
+    }, 30_000);
+    page.on('request', check);
+    page.on('requestfinished', check);
+    page.on('requestfailed', check);
+    check();
+  });
+}
+
+/**
  * Judges `path` in both passes with one load (ADR 0454): opened on a phone in the light theme, then the
  * same page widened to a desktop window and painted dark the way the contrast check paints it. A
  * route's second load cost as much as its judgement and told nothing the resize does not: the
@@ -86,6 +127,8 @@ async function judgeInBothPasses(page: Page, path: string, found: Record<string,
   if (first.length > 0) found[`${path} (${phoneLight.theme}, ${phoneLight.viewport.name})`] = first;
   await page.setViewportSize(desktopDark.viewport);
   await paintTheme(page, desktopDark.theme);
+  // The load's idle event has fired already: what the wider window brings into view is waited for here.
+  await networkQuietAgain(page);
   await settled(page);
   const second = await findings(page);
   if (second.length > 0) found[`${path} (${desktopDark.theme}, ${desktopDark.viewport.name})`] = second;
