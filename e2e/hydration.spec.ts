@@ -277,13 +277,28 @@ test.describe('The app after the lead picture', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', dark ? 'light' : 'dark');
   });
 
-  test('a page the app draws itself loads the app from its HTML', async ({ page, buyer }) => {
+  test('a page the app draws itself loads the app from its HTML, at low priority', async ({
+    page,
+    buyer,
+  }) => {
     await signInViaApi(page.request, buyer);
     const html = await (await page.request.get('/')).text();
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/app-[\w-]+\.js"><\/script>/);
+    // ADR 0455: fetched at once, at low priority (the first paint does not need it).
+    expect(html).toMatch(
+      /<script type="module" crossorigin fetchpriority="low" src="\/assets\/app-[\w-]+\.js"><\/script>/,
+    );
     expect(html).not.toContain('data-modules=');
+    // The priority Chromium gives it, as its own network log says.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      if (/\/assets\/app-[\w-]+\.js$/.test(new URL(request.url).pathname))
+        priorities.push(request.initialPriority);
+    });
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'rendered');
+    expect(priorities).toEqual(['Low']);
   });
 
   test('before the app arrives, a drawn page’s links are plain links', async ({ page }) => {

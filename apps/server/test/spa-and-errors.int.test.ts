@@ -214,8 +214,12 @@ describe('the single-page app', () => {
 
   it("preloads a page's chunks as the build lists them, and only our own asset paths", async () => {
     const login = (await app.inject({ method: 'GET', url: '/login' })).body;
-    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-page-abc.js">');
-    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/forms-abc.js">');
+    expect(login).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-page-abc.js">',
+    );
+    expect(login).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/forms-abc.js">',
+    );
     expect(login).not.toContain('evil.example');
     expect(login).not.toContain('<script>');
     const category = (await app.inject({ method: 'GET', url: '/category/2' })).body;

@@ -132,12 +132,16 @@ describe('a public page’s body rendered by the server (ADR 0370)', () => {
     );
   });
 
-  it('leaves a page without a body to the app, with its preloads', async () => {
+  it('leaves a page without a body to the app, its code and preloads at low priority (ADR 0455)', async () => {
     const res = await app.inject({ method: 'GET', url: '/blogs' });
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('as="fetch"');
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-A1.js"></script>');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/blogs-C3.js">');
+    expect(res.body).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/app-A1.js"></script>',
+    );
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/blogs-C3.js">',
+    );
     expect(res.body).not.toContain('app-boot.js');
   });
 
@@ -145,7 +149,9 @@ describe('a public page’s body rendered by the server (ADR 0370)', () => {
     asked.length = 0;
     const res = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'session=abc' } });
     expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-A1.js"></script>');
+    expect(res.body).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/app-A1.js"></script>',
+    );
     expect(res.body).not.toContain('app-boot.js');
     expect(asked).toEqual([]);
   });
@@ -165,6 +171,9 @@ describe('a public page’s body rendered by the server (ADR 0370)', () => {
     const signedIn = await app.inject({ method: 'GET', url: '/no/such', headers: { cookie: 'session=abc' } });
     expect(signedIn.statusCode).toBe(404);
     expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/app-A1.js"></script>',
+    );
     expect(asked).toEqual([]);
   });
 
