@@ -6,7 +6,7 @@
 //
 // The CPU-bound stages one after the other (ADR 0190): on two cores, running the waiting scripts (web
 // build, crash safety, chaos) beside the suites made every stage two to three times slower and the run
-// longer. The waiting scripts run beside each other (ADR 0402, again since ADR 0435). `npm test -- --lanes` runs them beside
+// longer. The unit and integration suites themselves run side by side (ADR 0456). The waiting scripts run beside each other (ADR 0402, again since ADR 0435). `npm test -- --lanes` runs them beside
 // the suites, for a machine with cores to spare. The web budget runs last, alone: Lighthouse's timings
 // move with the load.
 // Ends with one line `N passed, N failed` and a non-zero exit when anything failed or could not run.
@@ -122,13 +122,14 @@ async function checks(label, command, args, env = {}, options = {}) {
   }
 }
 
-async function vitest(label, project, file, env = {}) {
+async function vitest(label, project, file, env = {}, options = {}) {
   const out = path.join(reports, file);
   const ok = await run(
     label,
     'npx',
     ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
     env,
+    options,
   );
   if (!existsSync(out)) {
     problems.push(`${label}: no results (the runner did not start)`);
@@ -156,32 +157,38 @@ if (ci && !process.env.TEST_REDIS_URL) {
   );
 }
 
-/** The suites before the end-to-end tests: unit, integration on both engines. */
+/**
+ * The suites before the end-to-end tests: unit, integration on both engines. The unit tests that plant
+ * files in the source tree first, alone (ADR 0438); then the other unit tests and both integration
+ * passes side by side (ADR 0456): each alone left a third of the two CPUs idle, waiting on a database
+ * or its own workers, and together they end sooner than one after the other.
+ */
 async function suites() {
-  // Every unit project: the tests that plant files in the source tree are projects of their own, run
-  // after the others and never beside them (ADR 0438).
-  await vitest('unit tests', 'unit*', 'unit.json');
-  // With a PostgreSQL pass to run every file, PGlite runs the files about the engine and a representative
-  // few, not the HTTP and auth rules PostgreSQL covers (ADR 0132); without one, PGlite runs them all.
-  if (process.env.TEST_DATABASE_URL) {
-    await vitest(
-      'integration tests on PGlite (engine-specific part)',
-      'integration',
-      'integration-pglite.json',
-      {
-        TEST_DATABASE_URL: '',
-        PGLITE_SUBSET: '1',
-      },
-    );
-  } else {
-    await vitest('integration tests on PGlite', 'integration', 'integration-pglite.json', {
-      TEST_DATABASE_URL: '',
-    });
-  }
-
-  if (process.env.TEST_DATABASE_URL) {
-    await vitest('integration tests on PostgreSQL', 'integration', 'integration-postgres.json');
-  } else if (ci) {
+  await vitest('unit tests that plant files in the source tree', 'unit-*', 'unit-planting.json');
+  const held = { held: true };
+  const postgres = process.env.TEST_DATABASE_URL;
+  await Promise.all([
+    vitest('unit tests', 'unit', 'unit.json', {}, held),
+    // With a PostgreSQL pass to run every file, PGlite runs the files about the engine and a
+    // representative few, not the HTTP and auth rules PostgreSQL covers (ADR 0132); without one,
+    // PGlite runs them all.
+    postgres
+      ? vitest(
+          'integration tests on PGlite (engine-specific part)',
+          'integration',
+          'integration-pglite.json',
+          { TEST_DATABASE_URL: '', PGLITE_SUBSET: '1' },
+          held,
+        )
+      : vitest('integration tests on PGlite', 'integration', 'integration-pglite.json', {
+          TEST_DATABASE_URL: '',
+        }),
+    postgres
+      ? vitest('integration tests on PostgreSQL', 'integration', 'integration-postgres.json')
+      : Promise.resolve(),
+  ]);
+  if (postgres) return;
+  if (ci) {
     problems.push('integration tests on PostgreSQL: TEST_DATABASE_URL is not set (required in CI)');
     failed += 1;
   } else {
