@@ -158,17 +158,16 @@ if (ci && !process.env.TEST_REDIS_URL) {
 }
 
 /**
- * The suites before the end-to-end tests: unit, integration on both engines. The unit tests that plant
- * files in the source tree first, alone (ADR 0438); then the other unit tests and both integration
- * passes side by side (ADR 0456): each alone left a third of the two CPUs idle, waiting on a database
- * or its own workers, and together they end sooner than one after the other.
+ * The suites before the end-to-end tests: unit, integration on both engines, side by side (ADR 0456):
+ * each alone left a fifth to a quarter of the two CPUs idle, waiting on a database or on its own
+ * slowest file, and together they end sooner than one after the other. The unit projects keep their
+ * own order (ADR 0438: the tests that plant files in the source tree after the others).
  */
 async function suites() {
-  await vitest('unit tests that plant files in the source tree', 'unit-*', 'unit-planting.json');
   const held = { held: true };
   const postgres = process.env.TEST_DATABASE_URL;
   await Promise.all([
-    vitest('unit tests', 'unit', 'unit.json', {}, held),
+    vitest('unit tests', 'unit*', 'unit.json', {}, held),
     // With a PostgreSQL pass to run every file, PGlite runs the files about the engine and a
     // representative few, not the HTTP and auth rules PostgreSQL covers (ADR 0132); without one,
     // PGlite runs them all.

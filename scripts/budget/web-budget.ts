@@ -325,6 +325,9 @@ async function buyerCookie(baseUrl: string): Promise<string> {
   return cookie;
 }
 
+/** A Lighthouse run longer than this is logged with its phases. */
+const SLOW_RUN_MS = 12_000;
+
 /**
  * One Lighthouse run of `url`. With `timingOnly` it gathers the performance category alone: a page's
  * accessibility and SEO audits read its document, the same in every run, so the runs after its first,
@@ -345,6 +348,7 @@ async function lighthouseOnce(
     // is removed below: killed, Chromium leaves them behind, one folder in /tmp per run otherwise.
     { stdio: 'ignore', env: { ...process.env, TMPDIR: profile } },
   );
+  const started = Date.now();
   try {
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -370,6 +374,14 @@ async function lighthouseOnce(
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    // A run takes 6–8 s here; about one in ten took 23 s, for no reason its figures show. Its own
+    // phases say where the time went.
+    if (Date.now() - started > SLOW_RUN_MS) {
+      const phases = lhr.timing.entries
+        .filter((entry) => entry.duration > 1000)
+        .map((entry) => `${entry.name} ${Math.round(entry.duration)} ms`);
+      log(`${url}: a slow run, ${((Date.now() - started) / 1000).toFixed(1)} s (${phases.join(', ')})`);
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     if (reportFile) writeFileSync(reportFile, JSON.stringify(lhr, null, 1));
     const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
@@ -395,6 +407,7 @@ async function lighthouseOnce(
     };
   } finally {
     // Chromium writes its profile until it is gone: wait for the exit before removing it.
+    const cleanupStarted = Date.now();
     const exited = new Promise((resolve) => browser.once('exit', resolve));
     if (browser.exitCode === null && browser.signalCode === null) browser.kill('SIGKILL');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
@@ -403,6 +416,8 @@ async function lighthouseOnce(
     } catch {
       // A helper process of Chromium may still be writing; a temporary folder left behind is harmless.
     }
+    if (Date.now() - cleanupStarted > 2000)
+      log(`${url}: Chromium's exit and its profile's removal took ${Date.now() - cleanupStarted} ms`);
   }
 }
 
