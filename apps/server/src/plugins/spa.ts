@@ -238,6 +238,8 @@ export async function spaPlugin(
       }
     }
     let drawn = false;
+    /** Whether the page's code is already named (drawn: to the boot script; the app's: at low priority). */
+    let codeNamed = false;
     if (known && status === 200) {
       // A page without its hints is still the whole page: a failed look-up only costs the head start.
       const pageRequest: PageRequest = { pathname, search, signedIn: visitorSignedIn };
@@ -272,16 +274,20 @@ export async function spaPlugin(
       } else {
         html = appDrawnPage(html, page, modules, hinted);
       }
+      codeNamed = true;
     } else if (!known && !visitorSignedIn) {
       // A signed-out visitor's not-found page comes drawn too, still answered 404 (ADR 0372).
       const body = await notFoundBody({ rawPath, lang }).catch((error: unknown) => {
         request.log.warn({ err: error }, 'page body failed');
         return undefined;
       });
-      html = body ? drawnPage(html, page, [], body) : appDrawnPage(html, page, [], []);
-    } else if (!known) {
-      html = appDrawnPage(html, page, [], []);
+      if (body) {
+        html = drawnPage(html, page, [], body);
+        codeNamed = true;
+      }
     }
+    // Any other page (not found for a signed-in visitor, gone, a failed render) is the app's to draw.
+    if (!codeNamed) html = appDrawnPage(html, page, [], []);
     // Kept: a page the server drew whole, as it is sent (a page left to the app is cheap to answer).
     if (keeping && whole && drawn && status === 200) {
       return sendPage(kept.keep(keeping.key, keeping.version, { status, noindex, html }));

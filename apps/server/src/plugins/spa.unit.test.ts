@@ -89,6 +89,10 @@ describe('a public page’s body rendered by the server (ADR 0370)', () => {
           '<link rel="preload" as="image" href="/media/a-640.webp">',
         ],
       ],
+      pageHead: async ({ pathname }) =>
+        pathname === '/bikeDetails/sold-one'
+          ? { title: 'Sold', description: 'Sold.', tags: [], status: 410 as const }
+          : undefined,
       pageBody: async ({ pathname, lang }) => {
         asked.push(`${lang} ${pathname}`);
         return pathname === '/'
@@ -175,6 +179,14 @@ describe('a public page’s body rendered by the server (ADR 0370)', () => {
       '<script type="module" crossorigin fetchpriority="low" src="/assets/app-A1.js"></script>',
     );
     expect(asked).toEqual([]);
+  });
+
+  it('loads the app’s code at low priority on a page it answers gone, too (ADR 0455)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/bikeDetails/sold-one' });
+    expect(res.statusCode).toBe(410);
+    expect(res.body).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/app-A1.js"></script>',
+    );
   });
 
   it('does not serve the server’s render code', async () => {
