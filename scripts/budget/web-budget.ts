@@ -41,7 +41,15 @@
  * spec (e2e/accessibility.spec.ts), where signed-in pages can be reached.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -346,7 +354,8 @@ async function lighthouseOnce(
     [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
     // Its temporary files (the profile's singleton socket folder among them) inside the profile, which
     // is removed below: killed, Chromium leaves them behind, one folder in /tmp per run otherwise.
-    { stdio: 'ignore', env: { ...process.env, TMPDIR: profile } },
+    // A process group of its own, so that its helpers are stopped with it (below).
+    { stdio: 'ignore', env: { ...process.env, TMPDIR: profile }, detached: true },
   );
   const started = Date.now();
   try {
@@ -406,19 +415,61 @@ async function lighthouseOnce(
       },
     };
   } finally {
-    // Chromium writes its profile until it is gone: wait for the exit before removing it.
+    // Chromium writes its profile until it is gone: wait for the exit before removing it. Killing its
+    // main process alone left its helpers (renderer, GPU, network service) writing into the profile
+    // now and then: the removal's retries then took 16.5 s and gave up, leaving the folder behind
+    // (ADR 0451). The whole group is killed, and the removal waits until none of it is left.
     const cleanupStarted = Date.now();
     const exited = new Promise((resolve) => browser.once('exit', resolve));
-    if (browser.exitCode === null && browser.signalCode === null) browser.kill('SIGKILL');
+    if (browser.exitCode === null && browser.signalCode === null) killGroup(browser.pid, browser);
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    await groupGone(browser.pid, 5000);
     try {
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
-    } catch {
-      // A helper process of Chromium may still be writing; a temporary folder left behind is harmless.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    } catch (error) {
+      log(`${url}: Chromium's profile was not removed (${String(error)})`);
     }
     if (Date.now() - cleanupStarted > 2000)
       log(`${url}: Chromium's exit and its profile's removal took ${Date.now() - cleanupStarted} ms`);
   }
+}
+
+/** Kills every process of the group `pid` leads (SIGKILL), or the one process if it has no group. */
+function killGroup(pid: number | undefined, child: { kill: (signal: NodeJS.Signals) => boolean }): void {
+  try {
+    if (pid) process.kill(-pid, 'SIGKILL');
+    else child.kill('SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}
+
+/**
+ * Waits until no process of the group `pid` led is alive, at most `ms`. Killed processes stay as
+ * zombies until the machine's first process reaps them (here up to 2 s later), and a signal still
+ * reaches a zombie: so the group is read from /proc, leaving zombies out.
+ */
+async function groupGone(pid: number | undefined, ms: number): Promise<void> {
+  if (!pid || !existsSync('/proc/self/stat')) return;
+  const deadline = Date.now() + ms;
+  while (livingInGroup(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
+/** Whether a process of group `pgid` is alive (not a zombie), as /proc/<pid>/stat says. */
+function livingInGroup(pgid: number): boolean {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // `pid (name) state ppid pgrp …`: the name may hold spaces and parentheses.
+    const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(group) === pgid && state !== 'Z' && state !== 'X') return true;
+  }
+  return false;
 }
 
 /** The machine's CPU counters (all cores): time spent idle and in all, in clock ticks. */
