@@ -6,9 +6,10 @@
 //
 // The CPU-bound stages one after the other (ADR 0190): on two cores, running the waiting scripts (web
 // build, crash safety, chaos) beside the suites made every stage two to three times slower and the run
-// longer. The unit and integration suites themselves run side by side (ADR 0456). The waiting scripts run beside each other (ADR 0402, again since ADR 0435). `npm test -- --lanes` runs them beside
-// the suites, for a machine with cores to spare. The web budget runs last, alone: Lighthouse's timings
-// move with the load.
+// longer. The unit and integration suites run side by side with each other (ADR 0456), and the waiting
+// scripts with each other (ADR 0402, again since ADR 0435). `npm test -- --lanes` runs the waiting
+// scripts beside the suites, for a machine with cores to spare. The web budget runs last, alone:
+// Lighthouse's timings move with the load.
 // Ends with one line `N passed, N failed` and a non-zero exit when anything failed or could not run.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

@@ -333,6 +333,33 @@ async function buyerCookie(baseUrl: string): Promise<string> {
   return cookie;
 }
 
+/**
+ * The Chromium of the run under way, by its process group, with its profile. Being a group of its own,
+ * it no longer gets the terminal's Ctrl-C with this script: it is killed here, and its profile removed,
+ * when the script ends or is stopped.
+ */
+const browserGroups = new Map<number, string>();
+function killBrowsers(): void {
+  for (const [pid, profile] of browserGroups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  }
+}
+process.once('exit', killBrowsers);
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.once(signal, () => {
+    killBrowsers();
+    process.exit(code);
+  });
+}
+
 /** A Lighthouse run longer than this is logged with its phases. */
 const SLOW_RUN_MS = 12_000;
 
@@ -357,6 +384,7 @@ async function lighthouseOnce(
     // A process group of its own, so that its helpers are stopped with it (below).
     { stdio: 'ignore', env: { ...process.env, TMPDIR: profile }, detached: true },
   );
+  if (browser.pid) browserGroups.set(browser.pid, profile);
   const started = Date.now();
   try {
     const deadline = Date.now() + 30_000;
@@ -424,6 +452,7 @@ async function lighthouseOnce(
     if (browser.exitCode === null && browser.signalCode === null) killGroup(browser.pid, browser);
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     await groupGone(browser.pid, 5000);
+    if (browser.pid) browserGroups.delete(browser.pid);
     try {
       rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     } catch (error) {
